@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { msg } from '#shared/messages.ts';
+import type { AppContext } from './app-context.ts';
+import { sessionPlugin } from './auth/guards.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
+import { errorBody, registerErrorHandler } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+
+/** Paths that authenticate by signature instead of a session cookie. */
+export const CSRF_EXEMPT = ['/api/payments/webhook'];
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
+  const { config } = ctx;
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, return503OnClosing: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        // react-hot-toast injects its keyframes as a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    redis: config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined,
+    nameSpace: 'lounge-rl:',
+    skipOnError: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: { code: ERROR_CODES.rateLimited, message: msg.rateLimited },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Lounge Pre-Order API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(sessionPlugin, ctx);
+  registerCsrfGuard(app, { allowedOrigin: new URL(config.publicUrl).origin, exempt: CSRF_EXEMPT });
+
+  await app.register(healthRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(settingsRoutes, ctx);
+
+  const webRoot = config.webRoot ? resolve(config.webRoot) : undefined;
+  const serveWeb = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under /assets, so those files never change.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  // Everything that is neither an API call nor a file is a client-side route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    if (!serveWeb || request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send(errorBody(ERROR_CODES.notFound, msg.notFound));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

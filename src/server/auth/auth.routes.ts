@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applyBody,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  messageResponse,
+  profileSchema,
+  registerBody,
+  registerResponse,
+  resetPasswordBody,
+  sessionResponse,
+} from '#shared/schemas/auth.ts';
+import { z } from 'zod';
+import { msg } from '#shared/messages.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { profiles } from '#server/db/schema/index.ts';
+import { badRequest, unauthorized } from '#server/http/errors.ts';
+import { registerWithBooking, submitApplication } from '#server/modules/registration/registration.service.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.ts';
+import { requireUser } from './guards.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { resetPassword, sendPasswordReset } from './password-reset.ts';
+import { createSession, deleteOtherSessions, deleteSession } from './sessions.ts';
+import { toProfileDto } from './profile-dto.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  const authLimit = { rateLimit: { max: ctx.config.rateLimits.auth.max, timeWindow: ctx.config.rateLimits.auth.windowMs } };
+
+  app.get('/api/auth/session', { schema: { tags, response: { 200: sessionResponse } } }, async (request) => ({
+    profile: request.auth ? toProfileDto(request.auth.profile) : null,
+  }));
+
+  app.post(
+    '/api/auth/login',
+    { config: authLimit, schema: { tags, body: loginBody, response: { 200: z.object({ profile: profileSchema }) } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const [profile] = await db.select().from(profiles).where(eq(profiles.email, email));
+      // Verify against a dummy hash for unknown e-mails so timing does not reveal which exist.
+      const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!profile || !valid) throw unauthorized(msg.invalidCredentials);
+      setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
+      return { profile: toProfileDto(profile) };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    { config: authLimit, schema: { tags, body: registerBody, response: { 201: registerResponse } } },
+    async (request, reply) => {
+      const result = await registerWithBooking(db, request.body);
+      setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id));
+      return reply.status(201).send({ ...result, profile: toProfileDto(result.profile) });
+    },
+  );
+
+  app.post(
+    '/api/auth/apply',
+    {
+      config: authLimit,
+      schema: { tags, body: applyBody, response: { 201: z.object({ profile: profileSchema, message: z.string() }) } },
+    },
+    async (request, reply) => {
+      const profile = await submitApplication(db, request.body);
+      setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
+      return reply.status(201).send({ profile: toProfileDto(profile), message: msg.applicationSubmitted });
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request, reply) => {
+    const token = readSessionToken(request, ctx.config);
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(reply, ctx.config);
+    return { message: msg.signedOut };
+  });
+
+  app.post(
+    '/api/auth/change-password',
+    { config: authLimit, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const auth = requireUser(request);
+      const valid = await verifyPassword(auth.profile.passwordHash, request.body.currentPassword);
+      if (!valid) throw badRequest(msg.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG', { field: 'currentPassword' });
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(profiles).set({ passwordHash }).where(eq(profiles.id, auth.profile.id));
+        await deleteOtherSessions(tx, auth.profile.id, auth.tokenHash);
+      });
+      return { message: msg.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { config: authLimit, schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      try {
+        await sendPasswordReset(db, ctx.mailer, ctx.config.publicUrl, request.body.email);
+      } catch (error) {
+        // A mail failure must not reveal that the account exists; the operator sees it in the log.
+        request.log.error({ err: error }, 'password reset mail failed');
+      }
+      return { message: msg.resetRequested };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: authLimit, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return { message: msg.resetDone };
+    },
+  );
+};

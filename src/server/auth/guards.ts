@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { msg } from '#shared/messages.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { forbidden, unauthorized } from '#server/http/errors.ts';
+import { readSessionToken } from './cookie.ts';
+import { resolveSession, type SessionUser } from './sessions.ts';
+
+export type Auth = { profile: SessionUser; tokenHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+/** Loads the session (if any) for every API request, before any handler runs. */
+export const sessionPlugin = fp(async (app, ctx: AppContext) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = readSessionToken(request, ctx.config);
+    if (token) request.auth = await resolveSession(ctx.database.db, token);
+  });
+});
+
+export function requireUser(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Applications (inactive profiles) may sign in and look, but not order, buy or claim lounges. */
+export function requireActiveUser(request: FastifyRequest): Auth {
+  const auth = requireUser(request);
+  if (auth.profile.status !== 'active') throw forbidden(msg.accountInactive);
+  return auth;
+}
+
+export function requireAdmin(request: FastifyRequest): Auth {
+  const auth = requireUser(request);
+  if (auth.profile.role !== 'admin' || auth.profile.status !== 'active') throw forbidden();
+  return auth;
+}

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { msg } from '#shared/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { passwordResetTokens, profiles } from '#server/db/schema/index.ts';
+import { badRequest } from '#server/http/errors.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { hashPassword } from './passwords.ts';
+import { deleteOtherSessions } from './sessions.ts';
+import { hashToken, newSecretToken } from './tokens.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails a single-use reset link when the e-mail belongs to an account. Callers answer the same
+ * either way, so the endpoint does not reveal which e-mails are registered.
+ */
+export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
+  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+  if (!profile) return false;
+  const token = newSecretToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: profile.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: email,
+    subject: 'Reset your Lounge Pre-Order password',
+    text: [
+      'Someone asked to reset the password of your Lounge Pre-Order account.',
+      '',
+      `Open this link within one hour to choose a new password:\n${link}`,
+      '',
+      'If this was not you, ignore this e-mail; your password stays as it is.',
+    ].join('\n'),
+  });
+  return true;
+}
+
+/** Consumes the token (once, before its expiry), sets the password and ends every session of the user. */
+export async function resetPassword(db: Db, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw badRequest(msg.resetInvalid, 'RESET_TOKEN_INVALID');
+    await tx.update(profiles).set({ passwordHash }).where(eq(profiles.id, used.userId));
+    await deleteOtherSessions(tx, used.userId);
+  });
+}

@@ -1,0 +1,14 @@
+import type { Profile } from '#shared/schemas/auth.ts';
+import type { profiles } from '#server/db/schema/index.ts';
+
+/** The client's view of a profile: never the password hash. */
+export const toProfileDto = (row: typeof profiles.$inferSelect): Profile => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  status: row.status,
+  tokenBalance: row.tokenBalance,
+  bookingNumber: row.bookingNumber,
+  loungeId: row.loungeId,
+  createdAt: row.createdAt.toISOString(),
+});

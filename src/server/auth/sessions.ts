@@ -1,0 +1,61 @@
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Queryable } from '#server/db/client.ts';
+import { profiles, sessions } from '#server/db/schema/index.ts';
+import { hashToken, newSecretToken } from './tokens.ts';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would turn reads into writes; a coarse stamp is enough for idle expiry.
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type SessionUser = typeof profiles.$inferSelect;
+
+export async function createSession(db: Queryable, userId: string, now = new Date()): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+/** The profile behind a live session token, or null when the token is unknown, idle or past its absolute expiry. */
+export async function resolveSession(db: Queryable, token: string, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ profile: profiles, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { profile: row.profile, tokenHash };
+}
+
+export const deleteSession = (db: Queryable, token: string) =>
+  db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export const deleteOtherSessions = (db: Queryable, userId: string, keepTokenHash?: string) =>
+  db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+
+export const deleteExpiredSessions = (db: Queryable, now = new Date()) =>
+  db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sql`${new Date(now.getTime() - SESSION_IDLE_MS)}`)),
+    );

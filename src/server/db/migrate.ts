@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+// Any constant works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK = 724_311;
+
+/** Applies the committed migrations; on PostgreSQL several instances may start at once, so they take turns. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    tokenPrice: integer('token_price').notNull(),
+    category: text('category'),
+    categoryType: text('category_type', { enum: ['other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose'] })
+      .notNull()
+      .default('other'),
+    maxMixChoices: integer('max_mix_choices').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_active_name_idx').on(t.isActive, t.name),
+    check('products_token_price_check', sql`${t.tokenPrice} >= 0`),
+    check('products_max_mix_choices_check', sql`${t.maxMixChoices} between 0 and 10`),
+    check(
+      'products_category_type_check',
+      sql`${t.categoryType} in ('other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose')`,
+    ),
+  ],
+);
+
+export const mixDrinks = pgTable('mix_drinks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

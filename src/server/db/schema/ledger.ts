@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+import { orders } from './orders.ts';
+import { lounges } from './lounges.ts';
+import { payments } from './payments.ts';
+
+/**
+ * Append-only record of every token movement (DESIGN §4). A database trigger refuses UPDATE and
+ * DELETE; the partial unique indexes make each grant, purchase, order charge and refund happen once.
+ */
+export const tokenLedger = pgTable(
+  'token_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    delta: integer('delta').notNull(),
+    kind: text('kind', {
+      enum: ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order'],
+    }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    loungeId: uuid('lounge_id').references(() => lounges.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    actorId: uuid('actor_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('token_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('token_ledger_one_grant_per_lounge').on(t.loungeId).where(sql`${t.kind} = 'lounge_grant'`),
+    uniqueIndex('token_ledger_one_purchase_per_payment').on(t.paymentId).where(sql`${t.kind} = 'purchase'`),
+    uniqueIndex('token_ledger_one_refund_per_order').on(t.orderId).where(sql`${t.kind} = 'refund'`),
+    uniqueIndex('token_ledger_one_charge_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} in ('order', 'manual_order')`),
+    check('token_ledger_delta_check', sql`${t.delta} <> 0`),
+    check(
+      'token_ledger_kind_check',
+      sql`${t.kind} in ('lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order')`,
+    ),
+  ],
+);

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+export const lounges = pgTable(
+  'lounges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tableNumber: text('table_number').notNull(),
+    category: text('category').notNull(),
+    day: text('day', { enum: ['Thursday', 'Friday', 'Saturday'] }),
+    minimumConsumptionTokens: integer('minimum_consumption_tokens').notNull().default(0),
+    bookingNumber: text('booking_number'),
+    isOccupied: boolean('is_occupied').notNull().default(false),
+    // Becomes true on the first token grant and is never reset (SPEC §4).
+    tokensTransferred: boolean('tokens_transferred').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lounges_booking_number_idx').on(t.bookingNumber),
+    check('lounges_day_check', sql`${t.day} in ('Thursday', 'Friday', 'Saturday')`),
+    check('lounges_minimum_consumption_check', sql`${t.minimumConsumptionTokens} >= 0`),
+  ],
+);
+
+export const userLoungeAssignments = pgTable(
+  'user_lounge_assignments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    loungeId: uuid('lounge_id')
+      .notNull()
+      .references(() => lounges.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.loungeId] }), index('user_lounge_assignments_lounge_idx').on(t.loungeId)],
+);

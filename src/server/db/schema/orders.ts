@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+import { mixDrinks, products } from './catalogue.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    totalTokens: integer('total_tokens').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled'] }).notNull().default('pending'),
+    isManual: boolean('is_manual').notNull().default(false),
+    isFree: boolean('is_free').notNull().default(false),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    // Client-chosen key so that a double-submitted checkout creates one order.
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('orders_total_tokens_check', sql`${t.totalTokens} >= 0`),
+    check('orders_status_check', sql`${t.status} in ('pending', 'completed', 'cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    tokenPrice: integer('token_price').notNull(),
+    // Deliberately no foreign key: an order keeps the lounge id it was placed for even if the
+    // lounge is later removed, and the back office then shows 'Lounge data not found' (SPEC §2).
+    loungeId: uuid('lounge_id'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_lounge_idx').on(t.loungeId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_token_price_check', sql`${t.tokenPrice} >= 0`),
+  ],
+);
+
+export const orderItemMixDrinks = pgTable(
+  'order_item_mix_drinks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    mixDrinkId: uuid('mix_drink_id')
+      .notNull()
+      .references(() => mixDrinks.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    index('order_item_mix_drinks_item_idx').on(t.orderItemId),
+    check('order_item_mix_drinks_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    packageId: text('package_id').notNull(),
+    tokens: integer('tokens').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('chf'),
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    check('payments_tokens_check', sql`${t.tokens} > 0`),
+    check('payments_status_check', sql`${t.status} in ('open', 'paid', 'canceled')`),
+  ],
+);
+
+/** Each provider event is processed once, whatever the number of deliveries. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentId: uuid('payment_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TokenPackage } from '../../../shared/constants.ts';
+import { profiles } from './profiles.ts';
+
+/** The shop settings are one row (id = 1), created by the migration with the spec's defaults. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    preorderDeadline: timestamp('preorder_deadline', { withTimezone: true }).notNull(),
+    contactEmail: text('contact_email').notNull(),
+    tokenPackages: jsonb('token_packages').$type<TokenPackage[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);

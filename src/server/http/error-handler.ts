@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody } from '#shared/api-error.ts';
+import { msg } from '#shared/messages.ts';
+import { AppError } from './errors.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
+
+export const errorBody = (code: string, message: string, details?: Record<string, unknown>): ApiErrorBody => ({
+  error: details ? { code, message, details } : { code, message },
+});
+
+/** Maps every failure to `{ error: { code, message } }`; only our own bugs become a 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return reply
+        .status(400)
+        .send(errorBody(ERROR_CODES.validation, first?.message ?? 'Invalid request', field ? { field } : undefined));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(errorBody(ERROR_CODES.internal, msg.unexpectedError));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2').send(errorBody(ERROR_CODES.unavailable, msg.serviceUnavailable));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? ERROR_CODES.rateLimited : (error.code ?? ERROR_CODES.validation);
+      const message = status === 429 ? msg.rateLimited : error.message;
+      return reply.status(status).send(errorBody(code, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(ERROR_CODES.internal, msg.unexpectedError));
+  });
+}

@@ -1,0 +1,64 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { ensureAdmin, seedDemoData } from './db/seed.ts';
+import { fileMailer, smtpMailer } from './mail/mailer.ts';
+import { buildApp } from './app.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  const log = (line: string) => console.log(line);
+
+  // A database that is still starting (or down) is waited for, with a clear message, instead of crashing.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateDatabase(database);
+      break;
+    } catch (error) {
+      if (database.kind === 'pglite') throw error;
+      const reason = (error as Error).message || String(error);
+      console.error(`Database not reachable (${reason}); retrying in 2 s (attempt ${attempt})...`);
+      await sleep(2000);
+    }
+  }
+
+  const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  const bookings = config.seedDemo ? await seedDemoData(database.db) : null;
+
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : fileMailer(join(config.dataDir, 'mail'), config.mailFrom, { info: (o: object, m?: string) => console.log(m, o) });
+  const app = await buildApp({ config, database, mailer }, { level: config.logLevel });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  log('');
+  log(`Lounge Pre-Order is running at ${config.publicUrl}`);
+  log(`Database: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`);
+  if (admin?.created) {
+    log(`Admin account: ${admin.email}${admin.password ? `  password: ${admin.password}  (shown once; change it after signing in)` : ''}`);
+  }
+  if (bookings) log(`Demo booking numbers to register with: ${bookings.join(', ')}`);
+  log('');
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

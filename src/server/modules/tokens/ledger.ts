@@ -1,0 +1,54 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { LedgerKind } from '#shared/constants.ts';
+import type { Tx } from '#server/db/client.ts';
+import { profiles, tokenLedger } from '#server/db/schema/index.ts';
+
+export type LedgerEntry = {
+  userId: string;
+  delta: number;
+  kind: LedgerKind;
+  orderId?: string;
+  loungeId?: string;
+  paymentId?: string;
+  actorId?: string;
+  note?: string;
+};
+
+export class InsufficientFundsError extends Error {
+  constructor(
+    readonly current: number,
+    readonly required: number,
+  ) {
+    super('INSUFFICIENT_FUNDS');
+  }
+}
+
+export class UserNotFoundError extends Error {
+  constructor() {
+    super('USER_NOT_FOUND');
+  }
+}
+
+/**
+ * The only way tokens move: one ledger row and the cached balance, in the caller's transaction.
+ * The guarded UPDATE takes the profile's row lock, so concurrent debits queue and none can overdraw.
+ * Returns the new balance.
+ */
+export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<number> {
+  if (!Number.isInteger(entry.delta) || entry.delta === 0) throw new Error(`invalid ledger delta ${entry.delta}`);
+  const [updated] = await tx
+    .update(profiles)
+    .set({ tokenBalance: sql`${profiles.tokenBalance} + ${entry.delta}` })
+    .where(and(eq(profiles.id, entry.userId), gte(sql`${profiles.tokenBalance} + ${entry.delta}`, 0)))
+    .returning({ tokenBalance: profiles.tokenBalance });
+  if (!updated) {
+    const [current] = await tx
+      .select({ tokenBalance: profiles.tokenBalance })
+      .from(profiles)
+      .where(eq(profiles.id, entry.userId));
+    if (!current) throw new UserNotFoundError();
+    throw new InsufficientFundsError(current.tokenBalance, -entry.delta);
+  }
+  await tx.insert(tokenLedger).values(entry);
+  return updated.tokenBalance;
+}

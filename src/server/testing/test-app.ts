@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Keeps sent mail in memory so a test can read the reset link. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  mailer: MemoryMailer;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, SEED_DEMO: 'false' });
+  return {
+    ...base,
+    webRoot: undefined,
+    rateLimits: { auth: { max: 10_000, windowMs: 60_000 }, checkout: { max: 10_000, windowMs: 60_000 } },
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, database?: TestDatabase): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase());
+  const mailer = new MemoryMailer();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database: db, mailer });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    mailer,
+    config,
+    async close() {
+      await app.close();
+      if (!database) await db.drop();
+    },
+  };
+}

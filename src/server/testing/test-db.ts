@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+
+/** Which engine this test run uses: vitest's projects set TEST_DB to pglite or pg. */
+export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'pg';
+export const onPostgres = testDbKind === 'pg';
+
+/** The PostgreSQL server on which each test file creates (and afterwards drops) a database of its own. */
+const serverUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type TestDatabase = Database & { name?: string; drop(): Promise<void> };
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+  if (!onPostgres) {
+    const database = openDatabase({ kind: 'pglite' });
+    await migrateDatabase(database);
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `lounge_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'pg', url: url.toString(), poolSize: options.poolSize ?? 30 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    name,
+    async drop() {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}

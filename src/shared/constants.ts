@@ -1,0 +1,37 @@
+export const LOUNGE_DAYS = ['Thursday', 'Friday', 'Saturday'] as const;
+export type LoungeDay = (typeof LOUNGE_DAYS)[number];
+
+export const CATEGORY_TYPES = ['other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROFILE_STATUSES = ['active', 'inactive'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+export const DEFAULT_PREORDER_DEADLINE = '2025-09-17T20:00:00+02:00';
+export const DEFAULT_CONTACT_EMAIL = 'lounge@festival.example';
+
+export type TokenPackage = { id: string; tokens: number; priceChf: number; popular: boolean };
+export const DEFAULT_TOKEN_PACKAGES: TokenPackage[] = [
+  { id: 'tokens-25', tokens: 25, priceChf: 275, popular: false },
+  { id: 'tokens-50', tokens: 50, priceChf: 500, popular: true },
+  { id: 'tokens-100', tokens: 100, priceChf: 950, popular: false },
+];
+
+/** Ids are shown to people as their first 8 characters (SPEC §9). */
+export const shortId = (id: string) => id.slice(0, 8);
+
+export const loungeLabel = (lounge: { category: string; tableNumber: string }) =>
+  `${lounge.category} ${lounge.tableNumber}`;

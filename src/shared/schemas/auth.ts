@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_STATUSES, ROLES, LOUNGE_DAYS } from '../constants.ts';
+import { msg } from '../messages.ts';
+import { isCommonPassword } from '../common-passwords.ts';
+
+export const emailField = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, msg.invalidEmail)
+  .pipe(z.email(msg.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+/** Signing in checks only the length; choosing a password also refuses the most common ones. */
+export const passwordField = z.string().min(PASSWORD_MIN, msg.passwordTooShort).max(PASSWORD_MAX, msg.passwordTooLong);
+export const newPasswordField = (tooShort: string = msg.passwordTooShort) =>
+  z
+    .string()
+    .min(PASSWORD_MIN, tooShort)
+    .max(PASSWORD_MAX, msg.passwordTooLong)
+    .refine((p) => !isCommonPassword(p), msg.passwordTooCommon);
+
+export const bookingNumberField = z.string().trim().min(1, msg.bookingNumberRequired).max(64);
+
+export const loginBody = z.object({ email: emailField, password: passwordField });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const registerBody = z.object({ email: emailField, password: newPasswordField(), bookingNumber: bookingNumberField });
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** An application may carry the booking number the guest believes they hold; an admin checks it. */
+export const applyBody = z.object({
+  email: emailField,
+  password: newPasswordField(),
+  bookingNumber: z.string().trim().max(64).optional(),
+});
+export type ApplyBody = z.input<typeof applyBody>;
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, msg.currentPasswordRequired).max(PASSWORD_MAX),
+    newPassword: newPasswordField(msg.newPasswordTooShort),
+    confirmPassword: z.string().min(PASSWORD_MIN, msg.newPasswordTooShort).max(PASSWORD_MAX, msg.passwordTooLong),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, { message: msg.newPasswordsMismatch, path: ['confirmPassword'] });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPasswordField(),
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: msg.passwordsMismatch, path: ['confirmPassword'] });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(PROFILE_STATUSES),
+  tokenBalance: z.number().int(),
+  bookingNumber: z.string().nullable(),
+  loungeId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionResponse = z.object({ profile: profileSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const myLoungeSchema = z.object({
+  id: z.uuid(),
+  tableNumber: z.string(),
+  category: z.string(),
+  day: z.enum(LOUNGE_DAYS).nullable(),
+});
+export type MyLounge = z.infer<typeof myLoungeSchema>;
+
+export const registerResponse = z.object({
+  profile: profileSchema,
+  message: z.string(),
+  lounges: z.array(myLoungeSchema),
+  tokensGranted: z.number().int(),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../../dist/web', emptyOutDir: true },
+  server: {
+    proxy: {
+      // The server checks Origin on mutating requests; present the API's own origin through the dev proxy.
+      '/api': {
+        target: apiTarget,
+        configure: (proxy) => proxy.on('proxyReq', (req) => req.setHeader('origin', apiTarget)),
+      },
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// The same API tests run twice: on the embedded PGlite and on a real PostgreSQL server.
+const apiProject = (db: 'pglite' | 'pg') => ({
+  extends: true as const,
+  test: {
+    name: db,
+    include: ['src/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      apiProject('pglite'),
+      apiProject('pg'),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
