@@ -59,7 +59,9 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
     });
     const tokensGranted = await claimLounges(tx, created.id, available);
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, created.id));
-    const claimed = available.map((l) => ({ id: l.id, tableNumber: l.tableNumber, category: l.category, day: l.day }));
+    const claimed = available
+      .map((l) => ({ id: l.id, tableNumber: l.tableNumber, category: l.category, day: l.day }))
+      .sort((a, b) => loungeLabel(a).localeCompare(loungeLabel(b), 'en', { numeric: true }));
     return {
       profile: profile!,
       lounges: claimed,
