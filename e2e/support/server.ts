@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { buildApp } from '#server/app.ts';
+import { ensureAdmin, seedDemoData } from '#server/db/seed.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
+import { MemoryMailer, testConfig } from '#server/testing/test-app.ts';
+import type { Config } from '#server/config.ts';
+
+export const ADMIN = { email: 'admin@lounge.test', password: 'admin-secret-1' };
+
+export type ShopServer = {
+  url: string;
+  database: TestDatabase;
+  mailer: MemoryMailer;
+  bookingNumbers: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * The real server with the built web app, listening on a free port over a fresh database with the
+ * demo data and a known admin, exactly as `npm start` would run it.
+ */
+export async function startShop(overrides: Partial<Config> = {}): Promise<ShopServer> {
+  if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` before the browser tests');
+  const database = await createTestDatabase();
+  await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
+  const bookingNumbers = (await seedDemoData(database.db)) ?? [];
+  const mailer = new MemoryMailer();
+  // The port is only known after listening; the Origin check and mail links need it, so bind first.
+  const probe = await import('node:net').then(
+    (net) =>
+      new Promise<number>((resolve) => {
+        const s = net.createServer().listen(0, '127.0.0.1', () => {
+          const { port } = s.address() as AddressInfo;
+          s.close(() => resolve(port));
+        });
+      }),
+  );
+  const url = `http://127.0.0.1:${probe}`;
+  const config = testConfig({ publicUrl: url, webRoot: 'dist/web', port: probe, host: '127.0.0.1', ...overrides });
+  const app = await buildApp({ config, database, mailer });
+  await app.listen({ host: '127.0.0.1', port: probe });
+  return {
+    url,
+    database,
+    mailer,
+    bookingNumbers,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

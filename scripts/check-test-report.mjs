@@ -1,0 +1,20 @@
+// Reads vitest's JSON report: fails when the browser (e2e) tests did not run or any test failed,
+// and prints the totals as one 'N passed, N failed' line.
+import { readFileSync } from 'node:fs';
+
+const report = JSON.parse(readFileSync(process.argv[2] ?? 'test-results/vitest.json', 'utf8'));
+const tests = report.testResults.flatMap((file) =>
+  file.assertionResults.map((t) => ({ file: file.name, status: t.status })),
+);
+const count = (status) => tests.filter((t) => t.status === status).length;
+const browser = tests.filter((t) => /\/e2e\//.test(t.file));
+const browserRan = browser.filter((t) => t.status === 'passed').length;
+const browserSkipped = browser.filter((t) => t.status !== 'passed' && t.status !== 'failed').length;
+
+console.log(`vitest: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped') + count('pending') + count('todo')} skipped`);
+console.log(`browser tests: ${browserRan} passed, ${browserSkipped} skipped`);
+if (browserRan === 0 || browserSkipped > 0) {
+  console.error('Browser tests were skipped or did not run: CI requires them.');
+  process.exit(1);
+}
+if (count('failed') > 0 || report.success === false) process.exit(1);
