@@ -82,6 +82,7 @@ export const msg = {
   tooManyOrderLines: (n: number) => `An order can have at most ${n} lines`,
   yourOrders: 'Your Orders',
   noOrders: 'No orders found.',
+
   // --- Back office part 1 (issue 5): users, lounges, catalogue, settings. SPEC §5/§8 texts verbatim;
   // the others are our own wording for cases the spec leaves open.
   fetchUsersFailed: 'Failed to fetch users',
@@ -128,15 +129,15 @@ export const msg = {
   loungeUpdated: 'Lounge updated successfully',
   userAssigned: 'User assigned to lounge',
   userUnassigned: 'User unassigned from lounge',
-  userNotFound: 'User not found',
+  adminUserNotFound: 'User not found',
   applicationNotFound: 'Application not found',
   onlyApplicationsRejectable: 'Only applications can be rejected',
   applicationHasHistory: 'This application has token history and cannot be deleted',
   assigneeInactive: 'Approve this application before assigning a lounge',
   userNotAssigned: 'User is not assigned to this lounge',
-  loungeNotFound: 'Lounge not found',
-  productNotFound: 'Product not found',
-  mixDrinkNotFound: 'Mix drink not found',
+  adminLoungeNotFound: 'Lounge not found',
+  adminProductNotFound: 'Product not found',
+  adminMixDrinkNotFound: 'Mix drink not found',
   tableNumberRequired: 'Table number is required',
   categoryRequired: 'Category is required',
   dayRequired: 'Please choose a day',
@@ -154,4 +155,17 @@ export const msg = {
   packageTokensInvalid: 'Package tokens must be a whole number above 0',
   packagePriceInvalid: 'Package price must be above 0',
   onePopularPackage: 'At most one package can be marked popular',
+
+  // --- Buying tokens and the token statement (issue 4) ---
+  buyTokens: 'Buy Tokens',
+  mostPopular: 'Most Popular',
+  howTokensWork: 'How do tokens work?',
+  paymentSessionFailed: 'Failed to create payment session. Please try again.',
+  paymentCanceled: 'Payment was canceled.',
+  paymentSuccess: 'Payment successful! Your tokens have been added to your account.',
+  tokenPackageRequired: 'Please choose a token package',
+  unknownTokenPackage: 'This token package does not exist',
+  paymentNotOpen: 'This payment is no longer open',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  noStatementRows: 'No token movements yet.',
 } as const;
