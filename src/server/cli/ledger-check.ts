@@ -1,0 +1,30 @@
+// `npm run ledger:check`: verifies, for every profile, that the cached balance equals the sum of its
+// ledger rows; exits 1 and lists the differences when one does not. Uses the same database as the server.
+import { count, sql } from 'drizzle-orm';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { profiles, tokenLedger } from '#server/db/schema/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+
+const config = loadConfig();
+const database = config.databaseUrl
+  ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+  : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+
+try {
+  const { db } = database;
+  const [people] = await db.select({ n: count(), total: sql<number>`coalesce(sum(${profiles.tokenBalance}), 0)::int` }).from(profiles);
+  const [rows] = await db.select({ n: count(), total: sql<number>`coalesce(sum(${tokenLedger.delta}), 0)::int` }).from(tokenLedger);
+  const mismatches = await findLedgerMismatches(db);
+  console.log(`profiles: ${people!.n}, balances total: ${people!.total} tokens`);
+  console.log(`ledger rows: ${rows!.n}, ledger total: ${rows!.total} tokens`);
+  if (mismatches.length === 0) {
+    console.log('OK: every balance equals the sum of its ledger rows');
+  } else {
+    console.log(`MISMATCH for ${mismatches.length} profile(s):`);
+    for (const m of mismatches) console.log(`  ${m.email} (${m.userId}): balance ${m.balance}, ledger ${m.ledgerSum}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
