@@ -18,6 +18,8 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { statementRoutes } from './modules/tokens/statement.routes.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
 export const CSRF_EXEMPT = ['/api/payments/webhook'];
@@ -71,6 +73,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(paymentRoutes, ctx);
+  await app.register(statementRoutes, ctx);
 
   const webRoot = config.webRoot ? resolve(config.webRoot) : undefined;
   const serveWeb = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));

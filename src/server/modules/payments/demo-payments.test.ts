@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { msg } from '#shared/messages.ts';
+import { payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { ApiClient, json } from '#server/testing/api-client.ts';
+import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
+import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from './stripe-test-kit.ts';
+
+let t: TestApp;
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedInGuest(app: FastifyInstance = t.app) {
+  const email = `demo${++n}@example.com`;
+  const profile = await insertProfile(t.database.db, { email });
+  const client = new ApiClient(app);
+  expect((await client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  return { client, profile };
+}
+
+async function startDemoPayment(packageId = 'tokens-25') {
+  const guest = await signedInGuest();
+  const res = await guest.client.post('/api/payments/checkout-session', { packageId });
+  expect(res.statusCode).toBe(200);
+  const url: string = json(res).url;
+  const paymentId = url.split('/').at(-1)!;
+  return { ...guest, url, paymentId };
+}
+
+async function balanceOf(userId: string) {
+  const [row] = await t.database.db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId));
+  return row!.b;
+}
+const purchasesOf = (userId: string) => t.database.db.select().from(tokenLedger).where(eq(tokenLedger.userId, userId));
+
+describe('demo payment provider (no Stripe keys)', () => {
+  it('sends the guest to our demo page, which shows the package and credits it on Pay', async () => {
+    const { client, profile, url, paymentId } = await startDemoPayment('tokens-100');
+    expect(url).toBe(`${TEST_ORIGIN}/pay/demo/${paymentId}`);
+    expect(json(await client.get(`/api/payments/demo/${paymentId}`))).toEqual({
+      id: paymentId,
+      packageId: 'tokens-100',
+      tokens: 100,
+      priceChf: 950,
+      status: 'open',
+    });
+
+    const paid = await client.post(`/api/payments/demo/${paymentId}/complete`);
+    expect(paid.statusCode).toBe(200);
+    expect(json(paid)).toEqual({ url: `${TEST_ORIGIN}/tokens?success=true` });
+    expect(await balanceOf(profile.id)).toBe(100);
+    expect(json(await client.get('/api/auth/session')).profile.tokenBalance).toBe(100);
+
+    // A double click or a reload of the page credits nothing more.
+    expect((await client.post(`/api/payments/demo/${paymentId}/complete`)).statusCode).toBe(200);
+    expect((await purchasesOf(profile.id)).map((r) => [r.kind, r.delta, r.paymentId])).toEqual([['purchase', 100, paymentId]]);
+    expect(json(await client.get(`/api/payments/demo/${paymentId}`)).status).toBe('paid');
+    const cancelAfterPay = await client.post(`/api/payments/demo/${paymentId}/cancel`);
+    expect(cancelAfterPay.statusCode).toBe(409);
+    expect(json(cancelAfterPay).error.message).toBe(msg.paymentNotOpen);
+  });
+
+  it('cancels without crediting, and a canceled payment can no longer be paid', async () => {
+    const { client, profile, paymentId } = await startDemoPayment();
+    const canceled = await client.post(`/api/payments/demo/${paymentId}/cancel`);
+    expect(json(canceled)).toEqual({ url: `${TEST_ORIGIN}/tokens?canceled=true` });
+    const payAfterCancel = await client.post(`/api/payments/demo/${paymentId}/complete`);
+    expect(payAfterCancel.statusCode).toBe(409);
+    expect(json(payAfterCancel).error.message).toBe(msg.paymentNotOpen);
+    expect(await balanceOf(profile.id)).toBe(0);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row!.status).toBe('canceled');
+  });
+
+  it("lets nobody else see, pay or cancel a guest's payment", async () => {
+    const owner = await startDemoPayment();
+    const other = await signedInGuest();
+    for (const res of [
+      await other.client.get(`/api/payments/demo/${owner.paymentId}`),
+      await other.client.post(`/api/payments/demo/${owner.paymentId}/complete`),
+      await other.client.post(`/api/payments/demo/${owner.paymentId}/cancel`),
+      await other.client.post('/api/payments/demo/not-a-uuid/complete'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await new ApiClient(t.app).post(`/api/payments/demo/${owner.paymentId}/complete`)).statusCode).toBe(401);
+    expect(await balanceOf(owner.profile.id)).toBe(0);
+    expect(await balanceOf(other.profile.id)).toBe(0);
+  });
+
+  it('has no webhook without Stripe keys', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe.runIf(onPostgres)('demo completion racing a webhook on PostgreSQL', () => {
+  it('credits each payment once when both confirmations arrive at the same moment', async () => {
+    // A second app on the same database receives Stripe webhooks; the session id is the demo one.
+    const stripeApp = await createStripeTestApp(t.database, new FakeStripeApi());
+    try {
+      const races = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const { client, profile, paymentId } = await startDemoPayment('tokens-50');
+          const payload = JSON.stringify(
+            checkoutEvent(`evt_race_${i}_${paymentId}`, 'checkout.session.completed', { sessionId: `demo_${paymentId}`, paymentId }),
+          );
+          const [demo, hook] = await Promise.all([
+            client.post(`/api/payments/demo/${paymentId}/complete`),
+            stripeApp.inject({
+              method: 'POST',
+              url: '/api/payments/webhook',
+              headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) },
+              payload,
+            }),
+          ]);
+          return { profile, statuses: [demo.statusCode, hook.statusCode] };
+        }),
+      );
+      for (const { profile, statuses } of races) {
+        expect(statuses).toEqual([200, 200]);
+        expect((await purchasesOf(profile.id)).length).toBe(1);
+        expect(await balanceOf(profile.id)).toBe(50);
+      }
+      expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+    } finally {
+      await stripeApp.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 once a client opens too many payments in the window', async () => {
+    const limited = await createTestApp({ rateLimits: { auth: { max: 100, windowMs: 60_000 }, checkout: { max: 2, windowMs: 60_000 } } }, t.database);
+    try {
+      const { client } = await signedInGuest(limited.app);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await client.post('/api/payments/checkout-session', { packageId: 'tokens-25' })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('ledger invariant', () => {
+  it('holds after all of the above', async () => {
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+});

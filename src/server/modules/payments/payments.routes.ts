@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutSessionBody, demoPaymentSchema, paymentIdParams, redirectResponse } from '#shared/schemas/payments.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireActiveUser, requireUser } from '#server/auth/guards.ts';
+import { notFound } from '#server/http/errors.ts';
+import { createPaymentProvider } from '#server/payments/create-provider.ts';
+import { cancelDemoPayment, completeDemoPayment, getDemoPayment, startCheckout } from './payments.service.ts';
+import { webhookRoutes } from './webhook.routes.ts';
+
+const tags = ['payments'];
+
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  const { publicUrl } = ctx.config;
+  const provider = ctx.payments ?? createPaymentProvider(ctx.config);
+  const checkoutLimit = {
+    rateLimit: { max: ctx.config.rateLimits.checkout.max, timeWindow: ctx.config.rateLimits.checkout.windowMs },
+  };
+  /** The demo provider's page and actions exist only while no real provider is configured. */
+  const requireDemo = () => {
+    if (provider.name !== 'demo') throw notFound();
+  };
+
+  app.post(
+    '/api/payments/checkout-session',
+    { config: checkoutLimit, schema: { tags, body: checkoutSessionBody, response: { 200: redirectResponse } } },
+    async (request) => {
+      const auth = requireActiveUser(request);
+      return startCheckout({ db, provider, publicUrl, log: request.log }, auth.profile.id, request.body.packageId);
+    },
+  );
+
+  app.get(
+    '/api/payments/demo/:paymentId',
+    { schema: { tags, params: paymentIdParams, response: { 200: demoPaymentSchema } } },
+    async (request) => {
+      const auth = requireUser(request);
+      requireDemo();
+      return getDemoPayment(db, auth.profile.id, request.params.paymentId);
+    },
+  );
+
+  app.post(
+    '/api/payments/demo/:paymentId/complete',
+    { schema: { tags, params: paymentIdParams, response: { 200: redirectResponse } } },
+    async (request) => {
+      const auth = requireUser(request);
+      requireDemo();
+      return completeDemoPayment(db, publicUrl, auth.profile.id, request.params.paymentId);
+    },
+  );
+
+  app.post(
+    '/api/payments/demo/:paymentId/cancel',
+    { schema: { tags, params: paymentIdParams, response: { 200: redirectResponse } } },
+    async (request) => {
+      const auth = requireUser(request);
+      requireDemo();
+      return cancelDemoPayment(db, publicUrl, auth.profile.id, request.params.paymentId);
+    },
+  );
+
+  await app.register(webhookRoutes, { database: ctx.database, provider });
+};

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { msg } from '#shared/messages.ts';
+import type { DemoPayment } from '#shared/schemas/payments.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
+import type { PaymentProvider, VerifiedCheckoutEvent } from '#server/payments/provider.ts';
+import { fulfilPayment } from './fulfilment.ts';
+import { findPayment, findUserPayment, insertPayment, lockPayment, markCanceled, setProviderSession } from './payments.repo.ts';
+
+export type PaymentDeps = { db: Db; provider: PaymentProvider; publicUrl: string; log: FastifyBaseLogger };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Built here, never taken from the client, so a payment can only ever return to our own /tokens page. */
+export const returnUrls = (publicUrl: string) => ({
+  success: `${publicUrl}/tokens?success=true`,
+  cancel: `${publicUrl}/tokens?canceled=true`,
+});
+
+/** Opens a payment for one package of the shop settings and returns the provider's page to send the guest to. */
+export async function startCheckout(deps: PaymentDeps, userId: string, packageId: string): Promise<{ url: string }> {
+  const { db, provider, log } = deps;
+  const settings = await getShopSettings(db);
+  const pkg = settings.tokenPackages.find((p) => p.id === packageId);
+  if (!pkg) throw badRequest(msg.unknownTokenPackage, 'UNKNOWN_PACKAGE', { field: 'packageId' });
+
+  const payment = await insertPayment(db, {
+    userId,
+    packageId: pkg.id,
+    tokens: pkg.tokens,
+    amountCents: Math.round(pkg.priceChf * 100),
+    currency: 'chf',
+    provider: provider.name,
+  });
+  const urls = returnUrls(deps.publicUrl);
+  let session;
+  try {
+    session = await provider.createCheckout({
+      paymentId: payment.id,
+      userId,
+      tokens: payment.tokens,
+      amountCents: payment.amountCents,
+      currency: 'chf',
+      productName: `${payment.tokens} Lounge Tokens`,
+      successUrl: urls.success,
+      cancelUrl: urls.cancel,
+    });
+  } catch (error) {
+    log.error({ err: error, paymentId: payment.id }, 'payment provider refused to create a checkout session');
+    await markCanceled(db, payment.id);
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', msg.paymentSessionFailed);
+  }
+  await setProviderSession(db, payment.id, session.sessionId);
+  return { url: session.url };
+}
+
+/**
+ * A verified provider event: credits the payment it names when the money is in. Events that do not
+ * match a payment of ours are logged and acknowledged, because the provider would retry them forever.
+ */
+export async function handleProviderEvent(db: Db, log: FastifyBaseLogger, event: VerifiedCheckoutEvent) {
+  const context = { eventId: event.eventId, type: event.type, sessionId: event.sessionId };
+  if (!event.paid) {
+    log.info(context, 'checkout session not paid yet; waiting for async_payment_succeeded');
+    return;
+  }
+  const payment = event.paymentId && UUID.test(event.paymentId) ? await findPayment(db, event.paymentId) : undefined;
+  if (!payment || payment.providerSessionId !== event.sessionId) {
+    log.warn(context, 'checkout session does not belong to a payment of this shop; ignored');
+    return;
+  }
+  if (event.amountTotal !== payment.amountCents || event.currency !== payment.currency) {
+    log.error({ ...context, amountTotal: event.amountTotal, currency: event.currency }, 'paid amount differs from the payment; not credited');
+    return;
+  }
+  const result = await fulfilPayment(db, { eventId: event.eventId, type: event.type, paymentId: payment.id });
+  log.info({ ...context, paymentId: payment.id, result }, 'payment event processed');
+}
+
+async function ownDemoPayment(db: Db, userId: string, paymentId: string) {
+  const payment = UUID.test(paymentId) ? await findUserPayment(db, userId, paymentId) : undefined;
+  if (!payment || payment.provider !== 'demo') throw notFound();
+  return payment;
+}
+
+export async function getDemoPayment(db: Db, userId: string, paymentId: string): Promise<DemoPayment> {
+  const payment = await ownDemoPayment(db, userId, paymentId);
+  return {
+    id: payment.id,
+    packageId: payment.packageId,
+    tokens: payment.tokens,
+    priceChf: payment.amountCents / 100,
+    status: payment.status,
+  };
+}
+
+/** The demo provider's "payment received": the same fulfilment as a Stripe webhook. Repeating it is harmless. */
+export async function completeDemoPayment(db: Db, publicUrl: string, userId: string, paymentId: string) {
+  const payment = await ownDemoPayment(db, userId, paymentId);
+  if (payment.status === 'canceled') throw conflict(msg.paymentNotOpen, 'PAYMENT_NOT_OPEN');
+  await fulfilPayment(db, { eventId: `demo_${payment.id}`, type: 'demo.payment.completed', paymentId: payment.id });
+  return { url: returnUrls(publicUrl).success };
+}
+
+export async function cancelDemoPayment(db: Db, publicUrl: string, userId: string, paymentId: string) {
+  const payment = await ownDemoPayment(db, userId, paymentId);
+  await db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, payment.id);
+    if (locked?.status === 'paid') throw conflict(msg.paymentNotOpen, 'PAYMENT_NOT_OPEN');
+    await markCanceled(tx, payment.id);
+  });
+  return { url: returnUrls(publicUrl).cancel };
+}

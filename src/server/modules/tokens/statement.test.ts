@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#server/db/schema/index.ts';
+import { insertPayment } from '#server/modules/payments/payments.repo.ts';
+import { ApiClient, json } from '#server/testing/api-client.ts';
+import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { postLedgerEntry, type LedgerEntry } from './ledger.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (entry: LedgerEntry) => t.database.db.transaction((tx) => postLedgerEntry(tx, entry));
+
+async function signIn(email: string) {
+  const client = new ApiClient(t.app);
+  expect((await client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  return client;
+}
+
+describe('GET /api/me/ledger', () => {
+  it("lists the guest's own token movements newest first with descriptions and running balance, in pages", async () => {
+    const { db } = t.database;
+    const guest = await insertProfile(db, { email: 'statement1@example.com' });
+    const other = await insertProfile(db, { email: 'statement2@example.com' });
+    const admin = await insertProfile(db, { email: 'statement-admin@example.com', role: 'admin' });
+    const lounge = await insertLounge(db, { category: 'VIP', tableNumber: '7', minimumConsumptionTokens: 200 });
+    const payment = await insertPayment(db, { userId: guest.id, packageId: 'tokens-50', tokens: 50, amountCents: 50_000, provider: 'demo' });
+    const [order] = await db.insert(orders).values({ userId: guest.id, totalTokens: 120 }).returning();
+
+    await post({ userId: guest.id, delta: 200, kind: 'lounge_grant', loungeId: lounge.id });
+    await post({ userId: other.id, delta: 999, kind: 'admin_adjustment', actorId: admin.id });
+    await post({ userId: guest.id, delta: 50, kind: 'purchase', paymentId: payment.id });
+    await post({ userId: guest.id, delta: -120, kind: 'order', orderId: order!.id });
+    await post({ userId: guest.id, delta: 120, kind: 'refund', orderId: order!.id });
+    await post({ userId: guest.id, delta: -30, kind: 'admin_adjustment', actorId: admin.id });
+
+    const client = await signIn('statement1@example.com');
+    const res = await client.get('/api/me/ledger');
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    const short = order!.id.slice(0, 8);
+    expect(body.entries.map((e: any) => [e.kind, e.description, e.delta, e.balanceAfter])).toEqual([
+      ['admin_adjustment', 'Balance adjustment by admin', -30, 220],
+      ['refund', `Refund of order #${short}`, 120, 250],
+      ['order', `Order #${short}`, -120, 130],
+      ['purchase', 'Token purchase: 50 tokens', 50, 250],
+      ['lounge_grant', 'Lounge tokens: VIP 7', 200, 200],
+    ]);
+    expect(body.nextBefore).toBeNull();
+    expect(new Date(body.entries[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.entries[0]).not.toHaveProperty('actorId');
+
+    // Paging keeps the running balance of the whole history.
+    const first = json(await client.get('/api/me/ledger?limit=2'));
+    expect(first.entries.map((e: any) => e.balanceAfter)).toEqual([220, 250]);
+    const second = json(await client.get(`/api/me/ledger?limit=2&before=${first.nextBefore}`));
+    expect(second.entries.map((e: any) => e.balanceAfter)).toEqual([130, 250]);
+    const third = json(await client.get(`/api/me/ledger?limit=2&before=${second.nextBefore}`));
+    expect(third.entries.map((e: any) => e.balanceAfter)).toEqual([200]);
+    expect(third.nextBefore).toBeNull();
+  });
+
+  it('shows an empty statement, needs a session and refuses bad paging values', async () => {
+    await insertProfile(t.database.db, { email: 'statement3@example.com' });
+    const client = await signIn('statement3@example.com');
+    expect(json(await client.get('/api/me/ledger'))).toEqual({ entries: [], nextBefore: null });
+    expect((await new ApiClient(t.app).get('/api/me/ledger')).statusCode).toBe(401);
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=-1', 'before=1.5']) {
+      expect((await client.get(`/api/me/ledger?${query}`)).statusCode).toBe(400);
+    }
+  });
+});
