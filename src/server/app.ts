@@ -18,6 +18,10 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { errorBody, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
+import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
+import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
 
@@ -73,6 +77,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(catalogueRoutes, ctx);
+  await app.register(myLoungesRoutes, ctx);
+  await app.register(checkoutRoutes, ctx);
+  await app.register(myOrdersRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
 

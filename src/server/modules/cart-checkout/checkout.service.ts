@@ -1,0 +1,114 @@
+import { msg } from '#shared/messages.ts';
+import { CHECKOUT_ERRORS, type CheckoutItem, type Order } from '#shared/schemas/orders.ts';
+import { mixDrinkSelectionError } from '#shared/schemas/shop.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
+import { isUniqueViolation } from '#server/http/db-errors.ts';
+import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
+import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
+import { getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
+import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import {
+  activeMixDrinkIds,
+  activeProductsById,
+  findOrderByKey,
+  insertOrder,
+  lockBuyer,
+  readBalance,
+  type PricedLine,
+} from './checkout.repo.ts';
+
+export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
+/** replayed: the idempotency key had already made this order, so nothing new was written. */
+export type CheckoutResult = { order: Order; tokenBalance: number; replayed: boolean };
+
+const insufficientFunds = (current: number, required: number) =>
+  new AppError(409, CHECKOUT_ERRORS.insufficientFunds, msg.insufficientBalance(current, required), { current, required });
+const userNotFound = () => new AppError(404, CHECKOUT_ERRORS.userNotFound, msg.userNotFound);
+const distinct = (values: string[]) => [...new Set(values)];
+
+/**
+ * Re-checks every rule of DESIGN §6.2 against the database and prices the lines from it. The client's
+ * price is only compared, never charged: a difference means the guest saw a stale price.
+ */
+async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promise<PricedLine[]> {
+  const productsById = await activeProductsById(tx, distinct(items.map((i) => i.productId)));
+  const missing = distinct(items.map((i) => i.productId).filter((id) => !productsById.has(id)));
+  if (missing.length) throw conflict(msg.productUnavailable, CHECKOUT_ERRORS.productUnavailable, { productIds: missing });
+
+  const loungeIds = distinct(items.map((i) => i.loungeId));
+  const mine = await assignedLoungeIds(tx, userId, loungeIds);
+  if (loungeIds.some((id) => !mine.has(id))) throw new AppError(403, CHECKOUT_ERRORS.loungeNotAssigned, msg.loungeNotAssigned);
+
+  const lines = items.map((item) => ({ item, product: productsById.get(item.productId)! }));
+  for (const { item, product } of lines) {
+    const problem = mixDrinkSelectionError(product, item.mixDrinkIds ?? []);
+    if (problem) throw badRequest(problem, CHECKOUT_ERRORS.invalidMixDrinks, { productId: product.id });
+  }
+  const mixIds = distinct(items.flatMap((i) => i.mixDrinkIds ?? []));
+  const activeMixes = await activeMixDrinkIds(tx, mixIds);
+  const missingMixes = mixIds.filter((id) => !activeMixes.has(id));
+  if (missingMixes.length) {
+    throw conflict(msg.mixDrinkUnavailable, CHECKOUT_ERRORS.mixDrinkUnavailable, { mixDrinkIds: missingMixes });
+  }
+
+  for (const { item, product } of lines) {
+    if (item.tokenPrice !== undefined && item.tokenPrice !== product.tokenPrice) {
+      throw conflict(msg.priceChanged(product.name, product.tokenPrice), CHECKOUT_ERRORS.priceChanged, {
+        productId: product.id,
+        tokenPrice: product.tokenPrice,
+      });
+    }
+  }
+  return lines.map(({ item, product }) => ({
+    productId: product.id,
+    quantity: item.quantity,
+    tokenPrice: product.tokenPrice,
+    loungeId: item.loungeId,
+    mixDrinkIds: item.mixDrinkIds ?? [],
+  }));
+}
+
+async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Date): Promise<CheckoutResult> {
+  const buyer = await lockBuyer(tx, userId);
+  if (!buyer) throw userNotFound();
+  // A repeated key answers with the order it made, even if the catalogue or deadline changed since.
+  const previous = await findOrderByKey(tx, userId, input.idempotencyKey);
+  if (previous) return { order: (await withItems(tx, [previous]))[0]!, tokenBalance: buyer.tokenBalance, replayed: true };
+  if (buyer.status !== 'active') throw forbidden(msg.accountInactive);
+
+  const settings = await getShopSettings(tx);
+  if (now.getTime() >= settings.preorderDeadline.getTime()) {
+    throw conflict(msg.preorderClosed(settings.contactEmail), CHECKOUT_ERRORS.preorderClosed, {
+      contactEmail: settings.contactEmail,
+    });
+  }
+
+  const lines = await priceLines(tx, userId, input.items);
+  const total = lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
+  if (total > buyer.tokenBalance) throw insufficientFunds(buyer.tokenBalance, total);
+
+  const order = await insertOrder(tx, { userId, totalTokens: total, idempotencyKey: input.idempotencyKey }, lines);
+  // A free order (every price 0) moves no tokens, and the ledger holds no zero rows.
+  const tokenBalance =
+    total > 0 ? await postLedgerEntry(tx, { userId, delta: -total, kind: 'order', orderId: order.id }) : buyer.tokenBalance;
+  return { order: (await withItems(tx, [order]))[0]!, tokenBalance, replayed: false };
+}
+
+/** Guest checkout (DESIGN §6.2): one transaction that either writes the whole order and its charge, or nothing. */
+export async function checkout(db: Db, userId: string, input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
+  try {
+    return await db.transaction((tx) => placeOrder(tx, userId, input, now));
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw insufficientFunds(error.current, error.required);
+    if (error instanceof UserNotFoundError) throw userNotFound();
+    // The profile lock makes this rare, but two requests with one key must still give one order.
+    if (isUniqueViolation(error, 'orders_user_idempotency_key')) {
+      const previous = await findOrderByKey(db, userId, input.idempotencyKey);
+      const order = previous && (await getOrderById(db, previous.id));
+      if (order) return { order, tokenBalance: (await readBalance(db, userId)) ?? 0, replayed: true };
+    }
+    throw error;
+  }
+}
+

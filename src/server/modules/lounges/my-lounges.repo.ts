@@ -1,0 +1,39 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
+import type { MyLounge } from '#shared/schemas/auth.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { lounges, userLoungeAssignments } from '#server/db/schema/index.ts';
+
+export const toMyLounge = (row: Pick<typeof lounges.$inferSelect, 'id' | 'tableNumber' | 'category' | 'day'>): MyLounge => ({
+  id: row.id,
+  tableNumber: row.tableNumber,
+  category: row.category,
+  day: row.day,
+});
+
+const dayRank = (day: MyLounge['day']) => (day ? LOUNGE_DAYS.indexOf(day) : LOUNGE_DAYS.length);
+
+/** Festival order (Thursday first, lounges without a day last), then by label with numbers in numeric order. */
+export const byDayThenLabel = (a: MyLounge, b: MyLounge) =>
+  dayRank(a.day) - dayRank(b.day) || loungeLabel(a).localeCompare(loungeLabel(b), 'en', { numeric: true });
+
+export const byLabel = (a: MyLounge, b: MyLounge) => loungeLabel(a).localeCompare(loungeLabel(b), 'en', { numeric: true });
+
+export async function listUserLounges(db: Queryable, userId: string): Promise<MyLounge[]> {
+  const rows = await db
+    .select({ id: lounges.id, tableNumber: lounges.tableNumber, category: lounges.category, day: lounges.day })
+    .from(userLoungeAssignments)
+    .innerJoin(lounges, eq(lounges.id, userLoungeAssignments.loungeId))
+    .where(eq(userLoungeAssignments.userId, userId));
+  return rows.map(toMyLounge).sort(byDayThenLabel);
+}
+
+/** Which of the given lounges the user is assigned to. */
+export async function assignedLoungeIds(db: Queryable, userId: string, loungeIds: string[]): Promise<Set<string>> {
+  if (loungeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ loungeId: userLoungeAssignments.loungeId })
+    .from(userLoungeAssignments)
+    .where(and(eq(userLoungeAssignments.userId, userId), inArray(userLoungeAssignments.loungeId, loungeIds)));
+  return new Set(rows.map((r) => r.loungeId));
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray } from 'drizzle-orm';
+import { msg } from '#shared/messages.ts';
+import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ApiClient, json } from '#server/testing/api-client.ts';
+import { insertLounge } from '#server/testing/fixtures.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
+import { registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { claimLounges } from './lounge-claims.ts';
+
+let t: TestApp;
+let n = 0;
+const booking = () => `EXTRA-${++n}-${Math.random().toString(36).slice(2, 8)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function state(userId: string) {
+  const db = t.database.db;
+  const [p] = await db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId));
+  const [a] = await db.select({ n: count() }).from(userLoungeAssignments).where(eq(userLoungeAssignments.userId, userId));
+  const [l] = await db.select({ n: count() }).from(tokenLedger).where(eq(tokenLedger.userId, userId));
+  return { balance: p!.b, assignments: a!.n, ledger: l!.n };
+}
+
+describe('GET /api/me/lounges', () => {
+  it("lists only the signed-in guest's lounges, Thursday first", async () => {
+    const a = await registeredGuest(t, { day: 'Saturday' });
+    const b = await registeredGuest(t);
+    const thursday = await insertLounge(t.database.db, { bookingNumber: booking(), day: 'Thursday', category: 'Skybox', tableNumber: '3' });
+    expect((await a.client.post('/api/me/lounges/claim', { bookingNumber: thursday.bookingNumber })).statusCode).toBe(200);
+
+    const mine = json(await a.client.get('/api/me/lounges')).lounges;
+    expect(mine).toEqual([
+      { id: thursday.id, tableNumber: '3', category: 'Skybox', day: 'Thursday' },
+      { id: a.lounge.id, tableNumber: a.lounge.tableNumber, category: 'VIP', day: 'Saturday' },
+    ]);
+    const theirs = json(await b.client.get('/api/me/lounges')).lounges;
+    expect(theirs.map((l: { id: string }) => l.id)).toEqual([b.lounge.id]);
+    expect((await new ApiClient(t.app).get('/api/me/lounges')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/me/lounges/claim', () => {
+  it('assigns the lounges of another booking and grants their tokens once', async () => {
+    const guest = await registeredGuest(t, { tokens: 100 });
+    const bn = booking();
+    const one = await insertLounge(t.database.db, { bookingNumber: bn, category: 'VIP', tableNumber: '12', minimumConsumptionTokens: 200 });
+    await insertLounge(t.database.db, { bookingNumber: bn, category: 'VIP', tableNumber: '9', minimumConsumptionTokens: 50 });
+    const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: `  ${bn} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toMatchObject({
+      message: 'Successfully assigned to VIP 9, VIP 12 and received 250 tokens!',
+      tokensGranted: 250,
+      tokenBalance: 350,
+    });
+    expect(json(res).lounges.map((l: { tableNumber: string }) => l.tableNumber)).toEqual(['9', '12']);
+    const [claimed] = await t.database.db.select().from(lounges).where(eq(lounges.id, one.id));
+    expect(claimed).toMatchObject({ isOccupied: true, tokensTransferred: true });
+
+    const again = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error).toEqual({ code: 'ALREADY_ASSIGNED', message: msg.alreadyAssignedAll });
+    expect((await state(guest.userId)).balance).toBe(350);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('counts only lounges not yet assigned to the guest and notes the others', async () => {
+    const guest = await registeredGuest(t, { tokens: 10 });
+    const bn = booking();
+    const held = await insertLounge(t.database.db, { bookingNumber: bn, category: 'Terrace', tableNumber: '1', minimumConsumptionTokens: 70 });
+    await insertLounge(t.database.db, { bookingNumber: bn, category: 'Terrace', tableNumber: '2', minimumConsumptionTokens: 30 });
+    await t.database.db.transaction((tx) => claimLounges(tx, guest.userId, [held]));
+
+    const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('Successfully assigned to Terrace 2 and received 30 tokens! You were already assigned to Terrace 1.');
+    expect(json(res).tokenBalance).toBe(110);
+  });
+
+  it('grants nothing for a lounge whose tokens were already transferred', async () => {
+    const guest = await registeredGuest(t, { tokens: 10 });
+    const bn = booking();
+    await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 500, tokensTransferred: true });
+    const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ tokensGranted: 0, tokenBalance: 10 });
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it("refuses a lounge another guest holds, an unknown number and an empty one, writing nothing", async () => {
+    const guest = await registeredGuest(t);
+    const holder = await registeredGuest(t);
+    const before = await state(guest.userId);
+    for (const [bookingNumber, status, message] of [
+      [holder.bookingNumber, 400, msg.invalidBooking],
+      ['NOPE-404', 400, msg.invalidBooking],
+      ['   ', 400, msg.enterBookingNumber],
+      ['', 400, msg.enterBookingNumber],
+    ] as const) {
+      const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber });
+      expect(res.statusCode).toBe(status);
+      expect(json(res).error.message).toBe(message);
+    }
+    expect(await state(guest.userId)).toEqual(before);
+    const [held] = await t.database.db.select({ n: count() }).from(userLoungeAssignments).where(eq(userLoungeAssignments.loungeId, holder.lounge.id));
+    expect(held!.n).toBe(1);
+  });
+
+  it('refuses applications and visitors who are not signed in', async () => {
+    const guest = await registeredGuest(t);
+    const bn = booking();
+    await insertLounge(t.database.db, { bookingNumber: bn });
+    await t.database.db.update(profiles).set({ status: 'inactive' }).where(eq(profiles.id, guest.userId));
+    const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).error.message).toBe(msg.accountInactive);
+    expect((await new ApiClient(t.app).post('/api/me/lounges/claim', { bookingNumber: bn })).statusCode).toBe(401);
+    const [l] = await t.database.db.select().from(lounges).where(eq(lounges.bookingNumber, bn));
+    expect(l!.isOccupied).toBe(false);
+  });
+});
+
+describe.runIf(onPostgres)('concurrent claims on PostgreSQL', () => {
+  it('of one booking by ten guests: exactly one wins and the tokens are granted once', async () => {
+    const guests = await Promise.all(Array.from({ length: 10 }, () => registeredGuest(t, { tokens: 1 })));
+    const bn = booking();
+    const target = [await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 400 })];
+    await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 100, tableNumber: '2' }).then((l) => target.push(l));
+    const responses = await Promise.all(guests.map((g) => g.client.post('/api/me/lounges/claim', { bookingNumber: bn })));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    const assignments = await t.database.db
+      .select()
+      .from(userLoungeAssignments)
+      .where(inArray(userLoungeAssignments.loungeId, target.map((l) => l.id)));
+    expect(new Set(assignments.map((a) => a.userId)).size).toBe(1);
+    const grants = await t.database.db.select().from(tokenLedger).where(inArray(tokenLedger.loungeId, target.map((l) => l.id)));
+    expect(grants.reduce((s, g) => s + g.delta, 0)).toBe(500);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+});

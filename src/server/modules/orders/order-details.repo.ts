@@ -1,0 +1,79 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Order, OrderItem } from '#shared/schemas/orders.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
+import { toMyLounge } from '#server/modules/lounges/my-lounges.repo.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Orders as clients see them: every item with its product, lounge and mix drinks. Three queries
+ * whatever the number of orders, instead of one per order or item.
+ */
+export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: products.name,
+      imageUrl: products.imageUrl,
+      quantity: orderItems.quantity,
+      tokenPrice: orderItems.tokenPrice,
+      loungeId: orderItems.loungeId,
+      lounge: { id: lounges.id, tableNumber: lounges.tableNumber, category: lounges.category, day: lounges.day },
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(lounges, eq(lounges.id, orderItems.loungeId))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(products.name), asc(orderItems.id));
+  const mixes = items.length
+    ? await db
+        .select({ orderItemId: orderItemMixDrinks.orderItemId, id: mixDrinks.id, name: mixDrinks.name, quantity: orderItemMixDrinks.quantity })
+        .from(orderItemMixDrinks)
+        .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
+        .where(
+          inArray(
+            orderItemMixDrinks.orderItemId,
+            items.map((i) => i.id),
+          ),
+        )
+        .orderBy(asc(mixDrinks.name))
+    : [];
+
+  const itemsByOrder = new Map<string, OrderItem[]>();
+  for (const { orderId, lounge, ...item } of items) {
+    const list = itemsByOrder.get(orderId) ?? [];
+    list.push({
+      ...item,
+      lounge: lounge ? toMyLounge(lounge) : null,
+      mixDrinks: mixes.filter((m) => m.orderItemId === item.id).map(({ id, name, quantity }) => ({ id, name, quantity })),
+    });
+    itemsByOrder.set(orderId, list);
+  }
+  return rows.map((o) => ({
+    id: o.id,
+    status: o.status,
+    totalTokens: o.totalTokens,
+    createdAt: o.createdAt.toISOString(),
+    items: itemsByOrder.get(o.id) ?? [],
+  }));
+}
+
+/** A guest's own orders, newest first (SPEC §2 /orders). */
+export async function listUserOrders(db: Queryable, userId: string) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(db, rows);
+}
+
+export async function getOrderById(db: Queryable, orderId: string): Promise<Order | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  return (await withItems(db, rows))[0];
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants.ts';
+import { msg } from '../messages.ts';
+import { myLoungeSchema } from './auth.ts';
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_MIX_CHOICES = 10;
+
+export const checkoutItemSchema = z.object({
+  productId: z.uuid(msg.productUnavailable),
+  quantity: z
+    .number(msg.quantityRange)
+    .int(msg.quantityRange)
+    .min(1, msg.quantityRange)
+    .max(MAX_LINE_QUANTITY, msg.quantityRange),
+  loungeId: z.uuid(msg.loungeNotAssigned),
+  mixDrinkIds: z.array(z.uuid(msg.mixDrinkUnavailable)).max(MAX_MIX_CHOICES, msg.tooManyMixDrinks(MAX_MIX_CHOICES)).optional(),
+  /** The price the guest saw; the server charges its own price and refuses the checkout if they differ. */
+  tokenPrice: z.number().int().min(0).optional(),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
+export const checkoutBody = z.object({
+  items: z.array(checkoutItemSchema).min(1, msg.cartEmpty).max(MAX_ORDER_LINES, msg.tooManyOrderLines(MAX_ORDER_LINES)),
+  /** One per Place Order attempt, so a double submit makes one order. */
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type CheckoutBody = z.input<typeof checkoutBody>;
+
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  productId: z.uuid(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  tokenPrice: z.number().int(),
+  loungeId: z.uuid().nullable(),
+  /** Null when the item has no lounge or the lounge no longer exists. */
+  lounge: myLoungeSchema.nullable(),
+  mixDrinks: z.array(z.object({ id: z.uuid(), name: z.string(), quantity: z.number().int() })),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(ORDER_STATUSES),
+  totalTokens: z.number().int(),
+  createdAt: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const checkoutResponse = z.object({ order: orderSchema, tokenBalance: z.number().int() });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const myOrdersResponse = z.object({ orders: z.array(orderSchema) });
+export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
+
+export const CHECKOUT_ERRORS = {
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  userNotFound: 'USER_NOT_FOUND',
+  productUnavailable: 'PRODUCT_UNAVAILABLE',
+  mixDrinkUnavailable: 'MIX_DRINK_UNAVAILABLE',
+  priceChanged: 'PRICE_CHANGED',
+  loungeNotAssigned: 'LOUNGE_NOT_ASSIGNED',
+  invalidMixDrinks: 'INVALID_MIX_DRINKS',
+  preorderClosed: 'PREORDER_CLOSED',
+} as const;

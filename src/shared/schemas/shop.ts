@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CATEGORY_TYPES, type CategoryType } from '../constants.ts';
+import { msg } from '../messages.ts';
+import { myLoungeSchema } from './auth.ts';
+
+export const productSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  tokenPrice: z.number().int(),
+  category: z.string().nullable(),
+  categoryType: z.enum(CATEGORY_TYPES),
+  maxMixChoices: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productsResponse = z.object({ products: z.array(productSchema) });
+export type ProductsResponse = z.infer<typeof productsResponse>;
+
+export const mixDrinkSchema = z.object({ id: z.uuid(), name: z.string() });
+export type MixDrink = z.infer<typeof mixDrinkSchema>;
+
+export const mixDrinksResponse = z.object({ mixDrinks: z.array(mixDrinkSchema) });
+export type MixDrinksResponse = z.infer<typeof mixDrinksResponse>;
+
+export const myLoungesResponse = z.object({ lounges: z.array(myLoungeSchema) });
+export type MyLoungesResponse = z.infer<typeof myLoungesResponse>;
+
+export const claimLoungesBody = z.object({
+  bookingNumber: z.string().trim().min(1, msg.enterBookingNumber).max(64, msg.invalidBooking),
+});
+export type ClaimLoungesBody = z.input<typeof claimLoungesBody>;
+
+export const claimLoungesResponse = z.object({
+  message: z.string(),
+  /** The lounges claimed now; lounges the guest already had are not repeated. */
+  lounges: z.array(myLoungeSchema),
+  tokensGranted: z.number().int(),
+  tokenBalance: z.number().int(),
+});
+export type ClaimLoungesResponse = z.infer<typeof claimLoungesResponse>;
+
+type MixRuleProduct = { categoryType: CategoryType; maxMixChoices: number };
+
+/** Only bottles carry free mix drinks (SPEC §3: max_mix_choices is meaningful for bottles). */
+export const takesMixDrinks = (product: MixRuleProduct) => product.categoryType === 'bottle' && product.maxMixChoices > 0;
+
+/**
+ * The mix-drink rules of SPEC §5, shared by the chooser in the browser and the checkout on the server:
+ * no duplicates, at most max_mix_choices different drinks, at least one for bottles that take them,
+ * none for anything else. Returns the message to show, or null when the selection is valid.
+ */
+export function mixDrinkSelectionError(product: MixRuleProduct & { name: string }, mixDrinkIds: readonly string[]) {
+  if (!takesMixDrinks(product)) return mixDrinkIds.length > 0 ? msg.mixDrinksNotIncluded(product.name) : null;
+  if (new Set(mixDrinkIds).size !== mixDrinkIds.length) return msg.mixDrinkAlreadySelected;
+  if (mixDrinkIds.length > product.maxMixChoices) return msg.tooManyMixDrinks(product.maxMixChoices);
+  if (mixDrinkIds.length === 0) return msg.mixDrinkRequired(product.name);
+  return null;
+}
