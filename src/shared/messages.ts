@@ -153,7 +153,7 @@ export const msg = {
   packageIdInvalid: 'Package ids use lowercase letters, digits and dashes',
   packageIdsUnique: 'Package ids must be unique',
   packageTokensInvalid: 'Package tokens must be a whole number above 0',
-  packagePriceInvalid: 'Package price must be above 0',
+  packagePriceInvalid: 'Package price must be above 0 with at most 2 decimals',
   onePopularPackage: 'At most one package can be marked popular',
 
   // --- Buying tokens and the token statement (issue 4) ---

@@ -16,7 +16,7 @@ export const REGISTRATION_ERRORS = {
 
 const emailTaken = () => conflict(msg.emailAlreadyRegistered, REGISTRATION_ERRORS.emailTaken);
 
-async function insertProfile(
+export async function insertProfile(
   tx: Pick<Db, 'insert' | 'select'>,
   values: typeof profiles.$inferInsert,
 ): Promise<typeof profiles.$inferSelect> {

@@ -1,0 +1,58 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
+import type { Db } from '#server/db/client.ts';
+import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { dashboardCounts, recentOrders } from './dashboard.repo.ts';
+
+type Status = DashboardResponse['status'];
+
+async function checkDatabase(db: Db): Promise<Status['database']> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+}
+
+async function checkTokenSystem(db: Db): Promise<Status['tokenSystem']> {
+  const mismatches = await findLedgerMismatches(db);
+  return { ok: mismatches.length === 0, mismatches: mismatches.length };
+}
+
+async function checkShopInterface(db: Db, now: Date): Promise<Status['shopInterface']> {
+  const settings = await getShopSettings(db);
+  return {
+    ok: true,
+    preorderOpen: now < settings.preorderDeadline,
+    preorderDeadline: settings.preorderDeadline.toISOString(),
+  };
+}
+
+/** A failed check is a red tile, not a failed page: the admin must see which part is broken. */
+async function orFailed<T>(check: Promise<T>, failed: T, log: FastifyBaseLogger, name: string): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    log.error({ err: error }, `dashboard check failed: ${name}`);
+    return failed;
+  }
+}
+
+export async function loadDashboard(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<DashboardResponse> {
+  // Sequential: PGlite has a single connection, and the page is not hot.
+  const database = await orFailed(checkDatabase(db), { ok: false, latencyMs: null }, log, 'database');
+  const tokenSystem = await orFailed(checkTokenSystem(db), { ok: false, mismatches: null }, log, 'token system');
+  const shopInterface = await orFailed(
+    checkShopInterface(db, now),
+    { ok: false, preorderOpen: null, preorderDeadline: null },
+    log,
+    'shop interface',
+  );
+  return {
+    counts: await dashboardCounts(db),
+    recentOrders: await recentOrders(db),
+    status: { database, tokenSystem, shopInterface },
+    checkedAt: now.toISOString(),
+  };
+}

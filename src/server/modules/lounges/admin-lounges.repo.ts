@@ -1,0 +1,66 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
+import type { Queryable, Tx } from '#server/db/client.ts';
+import { lounges, profiles, userLoungeAssignments } from '#server/db/schema/index.ts';
+
+type LoungeRow = typeof lounges.$inferSelect;
+type Assignee = AdminLounge['assignedUsers'][number];
+
+export const toAdminLoungeDto = (row: LoungeRow, assignedUsers: Assignee[]): AdminLounge => ({
+  id: row.id,
+  tableNumber: row.tableNumber,
+  category: row.category,
+  day: row.day,
+  minimumConsumptionTokens: row.minimumConsumptionTokens,
+  bookingNumber: row.bookingNumber,
+  isOccupied: row.isOccupied,
+  tokensTransferred: row.tokensTransferred,
+  createdAt: row.createdAt.toISOString(),
+  assignedUsers,
+});
+
+/** Assignees per lounge, in the order they were assigned (the first one is shown, SPEC §2). */
+async function assigneesOf(db: Queryable, loungeIds: string[]) {
+  const byLounge = new Map<string, Assignee[]>();
+  if (loungeIds.length === 0) return byLounge;
+  const rows = await db
+    .select({ loungeId: userLoungeAssignments.loungeId, id: profiles.id, email: profiles.email })
+    .from(userLoungeAssignments)
+    .innerJoin(profiles, eq(profiles.id, userLoungeAssignments.userId))
+    .where(inArray(userLoungeAssignments.loungeId, loungeIds))
+    .orderBy(asc(userLoungeAssignments.createdAt), asc(profiles.email));
+  for (const { loungeId, id, email } of rows) {
+    byLounge.set(loungeId, [...(byLounge.get(loungeId) ?? []), { id, email }]);
+  }
+  return byLounge;
+}
+
+/** All lounges ordered by table number (SPEC §7), with their assigned users. */
+export async function listAdminLounges(db: Queryable): Promise<AdminLounge[]> {
+  const rows = await db
+    .select()
+    .from(lounges)
+    .orderBy(asc(lounges.tableNumber), asc(lounges.category), asc(lounges.id));
+  const assignees = await assigneesOf(db, rows.map((r) => r.id));
+  return rows.map((row) => toAdminLoungeDto(row, assignees.get(row.id) ?? []));
+}
+
+export async function loadAdminLounge(db: Queryable, id: string): Promise<AdminLounge | undefined> {
+  const [row] = await db.select().from(lounges).where(eq(lounges.id, id));
+  if (!row) return undefined;
+  return toAdminLoungeDto(row, (await assigneesOf(db, [id])).get(id) ?? []);
+}
+
+/** Every assignment and grant decision about a lounge is taken while holding its row lock. */
+export async function lockLounge(tx: Tx, id: string) {
+  const [row] = await tx.select().from(lounges).where(eq(lounges.id, id)).for('update');
+  return row;
+}
+
+export const assignedUserIds = async (tx: Tx, loungeId: string) =>
+  (
+    await tx
+      .select({ userId: userLoungeAssignments.userId })
+      .from(userLoungeAssignments)
+      .where(eq(userLoungeAssignments.loungeId, loungeId))
+  ).map((r) => r.userId);

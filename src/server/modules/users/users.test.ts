@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { msg } from '#shared/messages.ts';
+import { profiles } from '#server/db/schema/index.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { json } from '#server/testing/api-client.ts';
+import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
+import {
+  auditRowsSince,
+  lastAuditId,
+  ledgerRowsOf,
+  signIn,
+  signedInAdmin,
+  uniqueEmail,
+} from '#server/testing/admin-fixtures.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
+
+async function userWithBalance(balance: number) {
+  const user = await insertProfile(t.database.db, { email: uniqueEmail('user') });
+  if (balance > 0) {
+    await t.database.db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, delta: balance, kind: 'purchase' }));
+  }
+  return user;
+}
+
+describe('lists', () => {
+  it('shows active users (admins included) and applications separately', async () => {
+    const active = await insertProfile(t.database.db, { email: uniqueEmail('active') });
+    const applicant = await insertProfile(t.database.db, { email: uniqueEmail('applicant'), status: 'inactive' });
+    const users = json(await admin.client.get('/api/admin/users')).users as { id: string; status: string }[];
+    const applications = json(await admin.client.get('/api/admin/applications')).users as { id: string }[];
+    expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([active.id, admin.id]));
+    expect(users.map((u) => u.id)).not.toContain(applicant.id);
+    expect(users.every((u) => u.status === 'active')).toBe(true);
+    expect(applications.map((u) => u.id)).toEqual([applicant.id]);
+    expect(JSON.stringify(users)).not.toContain('passwordHash');
+  });
+});
+
+describe('create user', () => {
+  it('creates an active account that can sign in, with the default 100 tokens as one ledger row, and audits it', async () => {
+    const email = uniqueEmail('created');
+    const since = await lastAuditId(t.database.db);
+    const res = await admin.client.post('/api/admin/users', { email: email.toUpperCase(), password: GOOD_PASSWORD, role: 'user' });
+    expect(res.statusCode).toBe(201);
+    const { user, message } = json(res);
+    expect(message).toBe(msg.userCreated);
+    expect(user).toMatchObject({ email, role: 'user', status: 'active', tokenBalance: 100 });
+    const ledger = await ledgerRowsOf(t.database.db, user.id);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ kind: 'admin_adjustment', delta: 100, actorId: admin.id });
+    expect(ledger[0]!.note).toBeTruthy();
+    const audit = await auditRowsSince(t.database.db, since);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'user.create', actorId: admin.id, entityId: user.id });
+    expect(JSON.stringify(audit[0])).not.toContain('argon2');
+    await signIn(t, email);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('writes no ledger row for 0 initial tokens and can create admins', async () => {
+    const res = await admin.client.post('/api/admin/users', { email: uniqueEmail('zero'), password: GOOD_PASSWORD, role: 'admin', initialTokens: 0 });
+    expect(res.statusCode).toBe(201);
+    expect(json(res).user).toMatchObject({ role: 'admin', tokenBalance: 0 });
+    expect(await ledgerRowsOf(t.database.db, json(res).user.id)).toHaveLength(0);
+  });
+
+  it.each([
+    [{ email: 'bad', password: GOOD_PASSWORD }, msg.invalidEmail],
+    [{ email: 'a@b.ch', password: '123' }, msg.passwordTooShort],
+    [{ email: 'a@b.ch', password: GOOD_PASSWORD, initialTokens: -1 }, msg.invalidInitialTokens],
+    [{ email: 'a@b.ch', password: GOOD_PASSWORD, initialTokens: 1.5 }, msg.invalidInitialTokens],
+    [{ email: 'a@b.ch', password: GOOD_PASSWORD, initialTokens: '100' }, msg.invalidInitialTokens],
+    [{ email: 'a@b.ch', password: GOOD_PASSWORD, role: 'owner' }, undefined],
+  ])('refuses bad input %# with 400 and creates nothing', async (body, message) => {
+    const res = await admin.client.post('/api/admin/users', body);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(json(res).error.message).toBe(message);
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.email, 'a@b.ch'))).toHaveLength(0);
+  });
+
+  it('refuses an e-mail that already exists', async () => {
+    const res = await admin.client.post('/api/admin/users', { email: admin.email, password: GOOD_PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).error.message).toBe(msg.emailAlreadyRegistered);
+  });
+});
+
+describe('token balance edit', () => {
+  it('writes exactly one admin_adjustment of the difference, audited with before and after', async () => {
+    const user = await userWithBalance(250);
+    const since = await lastAuditId(t.database.db);
+    const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 90 });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).user.tokenBalance).toBe(90);
+    const adjustments = await ledgerRowsOf(t.database.db, user.id, 'admin_adjustment');
+    expect(adjustments).toHaveLength(1);
+    expect(adjustments[0]).toMatchObject({ delta: -160, actorId: admin.id });
+    const audit = await auditRowsSince(t.database.db, since);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'user.token_balance', before: { tokenBalance: 250 }, after: { tokenBalance: 90 } });
+    expect((await profileOf(user.id))!.tokenBalance).toBe(90);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('writes nothing when the balance is unchanged', async () => {
+    const user = await userWithBalance(40);
+    const since = await lastAuditId(t.database.db);
+    expect((await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 40 })).statusCode).toBe(200);
+    expect(await ledgerRowsOf(t.database.db, user.id, 'admin_adjustment')).toHaveLength(0);
+    expect(await auditRowsSince(t.database.db, since)).toHaveLength(0);
+  });
+
+  it.each([[-1], [2.5], ['50'], [null], [Number.MAX_SAFE_INTEGER]])('refuses %j with the spec message', async (tokenBalance) => {
+    const user = await userWithBalance(10);
+    const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.message).toBe(msg.invalidTokenAmount);
+    expect((await profileOf(user.id))!.tokenBalance).toBe(10);
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    expect((await admin.client.put(`/api/admin/users/${crypto.randomUUID()}/token-balance`, { tokenBalance: 1 })).statusCode).toBe(404);
+    expect((await admin.client.put('/api/admin/users/nope/token-balance', { tokenBalance: 1 })).statusCode).toBe(400);
+  });
+});
+
+describe('password reset e-mail', () => {
+  it('mails a working single-use reset link to the user and audits it', async () => {
+    const user = await userWithBalance(0);
+    const since = await lastAuditId(t.database.db);
+    const res = await admin.client.post(`/api/admin/users/${user.id}/password-reset`);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe(msg.resetEmailSent(user.email));
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(user.email);
+    const token = /token=([^\s]+)/.exec(mail.text)![1]!;
+    const reset = await admin.client.post('/api/auth/reset-password', {
+      token: decodeURIComponent(token),
+      password: 'brand-new-pass-9',
+      confirmPassword: 'brand-new-pass-9',
+    });
+    expect(reset.statusCode).toBe(200);
+    await signIn(t, user.email, 'brand-new-pass-9');
+    expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual(['user.password_reset_sent']);
+  });
+
+  it('answers 502 with the spec message when the mail cannot be sent', async () => {
+    const user = await userWithBalance(0);
+    const send = t.mailer.send;
+    t.mailer.send = async () => {
+      throw new Error('smtp down');
+    };
+    try {
+      const res = await admin.client.post(`/api/admin/users/${user.id}/password-reset`);
+      expect(res.statusCode).toBe(502);
+      expect(json(res).error.message).toBe(msg.sendResetFailed);
+    } finally {
+      t.mailer.send = send;
+    }
+  });
+});
+
+describe('applications', () => {
+  it('approving activates the account as a user and keeps the ledger balance', async () => {
+    const applicant = await insertProfile(t.database.db, { email: uniqueEmail('apply'), status: 'inactive' });
+    const since = await lastAuditId(t.database.db);
+    const res = await admin.client.post(`/api/admin/applications/${applicant.id}/approve`);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).user).toMatchObject({ status: 'active', role: 'user', tokenBalance: 0 });
+    expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual(['application.approve']);
+    // Approving twice is not possible: it is no longer an application.
+    expect((await admin.client.post(`/api/admin/applications/${applicant.id}/approve`)).statusCode).toBe(404);
+  });
+
+  it('rejecting deletes the application (and its sessions) and audits it', async () => {
+    const email = uniqueEmail('reject');
+    const applicant = await insertProfile(t.database.db, { email, status: 'inactive' });
+    const applicantClient = await signIn(t, email);
+    const since = await lastAuditId(t.database.db);
+    const res = await admin.client.delete(`/api/admin/applications/${applicant.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe(msg.applicationRejected);
+    expect(await profileOf(applicant.id)).toBeUndefined();
+    expect(json(await applicantClient.get('/api/auth/session')).profile).toBeNull();
+    const audit = await auditRowsSince(t.database.db, since);
+    expect(audit).toMatchObject([{ action: 'application.reject', entityId: applicant.id, before: { email } }]);
+  });
+
+  it('refuses to reject an active account or an application with token history', async () => {
+    const active = await userWithBalance(0);
+    const activeRes = await admin.client.delete(`/api/admin/applications/${active.id}`);
+    expect(activeRes.statusCode).toBe(409);
+    expect(json(activeRes).error.message).toBe(msg.onlyApplicationsRejectable);
+
+    const withHistory = await userWithBalance(5);
+    await t.database.db.update(profiles).set({ status: 'inactive' }).where(eq(profiles.id, withHistory.id));
+    const historyRes = await admin.client.delete(`/api/admin/applications/${withHistory.id}`);
+    expect(historyRes.statusCode).toBe(409);
+    expect(json(historyRes).error.message).toBe(msg.applicationHasHistory);
+    expect(await profileOf(withHistory.id)).toBeDefined();
+    expect(await profileOf(active.id)).toBeDefined();
+  });
+});
+
+describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
+  it('simultaneous balance edits stay exact: the final balance is one of the targets and matches the ledger', async () => {
+    const user = await userWithBalance(100);
+    const targets = [0, 10, 250, 40, 999, 5, 100, 73];
+    const admins = await Promise.all(targets.map(() => signedInAdmin(t)));
+    const results = await Promise.all(
+      targets.map((tokenBalance, i) => admins[i]!.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(targets.map(() => 200));
+    const final = (await profileOf(user.id))!.tokenBalance;
+    expect(targets).toContain(final);
+    const sum = (await ledgerRowsOf(t.database.db, user.id)).reduce((s, r) => s + r.delta, 0);
+    expect(sum).toBe(final);
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CATEGORY_TYPES } from '../constants.ts';
+import { msg } from '../messages.ts';
+import { isHttpUrl, optionalText, wholeNumber } from './admin-common.ts';
+import { productSchema } from './shop.ts';
+
+export const MAX_MIX_CHOICES = 10;
+
+export const productBody = z.object({
+  name: z.string().trim().min(1, msg.productNameRequired).max(200),
+  description: z.string().trim().max(2000).default(''),
+  tokenPrice: wholeNumber(msg.invalidTokenPrice),
+  category: optionalText(100),
+  categoryType: z.enum(CATEGORY_TYPES).default('other'),
+  maxMixChoices: wholeNumber(msg.invalidMaxMixChoices, 0, MAX_MIX_CHOICES).default(0),
+  // The shop renders it as <img src>, so only web addresses are stored (no javascript:, data: ...).
+  imageUrl: optionalText(2048).refine((url) => url === null || isHttpUrl(url), msg.invalidImageUrl),
+});
+export type ProductBody = z.input<typeof productBody>;
+
+export const adminProductSchema = productSchema.extend({ isActive: z.boolean(), createdAt: z.string() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductsResponse = z.object({ products: z.array(adminProductSchema) });
+export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
+export const adminProductResponse = z.object({ product: adminProductSchema, message: z.string() });
+
+export const mixDrinkBody = z.object({ name: z.string().trim().min(1, msg.mixDrinkNameRequired).max(100) });
+export type MixDrinkBody = z.input<typeof mixDrinkBody>;
+
+export const adminMixDrinkSchema = z.object({ id: z.uuid(), name: z.string(), isActive: z.boolean(), createdAt: z.string() });
+export type AdminMixDrink = z.infer<typeof adminMixDrinkSchema>;
+
+export const adminMixDrinksResponse = z.object({ mixDrinks: z.array(adminMixDrinkSchema) });
+export type AdminMixDrinksResponse = z.infer<typeof adminMixDrinksResponse>;
+export const adminMixDrinkResponse = z.object({ mixDrink: adminMixDrinkSchema, message: z.string() });
