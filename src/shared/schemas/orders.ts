@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants.ts';
+import { CATEGORY_TYPES, ORDER_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { myLoungeSchema } from './auth.ts';
 
@@ -33,6 +33,7 @@ export const orderItemSchema = z.object({
   productId: z.uuid(),
   productName: z.string(),
   imageUrl: z.string().nullable(),
+  categoryType: z.enum(CATEGORY_TYPES),
   quantity: z.number().int(),
   tokenPrice: z.number().int(),
   loungeId: z.uuid().nullable(),

@@ -42,6 +42,7 @@ describe('GET /api/me/orders', () => {
         productId: bottle.id,
         productName: 'Gin',
         imageUrl: 'https://img.example/gin.png',
+        categoryType: 'bottle',
         quantity: 1,
         tokenPrice: 100,
         loungeId: alice.lounge.id,

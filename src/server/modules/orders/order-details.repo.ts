@@ -19,6 +19,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
       productId: orderItems.productId,
       productName: products.name,
       imageUrl: products.imageUrl,
+      categoryType: products.categoryType,
       quantity: orderItems.quantity,
       tokenPrice: orderItems.tokenPrice,
       loungeId: orderItems.loungeId,
