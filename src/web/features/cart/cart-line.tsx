@@ -1,0 +1,71 @@
+import { Armchair, Minus, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { MAX_LINE_QUANTITY } from '#shared/schemas/orders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ProductImage } from '#web/features/shop/product-image.tsx';
+import type { CartItem } from './cart-logic.ts';
+
+type Props = {
+  item: CartItem;
+  loungeName: string;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+};
+
+export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
+  const { product, quantity } = item;
+  return (
+    <li className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:gap-4 sm:p-4">
+      <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="size-16 shrink-0 rounded-lg sm:size-20" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words text-slate-900">{product.name}</h3>
+            <p className="text-sm text-slate-600 tabular-nums">{product.tokenPrice} tokens each</p>
+          </div>
+          <p className="font-semibold text-slate-900 tabular-nums">{product.tokenPrice * quantity} tokens</p>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Armchair aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          {loungeName}
+        </p>
+        {item.mixDrinks && item.mixDrinks.length > 0 && (
+          <p className="flex items-start gap-1.5 text-sm text-slate-700">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>Free mix drinks: {item.mixDrinks.map((m) => m.name).join(', ')}</span>
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-2">
+          <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center gap-1">
+            <Button
+              variant="secondary"
+              size="sm"
+              className="w-11 px-0 sm:w-9"
+              aria-label={`Decrease quantity of ${product.name}`}
+              onClick={() => onQuantity(quantity - 1)}
+              disabled={quantity <= 1}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </Button>
+            <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
+              {quantity}
+            </output>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="w-11 px-0 sm:w-9"
+              aria-label={`Increase quantity of ${product.name}`}
+              onClick={() => onQuantity(quantity + 1)}
+              disabled={quantity >= MAX_LINE_QUANTITY}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${product.name}`}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="max-sm:sr-only">Remove</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Coins } from 'lucide-react';
+import { msg } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+
+type Props = {
+  itemCount: number;
+  totalTokens: number;
+  /** Null when nobody is signed in. */
+  balance: number | null;
+  processing: boolean;
+  closed: boolean;
+  onPlaceOrder(): void;
+};
+
+export function CartSummary({ itemCount, totalTokens, balance, processing, closed, onPlaceOrder }: Props) {
+  const short = balance !== null && balance < totalTokens;
+  // SPEC §5: disabled with no profile, while processing, or when the balance is below the total.
+  const disabled = balance === null || processing || short || closed;
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
+      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 flex flex-col gap-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Total items</dt>
+          <dd className="font-medium tabular-nums">{itemCount}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
+          <dt className="font-semibold">Total tokens</dt>
+          <dd className="font-bold tabular-nums">{totalTokens}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="flex items-center gap-1.5 text-slate-600">
+            <Coins aria-hidden="true" className="size-4" />
+            Your balance
+          </dt>
+          <dd className={short ? 'font-semibold text-cancelled-fg tabular-nums' : 'font-medium tabular-nums'}>
+            {balance ?? '—'}
+          </dd>
+        </div>
+      </dl>
+      {short && (
+        <div className="mt-4 rounded-lg bg-cancelled-bg p-3 text-sm text-cancelled-fg ring-1 ring-cancelled-line ring-inset">
+          <p>You need {totalTokens - balance} more tokens for this order.</p>
+          <Link to={paths.tokens} className="mt-1 inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">
+            {msg.buyMoreTokens}
+          </Link>
+        </div>
+      )}
+      {balance === null && (
+        <p className="mt-4 text-sm text-slate-600">
+          <Link to={paths.login} className="font-semibold text-brand-700 underline">
+            Sign in
+          </Link>{' '}
+          to place your order.
+        </p>
+      )}
+      <Button size="lg" fullWidth className="mt-5" onClick={onPlaceOrder} disabled={disabled} busy={processing}>
+        {processing ? 'Processing...' : msg.placeOrder}
+      </Button>
+      <Link to={paths.shop} className={`${buttonClasses({ variant: 'ghost', fullWidth: true })} mt-2`}>
+        {msg.continueShopping}
+      </Link>
+    </section>
+  );
+}

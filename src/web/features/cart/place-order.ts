@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import { CHECKOUT_ERRORS } from '#shared/schemas/orders.ts';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, isRetryable } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/api/session.ts';
+import { mixDrinksQueryKey, productsQueryKey } from '#web/features/shop/api/catalogue.ts';
+import { myLoungesQueryKey } from '#web/features/shop/api/my-lounges.ts';
+import { myOrdersQueryKey } from '#web/features/orders/api/my-orders.ts';
+import { useCheckout } from './api/checkout.ts';
+import { useCart } from './cart-context.tsx';
+import { toCheckoutItems } from './cart-logic.ts';
+
+/** SPEC §9: after checkout and the balance refresh, wait 3.5 seconds before clearing the cart. */
+export const CLEAR_CART_DELAY_MS = 3500;
+
+/** The spec's checkout messages (SPEC §8). */
+export function checkoutErrorMessage(error: unknown) {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return msg.placeOrderFailed;
+  if (error.code === CHECKOUT_ERRORS.insufficientFunds) {
+    const { current, required } = (error.details ?? {}) as { current?: number; required?: number };
+    return current !== undefined && required !== undefined ? msg.insufficientBalance(current, required) : error.message;
+  }
+  if (error.code === CHECKOUT_ERRORS.userNotFound) return msg.userNotFound;
+  return msg.checkoutFailed(error.message);
+}
+
+// randomUUID exists only in secure contexts; a shop reached over plain http on a LAN still needs keys.
+function newIdempotencyKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function usePlaceOrder() {
+  const { items, clearCart } = useCart();
+  const { refresh } = useSession();
+  const checkout = useCheckout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  // One key per attempt at this cart: a retry after a lost answer reuses it, so it cannot order twice.
+  const attempt = useRef<{ key: string; cart: string } | null>(null);
+
+  const placeOrder = async () => {
+    const lines = toCheckoutItems(items);
+    const cart = JSON.stringify(lines);
+    if (attempt.current?.cart !== cart) attempt.current = { key: newIdempotencyKey(), cart };
+    setProcessing(true);
+    try {
+      await checkout.mutateAsync({ items: lines, idempotencyKey: attempt.current.key });
+    } catch (error) {
+      setProcessing(false);
+      const unanswered = !(error instanceof ApiError) || error.status === 0 || isRetryable(error);
+      if (!unanswered) attempt.current = null;
+      toast.error(checkoutErrorMessage(error));
+      refreshAfterRefusal(error);
+      return;
+    }
+    await refresh();
+    await wait(CLEAR_CART_DELAY_MS);
+    clearCart();
+    attempt.current = null;
+    await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+    toast.success(msg.orderPlaced);
+    setProcessing(false);
+    navigate(paths.orders);
+  };
+
+  /** A refusal often means the page knew something stale: reload what the server disagreed with. */
+  const refreshAfterRefusal = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.code === CHECKOUT_ERRORS.insufficientFunds) void refresh();
+    if (error.code === CHECKOUT_ERRORS.loungeNotAssigned) void queryClient.invalidateQueries({ queryKey: myLoungesQueryKey });
+    const catalogueCodes: string[] = [CHECKOUT_ERRORS.productUnavailable, CHECKOUT_ERRORS.priceChanged, CHECKOUT_ERRORS.mixDrinkUnavailable];
+    if (catalogueCodes.includes(error.code)) {
+      void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: mixDrinksQueryKey });
+    }
+  };
+
+  return { placeOrder, processing };
+}

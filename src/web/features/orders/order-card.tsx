@@ -1,0 +1,63 @@
+import { Armchair, Sparkles } from 'lucide-react';
+import { shortId } from '#shared/constants.ts';
+import type { Order, OrderItem } from '#shared/schemas/orders.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ProductImage } from '#web/features/shop/product-image.tsx';
+import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const statusLabel = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' } as const;
+
+function ItemRow({ item }: { item: OrderItem }) {
+  return (
+    <li className="flex gap-3 py-3">
+      <ProductImage imageUrl={item.imageUrl} categoryType={item.categoryType} className="size-14 shrink-0 rounded-lg" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+        <div className="flex flex-wrap justify-between gap-x-3">
+          <p className="font-medium break-words text-slate-900">{item.productName}</p>
+          <p className="text-slate-700 tabular-nums">
+            {item.quantity} × {item.tokenPrice} = <span className="font-semibold">{item.quantity * item.tokenPrice} tokens</span>
+          </p>
+        </div>
+        <p className="flex items-center gap-1.5 text-slate-600">
+          <Armchair aria-hidden="true" className="size-4 shrink-0" />
+          {item.lounge ? loungeWithDay(item.lounge) : item.loungeId ? `Lounge ${shortId(item.loungeId)}` : 'No lounge assigned'}
+        </p>
+        {item.mixDrinks.length > 0 && (
+          <p className="flex items-start gap-1.5 text-slate-600">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>Mix drinks: {item.mixDrinks.map((m) => m.name).join(', ')}</span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
+        <div>
+          <h2 id={headingId} className="font-semibold text-slate-900">
+            Order #{shortId(order.id)}
+          </h2>
+          <p className="text-sm text-slate-600">
+            <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <Badge tone={order.status}>{statusLabel[order.status]}</Badge>
+      </header>
+      <ul className="divide-y divide-slate-100">
+        {order.items.map((item) => (
+          <ItemRow key={item.id} item={item} />
+        ))}
+      </ul>
+      <p className="flex justify-between border-t border-slate-200 pt-3 font-semibold">
+        <span>Total</span>
+        <span className="tabular-nums">{order.totalTokens} tokens</span>
+      </p>
+    </article>
+  );
+}

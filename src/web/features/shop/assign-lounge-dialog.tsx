@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import { claimLoungesBody } from '#shared/schemas/shop.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useClaimLounges } from './api/my-lounges.ts';
+
+/** "Assign to Other Lounge": claim the lounges of another booking number (SPEC §5, DESIGN §6.6). */
+export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const claim = useClaimLounges();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(claimLoungesBody), defaultValues: { bookingNumber: '' } });
+
+  const close = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await claim.mutateAsync(values);
+      toast.success(result.message);
+      close(false);
+    } catch (error) {
+      setError('bookingNumber', { message: errorMessage(error, msg.assignLoungeFailed) });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={msg.assignToOtherLounge}
+      description="Enter the booking number of another lounge booking to add its lounges and tokens to your account."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Booking number"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.bookingNumber?.message}
+          {...register('bookingNumber')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            Assign
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

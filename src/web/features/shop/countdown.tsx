@@ -1,0 +1,75 @@
+import { CalendarClock, GlassWater, Mail } from 'lucide-react';
+import { msg } from '#shared/messages.ts';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { timeLeft, timeLeftSentence, useNow } from './deadline.ts';
+
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
+
+function Unit({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="flex min-w-0 flex-col items-center rounded-lg bg-white/15 px-2 py-2 sm:px-4">
+      <span className="text-2xl font-bold tabular-nums sm:text-3xl">{String(value).padStart(2, '0')}</span>
+      <span className="text-xs tracking-wide text-brand-100 uppercase">{label}</span>
+    </div>
+  );
+}
+
+/**
+ * The countdown to the pre-order deadline (SPEC §4), ticking every second for the eye. Screen readers
+ * get a minute-precision sentence in a polite live region instead, so they hear at most one update a minute.
+ */
+export function Countdown({ deadline, contactEmail }: { deadline: Date; contactEmail: string }) {
+  const now = useNow();
+  const left = timeLeft(deadline, now);
+
+  if (!left) return <PreorderEnded contactEmail={contactEmail} />;
+
+  return (
+    <section aria-labelledby="countdown-heading" className="rounded-xl bg-brand-700 p-5 text-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 id="countdown-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <CalendarClock aria-hidden="true" className="size-5" />
+            Pre-order closes in
+          </h2>
+          <p className="mt-1 text-sm text-brand-100">{deadlineFormat.format(deadline)}</p>
+        </div>
+        <div aria-hidden="true" className="grid w-full grid-cols-4 gap-2 sm:w-auto">
+          <Unit value={left.days} label="Days" />
+          <Unit value={left.hours} label="Hours" />
+          <Unit value={left.minutes} label="Minutes" />
+          <Unit value={left.seconds} label="Seconds" />
+        </div>
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {timeLeftSentence(left)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** After the deadline orders go only by e-mail to the shop's contact address (SPEC §1). */
+export function PreorderEnded({ contactEmail }: { contactEmail: string }) {
+  return (
+    <section role="status" className="rounded-xl bg-cancelled-bg p-5 text-cancelled-fg ring-1 ring-cancelled-line">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <CalendarClock aria-hidden="true" className="size-5" />
+        {msg.preorderEnded}
+      </h2>
+      <p className="mt-1 text-sm break-words">{msg.preorderEndedContact(contactEmail)}</p>
+      <a href={`mailto:${contactEmail}`} className={`${buttonClasses({ variant: 'secondary', size: 'sm' })} mt-3`}>
+        <Mail aria-hidden="true" className="size-4" />
+        Write an e-mail
+      </a>
+    </section>
+  );
+}
+
+export function WaterNotice() {
+  return (
+    <p className="flex items-center gap-2 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset">
+      <GlassWater aria-hidden="true" className="size-4 shrink-0" />
+      {msg.waterIncluded}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+
+export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number };
+
+/** Whole days, hours, minutes and seconds until the deadline; null once it has passed. */
+export function timeLeft(deadline: Date, now: Date): TimeLeft | null {
+  const ms = deadline.getTime() - now.getTime();
+  if (!(ms > 0)) return null;
+  const total = Math.floor(ms / 1000);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** What a screen reader hears: minute precision, so announcing it at most once a minute says everything. */
+export function timeLeftSentence(left: TimeLeft) {
+  const parts = [
+    left.days > 0 && plural(left.days, 'day'),
+    (left.days > 0 || left.hours > 0) && plural(left.hours, 'hour'),
+    plural(left.minutes, 'minute'),
+  ].filter((p): p is string => Boolean(p));
+  return `Pre-order closes in ${parts.join(', ')}.`;
+}
+
+/** The current time, renewed every second while `active`. */
+export function useNow(active = true) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+// setTimeout fires at once for delays beyond 2^31-1 ms (about 24.8 days), so long waits are re-armed.
+const MAX_TIMEOUT = 2_147_483_647;
+
+/** True once the deadline has passed; re-renders only at that moment, not every second. */
+export function useDeadlinePassed(deadline: Date | undefined) {
+  const [, setTick] = useState(0);
+  const passed = deadline ? Date.now() >= deadline.getTime() : false;
+  useEffect(() => {
+    if (!deadline || passed) return;
+    const timer = window.setTimeout(() => setTick((t) => t + 1), Math.min(deadline.getTime() - Date.now() + 50, MAX_TIMEOUT));
+    return () => window.clearTimeout(timer);
+  }, [deadline, passed]);
+  return passed;
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { msg } from '#shared/messages.ts';
+import type { Product } from '#shared/schemas/shop.ts';
+import { cn } from '#web/lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import type { CartMixDrink } from '#web/features/cart/cart-logic.ts';
+import { useMixDrinks } from './api/catalogue.ts';
+
+type Props = { product: Product; onCancel(): void; onConfirm(mixDrinks: CartMixDrink[]): void };
+
+/** Free mix drinks for a bottle (SPEC §5): at most max_mix_choices different ones, no duplicates, at least one. */
+export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
+  const mixDrinks = useMixDrinks();
+  const [selected, setSelected] = useState<CartMixDrink[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const max = product.maxMixChoices;
+
+  const pick = (drink: CartMixDrink) => {
+    if (selected.some((s) => s.id === drink.id)) return setProblem(msg.mixDrinkAlreadySelected);
+    if (selected.length >= max) return setProblem(msg.tooManyMixDrinks(max));
+    setProblem(null);
+    setSelected([...selected, drink]);
+  };
+  const unpick = (drink: CartMixDrink) => {
+    setProblem(null);
+    setSelected(selected.filter((s) => s.id !== drink.id));
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title="Choose your mix drinks"
+      description={`${product.name} comes with up to ${max} different free mix drinks. Choose at least one.`}
+      size="lg"
+    >
+      {mixDrinks.isPending && <Spinner size="sm" className="py-6" />}
+      {mixDrinks.isError && (
+        <p role="alert" className="py-4 text-sm text-cancelled-fg">
+          {msg.loadMixDrinksFailed}
+        </p>
+      )}
+      {mixDrinks.data && (
+        <div className="flex flex-col gap-4">
+          <div>
+            <h3 className="mb-2 text-sm font-medium text-slate-800">
+              Selected ({selected.length} of {max})
+            </h3>
+            {selected.length === 0 ? (
+              <p className="text-sm text-slate-500">None yet.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {selected.map((drink) => (
+                  <li key={drink.id}>
+                    <Button variant="secondary" size="sm" onClick={() => unpick(drink)} aria-label={`Remove ${drink.name}`}>
+                      {drink.name}
+                      <X aria-hidden="true" className="size-4" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div aria-live="assertive" className="min-h-5">
+            {problem && <p className="text-sm font-medium text-cancelled-fg">{problem}</p>}
+          </div>
+          <ul aria-label="Mix drinks" className="grid grid-cols-2 gap-2">
+            {mixDrinks.data.map((drink) => {
+              const isSelected = selected.some((s) => s.id === drink.id);
+              return (
+                <li key={drink.id}>
+                  <button
+                    type="button"
+                    onClick={() => pick(drink)}
+                    aria-label={isSelected ? `${drink.name} (selected)` : `Add ${drink.name}`}
+                    className={cn(
+                      'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border px-3 text-left text-sm',
+                      isSelected ? 'border-brand-600 bg-brand-50 font-medium text-brand-700' : 'border-slate-300 bg-white hover:bg-slate-50',
+                    )}
+                  >
+                    {drink.name}
+                    {isSelected && <Check aria-hidden="true" className="size-4" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => onConfirm(selected)} disabled={selected.length === 0}>
+          Confirm
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

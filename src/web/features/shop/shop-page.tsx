@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useSession } from '#web/features/auth/api/session.ts';
+import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
+import { useMyLounges } from './api/my-lounges.ts';
+import { AssignLoungeDialog } from './assign-lounge-dialog.tsx';
+import { Countdown, WaterNotice } from './countdown.tsx';
+import { useDeadlinePassed } from './deadline.ts';
+import { ProductGrid } from './product-grid.tsx';
+import { useAddToCart } from './use-add-to-cart.tsx';
+import { YourLounges } from './your-lounges.tsx';
+
+export function ShopPage() {
+  const { profile } = useSession();
+  const settings = usePublicSettings();
+  const lounges = useMyLounges();
+  const [assignOpen, setAssignOpen] = useState(false);
+  const deadline = settings.data ? new Date(settings.data.preorderDeadline) : undefined;
+  const ended = useDeadlinePassed(deadline);
+  const addToCart = useAddToCart(lounges.data ?? [], () => setAssignOpen(true));
+
+  return (
+    <>
+      <PageHeader title="Shop" description="Pre-order drinks for delivery to your lounge." />
+      <div className="flex flex-col gap-4">
+        {deadline && settings.data && <Countdown deadline={deadline} contactEmail={settings.data.contactEmail} />}
+        <WaterNotice />
+        {profile && <YourLounges lounges={lounges.data ?? []} loading={lounges.isPending} onAssign={() => setAssignOpen(true)} />}
+        <h2 className="sr-only">Products</h2>
+        <ProductGrid onAdd={addToCart.start} addDisabled={ended} />
+      </div>
+      {addToCart.dialog}
+      {profile && <AssignLoungeDialog open={assignOpen} onOpenChange={setAssignOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import type { MyLounge } from '#shared/schemas/auth.ts';
+import { takesMixDrinks, type Product } from '#shared/schemas/shop.ts';
+import { paths } from '#web/app/paths.ts';
+import { useSession } from '#web/features/auth/api/session.ts';
+import { useCart } from '#web/features/cart/cart-context.tsx';
+import type { CartMixDrink } from '#web/features/cart/cart-logic.ts';
+import { ChoiceDialog } from './choice-dialog.tsx';
+import { loungeWithDay } from './lounge-format.ts';
+import { MixDrinkDialog } from './mix-drink-dialog.tsx';
+
+const NO_DAY = 'none';
+const dayKey = (lounge: MyLounge): string => lounge.day ?? NO_DAY;
+
+type Flow = { product: Product; mixDrinks?: CartMixDrink[]; day?: string; step: 'mix' | 'day' | 'lounge' };
+
+/**
+ * Add to Cart (SPEC §5): sign-in first; bottles with mix choices open the mix-drink chooser; with several
+ * lounges the lounge chooser opens, preceded by the day chooser when the lounges span days (DESIGN §6.10);
+ * a single lounge is used as is.
+ */
+export function useAddToCart(lounges: MyLounge[], onNeedLounge: () => void) {
+  const { profile } = useSession();
+  const { addItem } = useCart();
+  const navigate = useNavigate();
+  const [flow, setFlow] = useState<Flow | null>(null);
+
+  const add = (product: Product, loungeId: string, mixDrinks?: CartMixDrink[]) => {
+    const { id, name, tokenPrice, imageUrl, categoryType } = product;
+    addItem({ product: { id, name, tokenPrice, imageUrl, categoryType }, selectedLoungeId: loungeId, ...(mixDrinks ? { mixDrinks } : {}) });
+    setFlow(null);
+    toast.success(`${product.name} added to cart`);
+  };
+
+  const advance = (next: Omit<Flow, 'step'>) => {
+    if (takesMixDrinks(next.product) && !next.mixDrinks) return setFlow({ ...next, step: 'mix' });
+    const candidates = next.day === undefined ? lounges : lounges.filter((l) => dayKey(l) === next.day);
+    if (candidates.length === 1) return add(next.product, candidates[0]!.id, next.mixDrinks);
+    const days = new Set(lounges.map(dayKey));
+    if (next.day === undefined && days.size > 1) return setFlow({ ...next, step: 'day' });
+    setFlow({ ...next, step: 'lounge' });
+  };
+
+  const start = (product: Product) => {
+    if (!profile) {
+      toast.error(msg.signInToAddToCart);
+      navigate(paths.login);
+      return;
+    }
+    if (lounges.length === 0) {
+      onNeedLounge();
+      return;
+    }
+    advance({ product });
+  };
+
+  const cancel = () => setFlow(null);
+  let dialog = null;
+  if (flow?.step === 'mix') {
+    dialog = <MixDrinkDialog product={flow.product} onCancel={cancel} onConfirm={(mixDrinks) => advance({ ...flow, mixDrinks })} />;
+  } else if (flow?.step === 'day') {
+    const present = new Set(lounges.map(dayKey));
+    const order: string[] = [...LOUNGE_DAYS, NO_DAY];
+    dialog = (
+      <ChoiceDialog
+        title="Choose a day"
+        description={`Your lounges are on several festival days. On which day should ${flow.product.name} be delivered?`}
+        choices={order.filter((d) => present.has(d)).map((d) => ({ value: d, label: d === NO_DAY ? 'Day not set' : d }))}
+        onChoose={(day) => advance({ ...flow, day })}
+        onCancel={cancel}
+      />
+    );
+  } else if (flow?.step === 'lounge') {
+    const candidates = flow.day === undefined ? lounges : lounges.filter((l) => dayKey(l) === flow.day);
+    dialog = (
+      <ChoiceDialog
+        title="Choose a lounge"
+        description={`To which lounge should ${flow.product.name} be delivered?`}
+        choices={candidates.map((l) => ({ value: l.id, label: flow.day === undefined ? loungeWithDay(l) : loungeLabel(l) }))}
+        onChoose={(loungeId) => add(flow.product, loungeId, flow.mixDrinks)}
+        onCancel={cancel}
+      />
+    );
+  }
+  return { start, dialog };
+}
