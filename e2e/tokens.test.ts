@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { msg } from '#shared/messages.ts';
+import { startShop, type ShopServer } from './support/server.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { expectToast, registerGuest } from './support/flows.ts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const statementRow = (page: Page, description: string) =>
+  page.getByRole('region', { name: 'Token statement' }).getByRole('row').filter({ hasText: description });
+
+/** From /tokens through the demo provider's page and back. */
+async function buyWithDemoProvider(page: Page, tokens: number, action: 'Pay' | 'Cancel', shotName?: string) {
+  await page.getByRole('button', { name: `Buy ${tokens} tokens` }).click();
+  await page.waitForURL('**/pay/demo/*');
+  await page.getByText('Demo payment provider').waitFor();
+  await page.getByText(`${tokens} Lounge Tokens`).waitFor();
+  if (shotName) await screenshot(page, shotName);
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/tokens' && url.search === '');
+}
+
+describe('buying tokens in the browser (demo provider)', () => {
+  it('shows the packages and statement, buys 50 tokens, and cancels a second purchase', async () => {
+    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const errors = watchConsole(page);
+    // LNG-4004 is VIP 5 on Friday with 250 tokens.
+    await registerGuest(page, 'LNG-4004');
+    await page.getByRole('banner').getByRole('link', { name: /250/ }).click();
+    await page.waitForURL('**/tokens');
+
+    await page.getByRole('heading', { name: msg.buyTokens }).waitFor();
+    const packages = page.getByRole('list', { name: 'Token packages' }).getByRole('listitem');
+    expect(await packages.count()).toBe(3);
+    expect(await packages.nth(0).innerText()).toMatch(/25\s*tokens[\s\S]*275 CHF[\s\S]*11\.00 CHF per token/);
+    expect(await packages.nth(1).innerText()).toMatch(/Most Popular[\s\S]*50\s*tokens[\s\S]*500 CHF[\s\S]*10\.00 CHF per token/);
+    expect(await packages.nth(2).innerText()).toMatch(/100\s*tokens[\s\S]*950 CHF[\s\S]*9\.50 CHF per token/);
+    await page.getByRole('heading', { name: msg.howTokensWork }).waitFor();
+    await page.getByRole('link', { name: 'Back to Shop' }).waitFor();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await statementRow(page, 'Lounge tokens: VIP 5').filter({ hasText: '+250' }).waitFor();
+    await screenshot(page, 'tokens-desktop');
+
+    await buyWithDemoProvider(page, 50, 'Pay', 'demo-payment-desktop');
+    await expectToast(page, msg.paymentSuccess);
+    await page.getByRole('banner').getByRole('link', { name: /300/ }).waitFor();
+    const purchase = statementRow(page, 'Token purchase: 50 tokens');
+    await purchase.waitFor();
+    expect((await purchase.innerText()).replace(/\s+/g, ' ')).toMatch(/Token purchase: 50 tokens.* \+50 300$/);
+    await screenshot(page, 'tokens-after-purchase-desktop');
+
+    await buyWithDemoProvider(page, 25, 'Cancel');
+    await expectToast(page, msg.paymentCanceled);
+    await page.getByRole('banner').getByRole('link', { name: /300/ }).waitFor();
+    expect(await statementRow(page, 'Token purchase').count()).toBe(1);
+    await screenshot(page, 'tokens-after-cancel-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works at phone width without horizontal scrolling', async () => {
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    const errors = watchConsole(page);
+    // LNG-5005 is the Skybox on Saturday with 500 tokens.
+    await registerGuest(page, 'LNG-5005');
+    await page.goto('/tokens');
+    await page.getByRole('heading', { name: msg.buyTokens }).waitFor();
+    await statementRow(page, 'Lounge tokens: Skybox 1').waitFor();
+    await screenshot(page, 'tokens-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await buyWithDemoProvider(page, 100, 'Pay', 'demo-payment-phone');
+    await expectToast(page, msg.paymentSuccess);
+    await page.getByRole('banner').getByRole('link', { name: /600/ }).waitFor();
+    await statementRow(page, 'Token purchase: 100 tokens').waitFor();
+    await screenshot(page, 'tokens-after-purchase-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { Link, useParams } from 'react-router';
+import { FlaskConical } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useDemoPayment, useDemoPaymentAction } from '#web/features/tokens/api/demo-payment.ts';
+import { formatChf } from '#web/features/tokens/format.ts';
+
+/**
+ * The built-in demo payment provider's hosted page (used while no Stripe keys are configured).
+ * Paying here is confirmed by the server through the same fulfilment as a Stripe webhook.
+ */
+export function DemoPaymentPage() {
+  const { paymentId = '' } = useParams();
+  const payment = useDemoPayment(paymentId);
+  const action = useDemoPaymentAction(paymentId);
+
+  const run = (kind: 'complete' | 'cancel') =>
+    action.mutate(kind, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) => toast.error(errorMessage(error, msg.unexpectedError)),
+    });
+
+  let body;
+  if (payment.isPending) body = <Spinner className="py-6" />;
+  else if (payment.isError) body = <p role="alert" className="text-sm text-cancelled-fg">{errorMessage(payment.error, msg.unexpectedError)}</p>;
+  else if (payment.data.status !== 'open') body = <p role="status" className="text-sm text-slate-700">{msg.paymentNotOpen}</p>;
+  else
+    body = (
+      <>
+        <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
+          <div className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="text-slate-600">Package</dt>
+            <dd className="font-medium text-slate-900">{payment.data.tokens} Lounge Tokens</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="text-slate-600">Total</dt>
+            <dd className="text-lg font-semibold text-slate-900">{formatChf(payment.data.priceChf)}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" disabled={action.isPending} busy={action.isPending && action.variables === 'cancel'} onClick={() => run('cancel')}>
+            Cancel
+          </Button>
+          <Button disabled={action.isPending} busy={action.isPending && action.variables === 'complete'} onClick={() => run('complete')}>
+            Pay
+          </Button>
+        </div>
+      </>
+    );
+
+  return (
+    <div className="mx-auto max-w-md">
+      <section aria-labelledby="demo-pay-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-pending-bg px-3 py-1 text-xs font-semibold text-pending-fg ring-1 ring-pending-line ring-inset">
+          <FlaskConical aria-hidden="true" className="size-4" />
+          Demo payment provider
+        </p>
+        <h1 id="demo-pay-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Confirm your token purchase
+        </h1>
+        <p className="mt-2 mb-5 text-sm text-slate-600">
+          No card is charged: this page stands in for Stripe Checkout because the shop runs without Stripe keys.
+        </p>
+        {body}
+        {payment.data?.status !== 'open' && !payment.isPending && (
+          <Link to={paths.tokens} className={cn(buttonClasses({ variant: 'secondary', fullWidth: true }), 'mt-6')}>
+            Back to Buy Tokens
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { msg } from '#shared/messages.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useStatement } from '#web/features/tokens/api/statement.ts';
+import { formatDateTime, signedTokens } from '#web/features/tokens/format.ts';
+
+/** Every token movement of the guest, newest first, with the balance after each (DESIGN §4). */
+export function TokenStatement() {
+  const statement = useStatement();
+  const entries = statement.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  let body;
+  if (statement.isPending) body = <Spinner className="py-8" />;
+  else if (statement.isError)
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 p-5 text-sm text-cancelled-fg">
+        {errorMessage(statement.error, msg.unexpectedError)}
+        <Button variant="secondary" size="sm" onClick={() => void statement.refetch()}>
+          {msg.tryAgain}
+        </Button>
+      </div>
+    );
+  else if (entries.length === 0) body = <p className="p-5 text-sm text-slate-600">{msg.noStatementRows}</p>;
+  else
+    body = (
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 max-sm:hidden">Date</th>
+            <th scope="col" className="px-4 py-3">Description</th>
+            <th scope="col" className="px-4 py-3 text-right">Amount</th>
+            <th scope="col" className="px-4 py-3 text-right">Balance</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600 max-sm:hidden">{formatDateTime(entry.createdAt)}</td>
+              <td className="px-4 py-3 text-slate-900">
+                {entry.description}
+                <span className="block text-xs text-slate-500 sm:hidden">{formatDateTime(entry.createdAt)}</span>
+              </td>
+              <td
+                className={cn(
+                  'px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums',
+                  entry.delta > 0 ? 'text-completed-fg' : 'text-cancelled-fg',
+                )}
+              >
+                {signedTokens(entry.delta)}
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums text-slate-900">{entry.balanceAfter}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+
+  return (
+    <section aria-labelledby="statement-heading">
+      <h2 id="statement-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Token statement
+      </h2>
+      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">{body}</div>
+      {statement.hasNextPage && (
+        <div className="mt-3 flex justify-center">
+          <Button variant="secondary" busy={statement.isFetchingNextPage} onClick={() => void statement.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { TokenPackage } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/features/auth/api/session.ts';
+import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
+import { useCreateCheckoutSession } from '#web/features/tokens/api/checkout-session.ts';
+import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
+import { BalanceCard } from '#web/features/tokens/balance-card.tsx';
+import { HowTokensWork } from '#web/features/tokens/how-tokens-work.tsx';
+import { TokenPackages } from '#web/features/tokens/token-packages.tsx';
+import { TokenStatement } from '#web/features/tokens/token-statement.tsx';
+import { usePaymentReturn } from '#web/features/tokens/use-payment-return.ts';
+
+export function TokensPage() {
+  const { profile, refresh } = useSession();
+  const queryClient = useQueryClient();
+  const settings = usePublicSettings();
+  const checkout = useCreateCheckoutSession();
+  const [refreshing, setRefreshing] = useState(false);
+  // Stays set after success too: the browser is leaving for the payment page.
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  usePaymentReturn();
+
+  const choose = (pkg: TokenPackage) => {
+    setPendingId(pkg.id);
+    checkout.mutate(
+      { packageId: pkg.id },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: () => {
+          setPendingId(null);
+          toast.error(msg.paymentSessionFailed);
+        },
+      },
+    );
+  };
+
+  const refreshBalance = async () => {
+    setRefreshing(true);
+    await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: statementQueryKey })]);
+    setRefreshing(false);
+  };
+
+  const inactive = profile?.status !== 'active';
+  return (
+    <div className="space-y-8">
+      <Link
+        to={paths.shop}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Shop
+      </Link>
+      <PageHeader title={msg.buyTokens} description="Top up your balance to pre-order more drinks for your lounge." />
+
+      <BalanceCard balance={profile?.tokenBalance ?? 0} refreshing={refreshing} onRefresh={() => void refreshBalance()} />
+
+      <section aria-label="Packages">
+        {settings.isPending ? (
+          <Spinner className="py-8" />
+        ) : settings.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-cancelled-fg">
+            {msg.unexpectedError}
+            <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+              {msg.tryAgain}
+            </Button>
+          </div>
+        ) : (
+          <TokenPackages packages={settings.data.tokenPackages} pendingId={pendingId} disabled={inactive} onChoose={choose} />
+        )}
+        {inactive && <p className="mt-3 text-sm text-pending-fg">{msg.accountInactive}</p>}
+      </section>
+
+      <HowTokensWork />
+      <TokenStatement />
+    </div>
+  );
+}
