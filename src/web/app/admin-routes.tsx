@@ -1,0 +1,39 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+
+// Admin code is split out so guests never download it; each page is its own chunk.
+const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const AdminLayout = named(() => import('#web/features/admin/admin-layout.tsx'), (m) => m.AdminLayout);
+const AdminDashboardPage = named(() => import('#web/features/admin/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage);
+const AdminUsersPage = named(() => import('#web/features/admin/admin-users-page.tsx'), (m) => m.AdminUsersPage);
+const AdminLoungesPage = named(() => import('#web/features/admin/admin-lounges-page.tsx'), (m) => m.AdminLoungesPage);
+const AdminProductsPage = named(() => import('#web/features/admin/admin-products-page.tsx'), (m) => m.AdminProductsPage);
+const AdminMixDrinksPage = named(() => import('#web/features/admin/admin-mix-drinks-page.tsx'), (m) => m.AdminMixDrinksPage);
+const AdminOrdersPage = named(() => import('#web/features/admin/admin-orders-page.tsx'), (m) => m.AdminOrdersPage);
+const AdminPackingPage = named(() => import('#web/features/admin/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
+const AdminSettingsPage = named(() => import('#web/features/admin/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
+
+/** Children of the RequireAdmin guard. */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<Spinner className="py-16" />}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: paths.admin.users, element: <AdminUsersPage /> },
+      { path: paths.admin.lounges, element: <AdminLoungesPage /> },
+      { path: paths.admin.products, element: <AdminProductsPage /> },
+      { path: paths.admin.mixDrinks, element: <AdminMixDrinksPage /> },
+      { path: paths.admin.orders, element: <AdminOrdersPage /> },
+      { path: paths.admin.packing, element: <AdminPackingPage /> },
+      { path: paths.admin.settings, element: <AdminSettingsPage /> },
+    ],
+  },
+];

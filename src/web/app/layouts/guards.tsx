@@ -1,0 +1,30 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { useSession } from '#web/features/auth/api/session.ts';
+import type { SignedOutState } from '#web/features/auth/use-sign-out.ts';
+
+/** /orders and /tokens: signed-in profiles only. */
+export function RequireProfile() {
+  const { profile } = useSession();
+  if (!profile) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
+
+/** /admin/*: role admin only; everyone else lands in the shop. */
+export function RequireAdmin() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return <Navigate to={paths.shop} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /login: outside the loading gate (SPEC §2), so the form shows at once; a visitor who turns out
+ * to be signed in is sent on to the shop as soon as the session answers.
+ */
+export function RedirectSignedIn() {
+  const { profile } = useSession();
+  const location = useLocation();
+  const signingOut = (location.state as SignedOutState | null)?.signedOut === true;
+  if (profile && !signingOut) return <Navigate to={paths.shop} replace />;
+  return <Outlet />;
+}

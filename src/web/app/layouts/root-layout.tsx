@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { Header } from '#web/features/layout/header.tsx';
+import { InactiveBanner } from '#web/features/layout/inactive-banner.tsx';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <InactiveBanner />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Every route the app knows, in one place (SPEC §2 route table, DESIGN §6.9 settings). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  resetPassword: '/reset-password',
+  shop: '/shop',
+  cart: '/cart',
+  orders: '/orders',
+  tokens: '/tokens',
+  demoPayment: '/pay/demo/:paymentId',
+  admin: {
+    root: '/admin',
+    users: '/admin/users',
+    lounges: '/admin/lounges',
+    products: '/admin/products',
+    mixDrinks: '/admin/mix-drinks',
+    orders: '/admin/orders',
+    packing: '/admin/packing',
+    settings: '/admin/settings',
+  },
+} as const;
+
+export const loginPath = (mode: 'signin' | 'register' = 'signin') =>
+  mode === 'register' ? `${paths.login}?mode=register` : paths.login;

@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { CartProvider } from '#web/features/cart/cart-context.tsx';
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CartProvider>{children}</CartProvider>
+      {/* react-hot-toast's own defaults are the spec's durations (SPEC §9); only the width is pinned. The
+          container starts below the 64px header so a toast never covers the account menu or menu button. */}
+      <Toaster position="top-right" containerStyle={{ top: 72 }} toastOptions={{ style: { maxWidth: 350 } }} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyBody, Profile } from '#shared/schemas/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { setSignedIn } from '#web/features/auth/api/session.ts';
+
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplyBody) => api.post<{ profile: Profile; message: string }>('/auth/apply', body),
+    onSuccess: ({ profile }) => setSignedIn(queryClient, profile),
+  });
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody, MessageResponse } from '#shared/schemas/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.post<MessageResponse>('/auth/change-password', body),
+  });
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '#shared/schemas/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string }) => api.post<MessageResponse>('/auth/forgot-password', body),
+  });
+}

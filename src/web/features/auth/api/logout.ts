@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '#shared/schemas/auth.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
+
+async function logout(): Promise<void> {
+  try {
+    await api.post<MessageResponse>('/auth/logout', {});
+  } catch (error) {
+    // A session the server no longer knows is already signed out (SPEC §8 counts this as success).
+    if (error instanceof ApiError && error.status === 401) return;
+    throw error;
+  }
+}
+
+/** Only the server call; useSignOut orders navigation and clearing the session around it. */
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

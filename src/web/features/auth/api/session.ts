@@ -1,0 +1,40 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Profile, SessionResponse } from '#shared/schemas/auth.ts';
+import { api, isRetryable } from '#web/lib/api-client.ts';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+async function fetchProfile(): Promise<Profile | null> {
+  try {
+    const { profile } = await api.get<SessionResponse>('/auth/session');
+    return profile;
+  } catch (error) {
+    if (isRetryable(error)) throw error;
+    // SPEC §8: a failed session fetch is only logged; the visitor is then treated as signed out.
+    console.error('Failed to load session', error);
+    return null;
+  }
+}
+
+export function useSession() {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchProfile });
+  const profile = query.data ?? null;
+  return {
+    profile,
+    /** True only until the first answer (or final failure); background refreshes do not count. */
+    isLoading: query.isPending && !query.isError,
+    isAdmin: profile?.role === 'admin',
+    refresh: query.refetch,
+  };
+}
+
+/** After sign-in, registration or application: drop the previous visitor's data, keep the new profile. */
+export function setSignedIn(queryClient: QueryClient, profile: Profile) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, profile);
+}
+
+export function setSignedOut(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, null);
+}

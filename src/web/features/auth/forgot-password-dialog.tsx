@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { CircleCheck } from 'lucide-react';
+import { msg } from '#shared/messages.ts';
+import { forgotPasswordBody } from '#shared/schemas/auth.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
+
+type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string };
+
+export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: ForgotPasswordDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset your password"
+      description="Enter your e-mail and we will send you a link to choose a new password."
+      size="sm"
+    >
+      {/* Mounted per opening so every visit starts from a fresh form and answer. */}
+      {open && <ForgotPasswordForm initialEmail={initialEmail} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: initialEmail } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await forgot.mutateAsync(values);
+    } catch (error) {
+      toast.error(errorMessage(error, msg.unexpectedError));
+    }
+  });
+
+  if (forgot.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="flex gap-2 rounded-lg bg-completed-bg p-3 text-sm text-completed-fg">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {forgot.data.message || msg.resetRequested}
+        </p>
+        <Button variant="secondary" onClick={onDone}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" fullWidth busy={isSubmitting || forgot.isPending}>
+        Send reset link
+      </Button>
+    </form>
+  );
+}

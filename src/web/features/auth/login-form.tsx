@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import { loginBody } from '#shared/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useLogin } from '#web/features/auth/api/login.ts';
+import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
+
+export function LoginForm() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      navigate(paths.shop, { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, msg.unexpectedError));
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="flex flex-col gap-1">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <button
+            type="button"
+            onClick={() => setForgotOpen(true)}
+            className="-mr-2 inline-flex min-h-11 items-center self-end rounded-md px-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-8"
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button type="submit" size="lg" fullWidth busy={isSubmitting || login.isPending}>
+          Sign In
+        </Button>
+      </form>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        initialEmail={forgotOpen ? getValues('email') : ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import { registerBody, type RegisterBody } from '#shared/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useApply } from '#web/features/auth/api/apply.ts';
+import { BOOKING_INVALID, useRegister } from '#web/features/auth/api/register.ts';
+import { ApplicationOffer } from '#web/features/auth/application-offer.tsx';
+
+export function RegisterForm() {
+  const registration = useRegister();
+  const application = useApply();
+  const navigate = useNavigate();
+  const [offerApplication, setOfferApplication] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerBody),
+    defaultValues: { email: '', password: '', bookingNumber: '' },
+  });
+
+  const finish = (message: string) => {
+    toast.dismiss();
+    toast.success(message);
+    navigate(paths.shop, { replace: true });
+  };
+
+  const onRegister = handleSubmit(async (values) => {
+    try {
+      const result = await registration.mutateAsync(values);
+      finish(result.message);
+    } catch (error) {
+      const bookingInvalid = error instanceof ApiError && error.code === BOOKING_INVALID;
+      setOfferApplication(bookingInvalid);
+      // The offer box already states this error (as an alert), so no toast repeats it.
+      if (!bookingInvalid) toast.error(errorMessage(error, msg.registrationFailed));
+    }
+  });
+
+  // Sends exactly what the guest typed, so the admin reviewing it sees the booking number they believe they hold.
+  const onApply = handleSubmit(async (values: RegisterBody) => {
+    try {
+      const result = await application.mutateAsync(values);
+      finish(result.message || msg.applicationSubmitted);
+    } catch (error) {
+      toast.error(errorMessage(error, msg.registrationFailed));
+    }
+  });
+
+  const busy = isSubmitting || registration.isPending || application.isPending;
+
+  return (
+    <form onSubmit={onRegister} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Booking number"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="You find it in your lounge booking confirmation."
+        error={errors.bookingNumber?.message}
+        {...register('bookingNumber')}
+      />
+      {offerApplication && (
+        <ApplicationOffer onApply={() => void onApply()} busy={application.isPending} disabled={busy} />
+      )}
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting || registration.isPending} disabled={busy}>
+        Register
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { KeyRound, TriangleAlert } from 'lucide-react';
+import { msg } from '#shared/messages.ts';
+import { resetPasswordBody } from '#shared/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+
+  return (
+    <section aria-labelledby="reset-title" className="mx-auto w-full max-w-md py-4 sm:py-10">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <div className="mb-6 flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <KeyRound aria-hidden="true" className="size-5" />
+          </span>
+          <h1 id="reset-title" className="text-xl font-bold tracking-tight">
+            Choose a new password
+          </h1>
+        </div>
+        {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
+      </div>
+    </section>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="alert" className="flex gap-2 rounded-lg bg-cancelled-bg p-3 text-sm text-cancelled-fg">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {msg.resetInvalid}
+      </p>
+      <Link to={paths.login} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+        Back to sign in
+      </Link>
+    </div>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetPasswordBody), defaultValues: { token, password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await reset.mutateAsync(values);
+      toast.success(message || msg.resetDone);
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, msg.unexpectedError));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {errors.token?.message && (
+        <p role="alert" className="text-sm text-cancelled-fg">
+          {msg.resetInvalid}
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth busy={isSubmitting || reset.isPending}>
+        Reset Password
+      </Button>
+    </form>
+  );
+}

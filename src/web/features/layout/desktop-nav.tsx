@@ -1,0 +1,52 @@
+import { Link, NavLink } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { CartLink } from '#web/features/layout/cart-link.tsx';
+import { navLinkClass } from '#web/features/layout/nav-styles.ts';
+import { TokenPill } from '#web/features/layout/token-pill.tsx';
+import { UserMenu } from '#web/features/layout/user-menu.tsx';
+
+type DesktopNavProps = {
+  profile: Profile | null;
+  cartCount: number;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+};
+
+export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
+  const isAdmin = profile?.role === 'admin';
+  return (
+    <nav aria-label="Main" className="flex items-center gap-1">
+      <NavLink to={paths.shop} className={navLinkClass}>
+        Shop
+      </NavLink>
+      {profile && (
+        <NavLink to={paths.orders} className={navLinkClass}>
+          Orders
+        </NavLink>
+      )}
+      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see a dash. */}
+      <TokenPill balance={profile ? profile.tokenBalance : null} className="ml-2" />
+      {profile && <CartLink count={cartCount} />}
+      {isAdmin && (
+        <Link
+          to={paths.admin.root}
+          aria-label="Admin Panel"
+          title="Admin Panel"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <ShieldCheck aria-hidden="true" className="size-5" />
+        </Link>
+      )}
+      {profile ? (
+        <UserMenu email={profile.email} isAdmin={isAdmin} onChangePassword={onChangePassword} onSignOut={onSignOut} />
+      ) : (
+        <Link to={paths.login} className={`${buttonClasses({ size: 'sm' })} ml-2`}>
+          Sign In
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { Wine } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
+
+export function Logo() {
+  return (
+    <Link to={paths.shop} className="flex min-h-11 min-w-0 items-center gap-1.5 rounded-lg sm:gap-2 md:min-h-10">
+      <span className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm sm:size-8">
+        <Wine aria-hidden="true" className="size-4.5" />
+      </span>
+      <span className="truncate text-sm font-bold min-[400px]:text-[0.9375rem] tracking-tight text-slate-900 sm:text-lg">Lounge Pre-Order</span>
+    </Link>
+  );
+}

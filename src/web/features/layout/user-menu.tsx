@@ -1,0 +1,52 @@
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { ChevronDown, KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
+
+type UserMenuProps = {
+  email: string;
+  isAdmin: boolean;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+};
+
+const itemClass =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none select-none ' +
+  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
+
+export function UserMenu({ email, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
+  const navigate = useNavigate();
+  return (
+    // Non-modal so that opening the password dialog from an item leaves no stale pointer lock behind.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex min-h-10 max-w-64 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100">
+        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{email}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+        >
+          {isAdmin && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.admin.root)}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Admin Panel
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className={itemClass} onSelect={onChangePassword}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            Change Password
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { apiErrorSchema, ERROR_CODES } from '#shared/api-error.ts';
+import { msg } from '#shared/messages.ts';
+
+/** Status 0 means the request never got an answer (offline, DNS, aborted). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'same-origin', headers };
+  // The server refuses state changes that do not carry JSON (CSRF guard), so even empty bodies are sent as {}.
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, init);
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, msg.unexpectedError);
+  }
+
+  const data = await readJson(res);
+  if (!res.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      throw new ApiError(res.status, code, message, details);
+    }
+    throw new ApiError(res.status, UNREADABLE_RESPONSE, msg.unexpectedError);
+  }
+  if (data === undefined) throw new ApiError(res.status, UNREADABLE_RESPONSE, msg.unexpectedError);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+};
+
+/**
+ * The text to show a person for a failed call: the server's own message when it sent one
+ * meant for people, otherwise the caller's fallback (network failures, crashes, garbage).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0 || error.code === UNREADABLE_RESPONSE || error.code === ERROR_CODES.internal) return fallback;
+  return error.message;
+}
+
+/** Gateway failures are worth retrying; everything else is an answer. */
+export const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 502 || error.status === 503 || error.status === 504);
