@@ -1,0 +1,15 @@
+import { Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Users, type LucideIcon } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
+
+export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+
+export const adminNav: AdminNavItem[] = [
+  { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard, end: true },
+  { label: 'Users', to: paths.admin.users, icon: Users },
+  { label: 'Lounges', to: paths.admin.lounges, icon: Sofa },
+  { label: 'Products', to: paths.admin.products, icon: Package },
+  { label: 'Mix Drinks', to: paths.admin.mixDrinks, icon: Martini },
+  { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
+  { label: 'Packing', to: paths.admin.packing, icon: Boxes },
+  { label: 'Settings', to: paths.admin.settings, icon: Settings },
+];

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useCreateUser } from '../api/users.ts';
+import { SelectField } from '../ui/fields.tsx';
+
+const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', initialTokens: ADMIN_DEFAULT_INITIAL_TOKENS };
+
+export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const createUser = useCreateUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(createUserBody), defaultValues: emptyValues });
+
+  const close = () => {
+    reset(emptyValues);
+    onOpenChange(false);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await createUser.mutateAsync(values);
+      toast.success(message);
+      close();
+    } catch (error) {
+      toast.error(errorMessage(error, msg.createUserFailed));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Create User" size="sm">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+          <option value="user">User</option>
+          <option value="admin">Admin</option>
+        </SelectField>
+        <TextField
+          label="Initial tokens"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="Granted as a ledger entry; 0 grants nothing."
+          error={errors.initialTokens?.message}
+          {...register('initialTokens', { valueAsNumber: true })}
+        />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            Create User
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { tokenBalanceBody } from '#shared/schemas/admin-users.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSetTokenBalance } from '../api/users.ts';
+
+/** Sets a balance; the server books the difference as one ledger adjustment. */
+export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; onClose(): void }) {
+  const setBalance = useSetTokenBalance();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(tokenBalanceBody), defaultValues: { tokenBalance: 0 } });
+
+  useEffect(() => {
+    if (user) reset({ tokenBalance: user.tokenBalance });
+  }, [user, reset]);
+
+  const onSubmit = handleSubmit(async ({ tokenBalance }) => {
+    if (!user) return;
+    try {
+      const { message } = await setBalance.mutateAsync({ userId: user.id, tokenBalance });
+      toast.success(message);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, msg.updateTokenBalanceFailed));
+    }
+  });
+
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Token Balance"
+      description={user ? `${user.email} currently has ${user.tokenBalance} tokens.` : undefined}
+      size="sm"
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="New balance (tokens)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="The difference is recorded in the user's token statement."
+          error={errors.tokenBalance?.message}
+          {...register('tokenBalance', { valueAsNumber: true })}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            Save Balance
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
