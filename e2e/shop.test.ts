@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { products } from '#server/db/schema/index.ts';
 import { setDeadline, openShop } from '#server/testing/shop-fixtures.ts';
 import { startShop, type ShopServer } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
@@ -115,7 +117,7 @@ describe('guest shop in the browser', () => {
     const dialog = page.getByRole('dialog', { name: msg.assignToOtherLounge });
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.getByText(msg.enterBookingNumber).waitFor();
-    await dialog.getByLabel('Booking number').fill('LNG-3003');
+    await dialog.getByLabel('Booking number').fill('LNG-0000');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await dialog.getByText(msg.invalidBooking).waitFor();
     await dialog.getByLabel('Booking number').fill('LNG-2002');
@@ -130,8 +132,22 @@ describe('guest shop in the browser', () => {
     await dayDialog.getByRole('button', { name: 'Friday' }).click();
     // VIP 4 is the only Friday lounge, so it is used without asking.
     await expectToast(page, 'Lager 6-pack added to cart');
+    await addToCart(page, 'Snack Platter');
+    await page.getByRole('dialog', { name: 'Choose a day' }).getByRole('button', { name: 'Thursday' }).click();
+    // Thursday has VIP 1 and VIP 2: the lounge chooser offers just those two.
+    const loungeDialog = page.getByRole('dialog', { name: 'Choose a lounge' });
+    expect(await loungeDialog.getByRole('list').getByRole('button').allTextContents()).toEqual(['VIP 1', 'VIP 2']);
+    await loungeDialog.getByRole('button', { name: 'VIP 2' }).click();
     await page.goto('/cart');
     await page.getByText('VIP 4 · Friday').waitFor();
+    await page.getByText('VIP 2 · Thursday').waitFor();
+
+    // A product that goes inactive leaves the stored cart on the next load, with a notice.
+    await shop.database.db.update(products).set({ isActive: false }).where(eq(products.name, 'Snack Platter'));
+    await page.reload();
+    await expectToast(page, msg.cartItemsRemoved);
+    await page.getByText('Lager 6-pack').waitFor();
+    expect(await page.getByText('Snack Platter').count()).toBe(0);
     await context.close();
   });
 

@@ -19,6 +19,7 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** What a screen reader hears: minute precision, so announcing it at most once a minute says everything. */
 export function timeLeftSentence(left: TimeLeft) {
+  if (left.days === 0 && left.hours === 0 && left.minutes === 0) return 'Pre-order closes in less than a minute.';
   const parts = [
     left.days > 0 && plural(left.days, 'day'),
     (left.days > 0 || left.hours > 0) && plural(left.hours, 'hour'),
@@ -43,12 +44,13 @@ const MAX_TIMEOUT = 2_147_483_647;
 
 /** True once the deadline has passed; re-renders only at that moment, not every second. */
 export function useDeadlinePassed(deadline: Date | undefined) {
-  const [, setTick] = useState(0);
-  const passed = deadline ? Date.now() >= deadline.getTime() : false;
+  const [tick, setTick] = useState(0);
+  const at = deadline?.getTime();
+  const passed = at !== undefined && Date.now() >= at;
   useEffect(() => {
-    if (!deadline || passed) return;
-    const timer = window.setTimeout(() => setTick((t) => t + 1), Math.min(deadline.getTime() - Date.now() + 50, MAX_TIMEOUT));
+    if (at === undefined || passed) return;
+    const timer = window.setTimeout(() => setTick((t) => t + 1), Math.min(at - Date.now() + 50, MAX_TIMEOUT));
     return () => window.clearTimeout(timer);
-  }, [deadline, passed]);
+  }, [at, passed, tick]);
   return passed;
 }
