@@ -5,8 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { orderItemMixDrinks, orderItems, orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { json } from '#server/testing/api-client.ts';
-import { insertProfile } from '#server/testing/fixtures.ts';
+import { ApiClient, json } from '#server/testing/api-client.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { checkout } from './checkout.service.ts';
 
@@ -154,7 +153,6 @@ describe('checkout', () => {
     const s = await scene();
     await db().update(profiles).set({ status: 'inactive' }).where(eq(profiles.id, s.guest.userId));
     await s.refused([s.beerLine()], 403, msg.accountInactive);
-    const { ApiClient } = await import('#server/testing/api-client.ts');
     const res = await new ApiClient(t.app).post('/api/checkout', { items: [s.beerLine()], idempotencyKey: key() });
     expect(res.statusCode).toBe(401);
   });
