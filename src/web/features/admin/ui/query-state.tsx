@@ -33,13 +33,3 @@ export function QueryState({
   }
   return <>{children}</>;
 }
-
-export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="px-4 py-10 text-center text-slate-500">
-        {children}
-      </td>
-    </tr>
-  );
-}

@@ -20,7 +20,7 @@ export function Tabs({
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
-      <RadixTabs.List aria-label={label} className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <RadixTabs.List aria-label={label} className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}

@@ -8,9 +8,23 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/features/tokens/format.ts';
 import { useSendPasswordReset } from '../api/users.ts';
-import { AdminTable, Td, Th } from '../ui/admin-table.tsx';
-import { EmptyRow } from '../ui/query-state.tsx';
+import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
+
+const columns: Column<Profile>[] = [
+  { header: 'E-mail', cell: (user) => <EmailText email={user.email} className="font-medium" /> },
+  { header: 'Role', cell: (user) => <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{user.role}</Badge> },
+  {
+    header: 'Token Balance',
+    className: 'whitespace-nowrap',
+    cell: (user) => (
+      <>
+        <span className="font-semibold tabular-nums">{user.tokenBalance}</span> tokens
+      </>
+    ),
+  },
+  { header: 'Joined', className: 'whitespace-nowrap text-slate-600', cell: (user) => formatDateTime(user.createdAt) },
+];
 
 export function ActiveUsersTable({ users }: { users: Profile[] }) {
   const [editing, setEditing] = useState<Profile | null>(null);
@@ -27,50 +41,31 @@ export function ActiveUsersTable({ users }: { users: Profile[] }) {
 
   return (
     <>
-      <AdminTable label="Active users">
-        <thead>
-          <tr>
-            <Th>E-mail</Th>
-            <Th>Role</Th>
-            <Th>Token Balance</Th>
-            <Th>Joined</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.length === 0 && <EmptyRow colSpan={5}>No active users.</EmptyRow>}
-          {users.map((user) => (
-            <tr key={user.id}>
-              <Td className="font-medium break-all">{user.email}</Td>
-              <Td>
-                <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{user.role}</Badge>
-              </Td>
-              <Td>
-                <span className="font-semibold tabular-nums">{user.tokenBalance}</span> tokens
-              </Td>
-              <Td className="whitespace-nowrap text-slate-600">{formatDateTime(user.createdAt)}</Td>
-              <Td>
-                <div className="flex justify-end gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(user)} aria-label={`Edit tokens of ${user.email}`}>
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit Tokens
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => void onSendReset(user)}
-                    busy={sendReset.isPending && sendReset.variables === user.id}
-                    aria-label={`Send password reset e-mail to ${user.email}`}
-                  >
-                    <KeyRound aria-hidden="true" className="size-4" />
-                    Send Reset
-                  </Button>
-                </div>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </AdminTable>
+      <DataTable
+        label="Active users"
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        empty="No active users."
+        actions={(user) => (
+          <div className="flex flex-wrap gap-2 lg:justify-end">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(user)} aria-label={`Edit tokens of ${user.email}`}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Tokens
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void onSendReset(user)}
+              busy={sendReset.isPending && sendReset.variables === user.id}
+              aria-label={`Send password reset e-mail to ${user.email}`}
+            >
+              <KeyRound aria-hidden="true" className="size-4" />
+              Send Reset
+            </Button>
+          </div>
+        )}
+      />
       <TokenBalanceDialog user={editing} onClose={() => setEditing(null)} />
     </>
   );

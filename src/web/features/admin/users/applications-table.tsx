@@ -7,11 +7,19 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/features/tokens/format.ts';
 import { useApproveApplication, useRejectApplication } from '../api/users.ts';
-import { AdminTable, Td, Th } from '../ui/admin-table.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { EmptyRow } from '../ui/query-state.tsx';
+import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
 
 type Pending = { kind: 'approve' | 'reject'; user: Profile };
+
+const columns: Column<Profile>[] = [
+  { header: 'E-mail', cell: (user) => <EmailText email={user.email} className="font-medium" /> },
+  {
+    header: 'Booking Number',
+    cell: (user) => <span className={user.bookingNumber ? 'font-mono' : 'text-slate-500'}>{user.bookingNumber ?? 'Not set'}</span>,
+  },
+  { header: 'Applied', className: 'whitespace-nowrap text-slate-600', cell: (user) => formatDateTime(user.createdAt) },
+];
 
 export function ApplicationsTable({ applications }: { applications: Profile[] }) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -33,38 +41,25 @@ export function ApplicationsTable({ applications }: { applications: Profile[] })
 
   return (
     <>
-      <AdminTable label="Applications" minWidth="min-w-[36rem]">
-        <thead>
-          <tr>
-            <Th>E-mail</Th>
-            <Th>Booking Number</Th>
-            <Th>Applied</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.length === 0 && <EmptyRow colSpan={4}>No open applications.</EmptyRow>}
-          {applications.map((user) => (
-            <tr key={user.id}>
-              <Td className="font-medium break-all">{user.email}</Td>
-              <Td className="font-mono text-slate-700">{user.bookingNumber ?? 'Not set'}</Td>
-              <Td className="whitespace-nowrap text-slate-600">{formatDateTime(user.createdAt)}</Td>
-              <Td>
-                <div className="flex justify-end gap-2">
-                  <Button size="sm" onClick={() => setPending({ kind: 'approve', user })} aria-label={`Approve ${user.email}`}>
-                    <Check aria-hidden="true" className="size-4" />
-                    Approve
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'reject', user })} aria-label={`Reject ${user.email}`}>
-                    <X aria-hidden="true" className="size-4" />
-                    Reject
-                  </Button>
-                </div>
-              </Td>
-            </tr>
-          ))}
-        </tbody>
-      </AdminTable>
+      <DataTable
+        label="Applications"
+        columns={columns}
+        rows={applications}
+        rowKey={(user) => user.id}
+        empty="No open applications."
+        actions={(user) => (
+          <div className="flex flex-wrap gap-2 lg:justify-end">
+            <Button size="sm" onClick={() => setPending({ kind: 'approve', user })} aria-label={`Approve ${user.email}`}>
+              <Check aria-hidden="true" className="size-4" />
+              Approve
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'reject', user })} aria-label={`Reject ${user.email}`}>
+              <X aria-hidden="true" className="size-4" />
+              Reject
+            </Button>
+          </div>
+        )}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'approve' ? 'Approve Application' : 'Reject Application'}

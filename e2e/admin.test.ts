@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { msg } from '#shared/messages.ts';
+import { ADMIN, startShop, type ShopServer } from './support/server.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { GUEST_PASSWORD, expectToast, registerGuest, signIn, uniqueEmail } from './support/flows.ts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function adminPage(viewport = DESKTOP) {
+  const opened = await newPage(browser, shop.url, viewport);
+  await signIn(opened.page, ADMIN.email, ADMIN.password);
+  return opened;
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Against the device width: a mobile browser widens its layout viewport (innerWidth) to fit overflowing content. */
+async function noHorizontalScroll(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+describe('back office in the browser', () => {
+  it('an admin adds a lounge with a booking number; once a guest registers with it the lounge shows Assigned and Tokens Transferred', async () => {
+    const { context, page } = await adminPage();
+    const errors = watchConsole(page);
+    await page.goto('/admin/lounges');
+    await page.getByRole('button', { name: 'Add Lounge' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Lounge' });
+    await form.getByRole('button', { name: 'Add Lounge' }).click();
+    await form.getByText(msg.tableNumberRequired).waitFor();
+    await form.getByText(msg.dayRequired).waitFor();
+    await form.getByLabel('Table number').fill('42');
+    await form.getByLabel('Category').fill('Garden');
+    await form.getByLabel('Day').selectOption('Saturday');
+    await form.getByLabel('Minimum consumption (tokens)').fill('350');
+    await form.getByLabel('Booking number (optional)').fill('GARDEN-42');
+    await form.getByRole('button', { name: 'Add Lounge' }).click();
+    await expectToast(page, msg.loungeCreated);
+
+    const lounge = row(page, 'Garden 42');
+    await lounge.getByText('Available', { exact: true }).waitFor();
+    await lounge.getByText('Tokens Available').waitFor();
+    await lounge.getByText('Not assigned').waitFor();
+    // Day tabs in festival order with counts; Saturday filters to Saturday lounges.
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['All Days (11)', 'Thursday (3)', 'Friday (4)', 'Saturday (4)']);
+    await page.getByRole('tab', { name: 'Thursday (3)' }).click();
+    expect(await row(page, 'Garden 42').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Saturday (4)' }).click();
+
+    const guest = await newPage(browser, shop.url, DESKTOP);
+    const guestEmail = await registerGuest(guest.page, 'GARDEN-42');
+    await guest.page.getByRole('banner').getByRole('link', { name: /350/ }).waitFor();
+    await guest.context.close();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Saturday (4)' }).click();
+    await lounge.getByText('Assigned', { exact: true }).waitFor();
+    await lounge.getByText('Tokens Transferred').waitFor();
+    await lounge.getByText(guestEmail, { exact: true }).waitFor();
+    await screenshot(page, 'admin-lounges-desktop');
+
+    // Unassigning frees the lounge, but its tokens stay transferred: assigning again is not offered.
+    await lounge.getByRole('button', { name: `Unassign ${guestEmail} from Garden 42` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Unassign User' });
+    await confirm.getByText(msg.confirmUnassign(guestEmail, 'Garden 42')).waitFor();
+    await confirm.getByRole('button', { name: 'Unassign' }).click();
+    await expectToast(page, msg.userUnassigned);
+    await lounge.getByText('Available', { exact: true }).waitFor();
+    await lounge.getByText('Tokens Transferred').waitFor();
+    expect(await lounge.getByRole('button', { name: 'Assign user to Garden 42' }).isDisabled()).toBe(true);
+
+    // An admin assignment of a free lounge grants its tokens.
+    const vip3 = row(page, 'VIP 3');
+    await page.getByRole('tab', { name: 'Thursday (3)' }).click();
+    await vip3.getByRole('button', { name: 'Assign user to VIP 3' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign User to VIP 3' });
+    await assign.getByLabel('Search users').fill(guestEmail);
+    await assign.getByText(`${350} tokens`).waitFor();
+    await screenshot(page, 'admin-lounges-assign-desktop');
+    await assign.getByRole('button', { name: `Assign ${guestEmail}` }).click();
+    await expectToast(page, msg.userAssigned);
+    await vip3.getByText('Tokens Transferred').waitFor();
+    await vip3.getByText(guestEmail, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates, edits and deletes a product; the shop follows', async () => {
+    const { context, page } = await adminPage();
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Product' });
+    await form.getByLabel('Name').fill('Aperol Spritz Kit');
+    await form.getByLabel('Image URL (optional)').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await form.getByText(msg.invalidTokenPrice).waitFor();
+    await form.getByText(msg.invalidImageUrl).waitFor();
+    await form.getByLabel('Token price').fill('55');
+    await form.getByLabel('Image URL (optional)').fill('');
+    await form.getByLabel('Category type').selectOption('bottle');
+    await form.getByLabel('Max mix choices').fill('2');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expectToast(page, msg.productCreated);
+
+    const product = row(page, 'Aperol Spritz Kit');
+    await product.getByText('Uncategorized').waitFor();
+    await product.getByText('+2 mix drinks').waitFor();
+    await product.getByText('Active', { exact: true }).waitFor();
+
+    await product.getByRole('button', { name: 'Edit Aperol Spritz Kit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    expect(await edit.getByLabel('Token price').inputValue()).toBe('55');
+    await edit.getByLabel('Name').fill('Aperol Spritz Set');
+    await edit.getByLabel('Category (optional)').fill('Aperitif');
+    await edit.getByRole('button', { name: 'Save Product' }).click();
+    await expectToast(page, msg.productUpdated);
+    const edited = row(page, 'Aperol Spritz Set');
+    await edited.getByText('Aperitif').waitFor();
+
+    const guest = await newPage(browser, shop.url, DESKTOP);
+    await guest.page.goto('/shop');
+    await guest.page.getByText('Aperol Spritz Set').waitFor();
+
+    await edited.getByRole('button', { name: 'Delete Aperol Spritz Set' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Product' });
+    await confirm.getByText(msg.confirmDeleteProduct).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, msg.productDeactivated);
+    await edited.getByText('Inactive', { exact: true }).waitFor();
+    await screenshot(page, 'admin-products-desktop');
+
+    await guest.page.reload();
+    await guest.page.getByText('Grey Goose Vodka 70cl').waitFor();
+    expect(await guest.page.getByText('Aperol Spritz Set').count()).toBe(0);
+    await guest.context.close();
+    await context.close();
+  });
+
+  it('approves an application, which can then sign in as an active user', async () => {
+    const applicant = uniqueEmail('applicant');
+    const res = await fetch(`${shop.url}/api/auth/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shop.url },
+      body: JSON.stringify({ email: applicant, password: GUEST_PASSWORD, bookingNumber: 'UNKNOWN-7' }),
+    });
+    expect(res.status).toBe(201);
+
+    const { context, page } = await adminPage();
+    await page.goto('/admin/users');
+    await page.getByRole('tab', { name: /^Active Users \(\d+\)$/ }).waitFor();
+    await page.getByRole('tab', { name: 'Applications (1)' }).click();
+    await row(page, applicant).getByText('UNKNOWN-7').waitFor();
+    await screenshot(page, 'admin-applications-desktop');
+    await row(page, applicant).getByRole('button', { name: `Approve ${applicant}` }).click();
+    await page.getByRole('dialog', { name: 'Approve Application' }).getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, msg.applicationApproved);
+    await page.getByRole('tab', { name: 'Applications (0)' }).waitFor();
+    await page.getByRole('tab', { name: /^Active Users/ }).click();
+
+    // The balance edit: invalid input is refused in the form, a valid one is saved.
+    await row(page, applicant).getByRole('button', { name: `Edit tokens of ${applicant}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Token Balance' });
+    await dialog.getByLabel('New balance (tokens)').fill('-3');
+    await dialog.getByRole('button', { name: 'Save Balance' }).click();
+    await dialog.getByText(msg.invalidTokenAmount).waitFor();
+    await dialog.getByLabel('New balance (tokens)').fill('75');
+    await dialog.getByRole('button', { name: 'Save Balance' }).click();
+    await expectToast(page, msg.tokenBalanceUpdated);
+    await row(page, applicant).getByText('75').waitFor();
+    await context.close();
+
+    const approved = await newPage(browser, shop.url, DESKTOP);
+    await signIn(approved.page, applicant);
+    await approved.page.getByRole('banner').getByRole('link', { name: /75/ }).waitFor();
+    await approved.context.close();
+  });
+
+  it('shows every admin page cleanly at desktop and phone width', async () => {
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { context, page } = await adminPage(viewport);
+      const errors = watchConsole(page);
+      const pages: [string, string, string][] = [
+        ['/admin', 'dashboard', 'System Status'],
+        ['/admin/users', 'users', 'Create User'],
+        ['/admin/lounges', 'lounges', 'Add Lounge'],
+        ['/admin/products', 'products', 'Add Product'],
+        ['/admin/mix-drinks', 'mix-drinks', 'Add Mix Drink'],
+        ['/admin/settings', 'settings', 'Token packages'],
+      ];
+      for (const [path, name, marker] of pages) {
+        await page.goto(path);
+        await page.getByText(marker, { exact: true }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await noHorizontalScroll(page, viewport.width);
+        await screenshot(page, `admin-${name}-${suffix}`);
+        // What a phone shows without scrolling; full-page shots of long lists are too tall to judge.
+        if (viewport === PHONE) await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-${name}-phone-top.png` });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('saves shop settings that the shop follows at once', async () => {
+    const { context, page } = await adminPage();
+    await page.goto('/admin/settings');
+    await page.getByLabel('Shop contact e-mail').fill('bar@festival.example');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, msg.settingsSaved);
+    const publicSettings = await (await fetch(`${shop.url}/api/settings/public`)).json();
+    expect(publicSettings.contactEmail).toBe('bar@festival.example');
+
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    await page.getByLabel('Package id').last().fill('tokens-25');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText(msg.packageIdsUnique).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { msg } from '#shared/messages.ts';
+import { mixDrinkBody, type AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSaveMixDrink } from '../api/catalogue.ts';
+
+export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean; mixDrink: AdminMixDrink | null; onClose(): void }) {
+  const save = useSaveMixDrink();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(mixDrinkBody), defaultValues: { name: '' } });
+
+  useEffect(() => {
+    if (open) reset({ name: mixDrink?.name ?? '' });
+  }, [open, mixDrink, reset]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: mixDrink?.id, body });
+      toast.success(mixDrink ? msg.mixDrinkUpdated : msg.mixDrinkCreated);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, msg.saveMixDrinkFailed));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={mixDrink ? 'Edit Mix Drink' : 'Add Mix Drink'} size="sm">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            {mixDrink ? 'Save Mix Drink' : 'Add Mix Drink'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
