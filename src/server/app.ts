@@ -30,6 +30,8 @@ import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
+import { adminPackingRoutes } from './modules/packing/packing.routes.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
 export const CSRF_EXEMPT = ['/api/payments/webhook'];
@@ -95,6 +97,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(myOrdersRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
+  await app.register(adminOrdersRoutes, ctx);
+  await app.register(adminPackingRoutes, ctx);
 
   const webRoot = config.webRoot ? resolve(config.webRoot) : undefined;
   const serveWeb = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));

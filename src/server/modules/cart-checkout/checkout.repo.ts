@@ -44,17 +44,19 @@ export async function activeMixDrinkIds(db: Queryable, ids: string[]) {
   return new Set(rows.map((m) => m.id));
 }
 
-export type PricedLine = { productId: string; quantity: number; tokenPrice: number; loungeId: string; mixDrinkIds: string[] };
+/** Guest lines always name a lounge; an admin's manual order may leave it out. */
+export type PricedLine = { productId: string; quantity: number; tokenPrice: number; loungeId: string | null; mixDrinkIds: string[] };
 
-/** Writes the order, its items and their mix drinks (one of each chosen drink, SPEC §3). */
-export async function insertOrder(
-  tx: Tx,
-  order: { userId: string; totalTokens: number; idempotencyKey: string },
-  lines: PricedLine[],
-) {
+type NewOrder = Pick<typeof orders.$inferInsert, 'userId' | 'totalTokens' | 'idempotencyKey' | 'status' | 'isManual' | 'isFree' | 'createdBy'>;
+
+/**
+ * Writes the order, its items and their mix drinks (one of each chosen drink, SPEC §3). Guest checkouts
+ * start pending; the back office's manual orders pass status, isManual, isFree and createdBy.
+ */
+export async function insertOrder(tx: Tx, order: NewOrder, lines: PricedLine[]) {
   const [row] = await tx
     .insert(orders)
-    .values({ ...order, status: 'pending' })
+    .values({ status: 'pending', ...order })
     .returning();
   // Ids chosen here so each item's mix drinks can be written without relying on RETURNING order.
   const items = lines.map((line) => ({ ...line, id: randomUUID() }));

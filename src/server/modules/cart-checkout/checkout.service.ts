@@ -5,18 +5,17 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/http/db-errors.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
-import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
 import { getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
 import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.ts';
 import {
   activeMixDrinkIds,
-  activeProductsById,
   findOrderByKey,
   insertOrder,
   lockBuyer,
   readBalance,
   type PricedLine,
 } from './checkout.repo.ts';
+import { requireActiveProducts, requireOwnLounges } from './order-rules.ts';
 
 export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
 /** replayed: the idempotency key had already made this order, so nothing new was written. */
@@ -32,13 +31,17 @@ const distinct = (values: string[]) => [...new Set(values)];
  * price is only compared, never charged: a difference means the guest saw a stale price.
  */
 async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promise<PricedLine[]> {
-  const productsById = await activeProductsById(tx, distinct(items.map((i) => i.productId)));
-  const missing = distinct(items.map((i) => i.productId).filter((id) => !productsById.has(id)));
-  if (missing.length) throw conflict(msg.productUnavailable, CHECKOUT_ERRORS.productUnavailable, { productIds: missing });
-
-  const loungeIds = distinct(items.map((i) => i.loungeId));
-  const mine = await assignedLoungeIds(tx, userId, loungeIds);
-  if (loungeIds.some((id) => !mine.has(id))) throw new AppError(403, CHECKOUT_ERRORS.loungeNotAssigned, msg.loungeNotAssigned);
+  const productsById = await requireActiveProducts(
+    tx,
+    items.map((i) => i.productId),
+    (productIds) => conflict(msg.productUnavailable, CHECKOUT_ERRORS.productUnavailable, { productIds }),
+  );
+  await requireOwnLounges(
+    tx,
+    userId,
+    items.map((i) => i.loungeId),
+    () => new AppError(403, CHECKOUT_ERRORS.loungeNotAssigned, msg.loungeNotAssigned),
+  );
 
   const lines = items.map((item) => ({ item, product: productsById.get(item.productId)! }));
   for (const { item, product } of lines) {

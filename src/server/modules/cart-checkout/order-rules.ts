@@ -1,0 +1,24 @@
+import type { Queryable } from '#server/db/client.ts';
+import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
+import { activeProductsById } from './checkout.repo.ts';
+
+const distinct = (values: string[]) => [...new Set(values)];
+
+/**
+ * What may be ordered, shared by the guest checkout and the back office's manual orders: every
+ * product must exist and be active (its price is then read from the row), and every lounge must be
+ * one of the customer's. Each caller says how to refuse, because a guest and an admin are told
+ * differently.
+ */
+export async function requireActiveProducts(db: Queryable, productIds: string[], refuse: (missingIds: string[]) => Error) {
+  const productsById = await activeProductsById(db, distinct(productIds));
+  const missing = distinct(productIds.filter((id) => !productsById.has(id)));
+  if (missing.length) throw refuse(missing);
+  return productsById;
+}
+
+export async function requireOwnLounges(db: Queryable, userId: string, loungeIds: string[], refuse: () => Error) {
+  const wanted = distinct(loungeIds);
+  const theirs = await assignedLoungeIds(db, userId, wanted);
+  if (wanted.some((id) => !theirs.has(id))) throw refuse();
+}

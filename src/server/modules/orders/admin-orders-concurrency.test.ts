@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '#server/db/schema/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { ApiClient } from '#server/testing/api-client.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
+import { ledgerRowsOf, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { balanceOf, placeOrder } from '#server/testing/order-fixtures.ts';
+
+// PGlite has one connection, so only a real server can show what concurrent admin actions do.
+describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await openShop(t.database.db);
+    admin = (await signedInAdmin(t)).client;
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  it('50 simultaneous refunds of one order refund it once', async () => {
+    const guest = await registeredGuest(t, { tokens: 200 });
+    const product = await insertProduct(db(), { tokenPrice: 35 });
+    const orderId = await placeOrder(guest, [{ productId: product.id, quantity: 2 }]);
+    expect(await balanceOf(db(), guest.userId)).toBe(130);
+
+    const responses = await Promise.all(Array.from({ length: 50 }, () => admin.post(`/api/admin/orders/${orderId}/refund`)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'ORDER_NOT_REFUNDABLE')).toBe(true);
+
+    expect((await ledgerRowsOf(db(), guest.userId, 'refund')).map((r) => r.delta)).toEqual([70]);
+    expect(await balanceOf(db(), guest.userId)).toBe(200);
+    expect(await findLedgerMismatches(db())).toEqual([]);
+  });
+
+  it('complete, cancel and refund racing on one order: exactly one wins, tokens move at most once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const guest = await registeredGuest(t, { tokens: 100 });
+      const product = await insertProduct(db(), { tokenPrice: 20 });
+      const orderId = await placeOrder(guest, [{ productId: product.id, quantity: 1 }]);
+      const calls = Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0
+          ? admin.post(`/api/admin/orders/${orderId}/refund`)
+          : admin.post(`/api/admin/orders/${orderId}/status`, { status: i % 3 === 1 ? 'completed' : 'cancelled' }),
+      );
+      const responses = await Promise.all(calls);
+      const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      const refunds = await ledgerRowsOf(db(), guest.userId, 'refund');
+      expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+      // Pending moves once; a completed order may still be refunded afterwards, a cancelled one never.
+      const wins = responses.filter((r) => r.statusCode === 200).length;
+      expect(wins === 1 || (wins === 2 && row!.status === 'cancelled' && refunds.length === 1)).toBe(true);
+      expect(refunds.length).toBeLessThanOrEqual(1);
+      expect(await balanceOf(db(), guest.userId)).toBe(refunds.length ? 100 : 80);
+    }
+    expect(await findLedgerMismatches(db())).toEqual([]);
+  });
+
+  it('simultaneous paid manual orders never overdraw the customer', async () => {
+    const guest = await registeredGuest(t, { tokens: 100 });
+    const product = await insertProduct(db(), { tokenPrice: 30 });
+    const body = { userId: guest.userId, items: [{ productId: product.id, quantity: 1 }], free: false };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => admin.post('/api/admin/orders/manual', body)));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(17);
+    expect(await balanceOf(db(), guest.userId)).toBe(10);
+    expect(await findLedgerMismatches(db())).toEqual([]);
+  });
+});

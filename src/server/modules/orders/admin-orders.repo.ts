@@ -1,0 +1,120 @@
+import { and, between, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '#shared/constants.ts';
+import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts';
+import type { Queryable, Tx } from '#server/db/client.ts';
+import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
+import { withItems } from './order-details.repo.ts';
+
+/** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
+export type OrderCursor = { createdAt: string; id: string };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * An order id prefix as a uuid range, so the primary key index answers it (a LIKE on the id cast to
+ * text could not). Accepts what the table shows ('#1a2b3c4d') or a pasted id with dashes.
+ */
+export function orderIdPrefixRange(search: string): { low: string; high: string } | null {
+  const hex = search.replace(/^#/, '').replaceAll('-', '').toLowerCase();
+  if (!/^[0-9a-f]{1,32}$/.test(hex)) return null;
+  const asUuid = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return { low: asUuid(hex.padEnd(32, '0')), high: asUuid(hex.padEnd(32, 'f')) };
+}
+
+function searchCondition(db: Queryable, search: string): SQL {
+  // The customers matching the e-mail part are few next to the orders; their orders then come from
+  // the (user_id, created_at) index.
+  const customers = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(like(sql`lower(${profiles.email})`, `%${escapeLike(search.toLowerCase())}%`));
+  const byEmail = inArray(orders.userId, customers);
+  const range = orderIdPrefixRange(search);
+  return range ? or(byEmail, between(orders.id, range.low, range.high))! : byEmail;
+}
+
+export type OrderListFilter = { status?: OrderStatus; search?: string };
+
+function filterCondition(db: Queryable, filter: OrderListFilter) {
+  return and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.search ? searchCondition(db, filter.search) : undefined,
+  );
+}
+
+/** One page of the back office's order table, newest first, plus the cursor of the next page. */
+export async function listOrderPage(db: Queryable, filter: OrderListFilter, cursor: OrderCursor | undefined, limit: number) {
+  const itemCount = db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, orders.id));
+  const rows = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      email: profiles.email,
+      totalTokens: orders.totalTokens,
+      status: orders.status,
+      isManual: orders.isManual,
+      isFree: orders.isFree,
+      itemCount: sql<number>`(${itemCount})::int`,
+      createdAt: orders.createdAt,
+      createdAtExact: sql<string>`${orders.createdAt}::text`,
+    })
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.userId))
+    .where(
+      and(
+        filterCondition(db, filter),
+        cursor ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // One extra row tells whether another page exists.
+    .limit(limit + 1);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next: OrderCursor | null = rows.length > limit && last ? { createdAt: last.createdAtExact, id: last.id } : null;
+  const orderRows: AdminOrderRow[] = page.map(({ createdAtExact: _exact, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+  }));
+  return { orders: orderRows, next };
+}
+
+export async function countOrders(db: Queryable, filter: OrderListFilter) {
+  const [row] = await db.select({ n: count() }).from(orders).where(filterCondition(db, filter));
+  return row!.n;
+}
+
+const createdBy = alias(profiles, 'created_by_profile');
+
+/** An order with customer, creator and every item (lounge, mix drinks), as the details dialog shows it. */
+export async function findAdminOrder(db: Queryable, orderId: string): Promise<AdminOrder | undefined> {
+  const [found] = await db
+    .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email })
+    .from(orders)
+    .innerJoin(profiles, eq(profiles.id, orders.userId))
+    .leftJoin(createdBy, eq(createdBy.id, orders.createdBy))
+    .where(eq(orders.id, orderId));
+  if (!found) return undefined;
+  const [withDetails] = await withItems(db, [found.order]);
+  return {
+    ...withDetails!,
+    userId: found.order.userId,
+    email: found.email,
+    isManual: found.order.isManual,
+    isFree: found.order.isFree,
+    createdByEmail: found.createdByEmail,
+    items: withDetails!.items.map((item) => ({ ...item, loungeMissing: item.loungeId !== null && item.lounge === null })),
+  };
+}
+
+/** Row lock: status changes and refunds of one order queue here, so each sees the status the other left. */
+export async function lockOrder(tx: Tx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function setOrderStatus(tx: Tx, orderId: string, status: OrderStatus) {
+  await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}

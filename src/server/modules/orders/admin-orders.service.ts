@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { msg } from '#shared/messages.ts';
+import {
+  ADMIN_ORDER_ERRORS,
+  type AdminOrder,
+  type AdminOrdersResponse,
+  type OrderChangeResponse,
+  type OrderStatusBody,
+} from '#shared/schemas/admin-orders.ts';
+import type { OrderStatus } from '#shared/constants.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.ts';
+import { readBalance } from '#server/modules/cart-checkout/checkout.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { countOrders, findAdminOrder, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
+
+const cursorSchema = z.object({
+  // created_at as PostgreSQL prints it, e.g. '2025-09-01 18:03:11.123456+00'.
+  createdAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/),
+  id: z.uuid(),
+});
+
+export const encodeCursor = (cursor: OrderCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(text: string): OrderCursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest(msg.invalidPageCursor);
+  }
+}
+
+export async function listOrders(
+  db: Db,
+  query: { status?: OrderStatus; q?: string; cursor?: string; limit: number },
+): Promise<AdminOrdersResponse> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const filter = { status: query.status, search: query.q };
+  const [page, total] = await Promise.all([listOrderPage(db, filter, cursor, query.limit), countOrders(db, filter)]);
+  return { orders: page.orders, total, nextCursor: page.next ? encodeCursor(page.next) : null };
+}
+
+export async function getOrder(db: Db, orderId: string): Promise<AdminOrder> {
+  const order = await findAdminOrder(db, orderId);
+  if (!order) throw notFound(msg.adminOrderNotFound);
+  return order;
+}
+
+async function lockExisting(tx: Tx, orderId: string) {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound(msg.adminOrderNotFound);
+  return order;
+}
+
+/** The result every order change answers with: the order as it now is and the customer's balance. */
+async function changed(tx: Tx, orderId: string, message: string): Promise<OrderChangeResponse> {
+  const order = (await findAdminOrder(tx, orderId))!;
+  return { order, message, tokenBalance: (await readBalance(tx, order.userId)) ?? 0 };
+}
+
+/** 'Complete' and 'Cancel' (SPEC §4): only a pending order moves, and cancelling returns no tokens. */
+export async function changeOrderStatus(db: Db, actorId: string, orderId: string, body: OrderStatusBody) {
+  return db.transaction(async (tx) => {
+    const order = await lockExisting(tx, orderId);
+    if (order.status !== 'pending') {
+      throw conflict(msg.orderNotPending(order.status), ADMIN_ORDER_ERRORS.invalidTransition, { status: order.status });
+    }
+    await setOrderStatus(tx, orderId, body.status);
+    await writeAudit(tx, {
+      actorId,
+      action: 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: body.status },
+    });
+    return changed(tx, orderId, msg.orderStatusChanged(body.status));
+  });
+}
+
+/**
+ * Refund (DESIGN §6.3): a pending or completed order becomes cancelled and its total goes back to the
+ * customer as one 'refund' ledger row, all in one transaction. The order row lock makes concurrent
+ * refunds queue, and the second finds the order cancelled; the ledger's one-refund-per-order index is
+ * the last line of defence. A free order (total 0) is cancelled without a ledger row.
+ */
+export async function refundOrder(db: Db, actorId: string, orderId: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockExisting(tx, orderId);
+    if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ADMIN_ORDER_ERRORS.notRefundable);
+    if (order.totalTokens > 0) {
+      await postLedgerEntry(tx, { userId: order.userId, delta: order.totalTokens, kind: 'refund', orderId, actorId });
+    }
+    await setOrderStatus(tx, orderId, 'cancelled');
+    await writeAudit(tx, {
+      actorId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: 'cancelled', refundedTokens: order.totalTokens },
+    });
+    return changed(tx, orderId, msg.orderRefunded(order.totalTokens));
+  });
+}

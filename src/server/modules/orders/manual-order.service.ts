@@ -1,0 +1,87 @@
+import { msg } from '#shared/messages.ts';
+import { ADMIN_ORDER_ERRORS, type OrderChangeResponse } from '#shared/schemas/admin-orders.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.ts';
+import { insertOrder, lockBuyer, type PricedLine } from '#server/modules/cart-checkout/checkout.repo.ts';
+import { requireActiveProducts, requireOwnLounges } from '#server/modules/cart-checkout/order-rules.ts';
+import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { findAdminOrder } from './admin-orders.repo.ts';
+
+export type ManualOrderInput = {
+  userId: string;
+  items: { productId: string; quantity: number; loungeId?: string | null }[];
+  free: boolean;
+};
+
+const insufficient = (current: number, required: number) =>
+  new AppError(409, ADMIN_ORDER_ERRORS.insufficientFunds, msg.userInsufficientBalance, { current, required });
+
+/**
+ * The checkout's own rules (order-rules.ts) for what may be ordered: active products only, prices read
+ * from the database (the body carries none), and a lounge only if it is one of the customer's.
+ */
+async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput['items']): Promise<PricedLine[]> {
+  const productsById = await requireActiveProducts(
+    tx,
+    items.map((i) => i.productId),
+    (productIds) => conflict(msg.manualOrderProductUnavailable, ADMIN_ORDER_ERRORS.productUnavailable, { productIds }),
+  );
+  await requireOwnLounges(
+    tx,
+    userId,
+    items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])),
+    () => badRequest(msg.userNotAssigned, ADMIN_ORDER_ERRORS.loungeNotAssigned),
+  );
+
+  return items.map((item) => ({
+    productId: item.productId,
+    quantity: item.quantity,
+    tokenPrice: productsById.get(item.productId)!.tokenPrice,
+    loungeId: item.loungeId ?? null,
+    // The manual order dialog has no mix-drink chooser (SPEC §2).
+    mixDrinkIds: [],
+  }));
+}
+
+/**
+ * 'Create Manual Order' (SPEC §2, §5, §9): written directly as completed, marked manual and by whom.
+ * A paid order deducts its total as one 'manual_order' ledger row; a free one has total 0 and moves
+ * no tokens. The customer's row is locked first, so the balance check holds until commit. No
+ * pre-order deadline applies: after it, orders arrive by e-mail and the back office enters them here.
+ */
+export async function createManualOrder(db: Db, actorId: string, input: ManualOrderInput): Promise<OrderChangeResponse> {
+  try {
+    return await db.transaction(async (tx) => {
+      const customer = await lockBuyer(tx, input.userId);
+      if (!customer) throw notFound(msg.adminUserNotFound);
+      if (customer.status !== 'active') throw conflict(msg.manualOrderUserInactive, ADMIN_ORDER_ERRORS.userInactive);
+
+      const lines = await priceManualLines(tx, input.userId, input.items);
+      const total = input.free ? 0 : lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
+      if (total > customer.tokenBalance) throw insufficient(customer.tokenBalance, total);
+
+      const order = await insertOrder(
+        tx,
+        { userId: input.userId, totalTokens: total, status: 'completed', isManual: true, isFree: input.free, createdBy: actorId },
+        lines,
+      );
+      const tokenBalance =
+        total > 0
+          ? await postLedgerEntry(tx, { userId: input.userId, delta: -total, kind: 'manual_order', orderId: order.id, actorId })
+          : customer.tokenBalance;
+      await writeAudit(tx, {
+        actorId,
+        action: 'order.manual_create',
+        entity: 'order',
+        entityId: order.id,
+        after: { userId: input.userId, totalTokens: total, free: input.free, items: lines },
+      });
+      return { order: (await findAdminOrder(tx, order.id))!, message: msg.manualOrderCreated(input.free), tokenBalance };
+    });
+  } catch (error) {
+    // Only reachable if the balance changed between the lock and the debit, which the lock prevents.
+    if (error instanceof InsufficientFundsError) throw insufficient(error.current, error.required);
+    throw error;
+  }
+}

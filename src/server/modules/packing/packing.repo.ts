@@ -1,0 +1,117 @@
+import { and, count, countDistinct, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { LoungeDay } from '#shared/constants.ts';
+import type { Queryable } from '#server/db/client.ts';
+import {
+  lounges,
+  mixDrinks,
+  orderItemMixDrinks,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  userLoungeAssignments,
+} from '#server/db/schema/index.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The label people see and search for: 'VIP 4' (loungeLabel in shared/constants). */
+const loungeLabelSql = sql<string>`${lounges.category} || ' ' || ${lounges.tableNumber}`;
+
+/**
+ * The items on a day's packing list: items of completed orders whose lounge exists and has that day
+ * (inner joins drop items without a lounge or with a deleted one), narrowed by the search, if any,
+ * to those whose product name or lounge label contains it.
+ */
+function packedItems(day: LoungeDay, search: string | undefined) {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return and(
+    eq(orders.status, 'completed'),
+    eq(lounges.day, day),
+    pattern ? or(ilike(products.name, pattern), ilike(loungeLabelSql, pattern)) : undefined,
+  );
+}
+
+/** Completed orders per day, counting an order once per day it has items for (the tab counts). */
+export async function completedOrdersPerDay(db: Queryable) {
+  return db
+    .select({ day: lounges.day, orders: countDistinct(orders.id) })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
+    .where(and(eq(orders.status, 'completed'), isNotNull(lounges.day)))
+    .groupBy(lounges.day);
+}
+
+export async function countCompletedOrders(db: Queryable) {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'completed'));
+  return row!.n;
+}
+
+/** Total quantity per product. sum() of integers is a bigint, hence the cast. */
+export function productTotals(db: Queryable, day: LoungeDay, search?: string) {
+  return db
+    .select({ id: products.id, name: products.name, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(packedItems(day, search))
+    .groupBy(products.id, products.name);
+}
+
+/** Mix drinks go with every bottle of their line, so each counts the line's quantity. */
+const mixQuantity = sql<number>`${orderItemMixDrinks.quantity} * ${orderItems.quantity}`;
+
+export function mixDrinkTotals(db: Queryable, day: LoungeDay, search?: string) {
+  return db
+    .select({ id: mixDrinks.id, name: mixDrinks.name, quantity: sql<number>`sum(${mixQuantity})::int` })
+    .from(orderItemMixDrinks)
+    .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
+    .innerJoin(orderItems, eq(orderItems.id, orderItemMixDrinks.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(packedItems(day, search))
+    .groupBy(mixDrinks.id, mixDrinks.name);
+}
+
+/** Every packed item with its lounge and its order's time (the service sorts them). */
+export function packedLines(db: Queryable, day: LoungeDay, search?: string) {
+  return db
+    .select({
+      orderItemId: orderItems.id,
+      orderId: orderItems.orderId,
+      orderedAt: orders.createdAt,
+      productName: products.name,
+      quantity: orderItems.quantity,
+      loungeId: lounges.id,
+      category: lounges.category,
+      tableNumber: lounges.tableNumber,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(packedItems(day, search));
+}
+
+/** The mix drinks of the same items, each with the quantity to pack for its line. */
+export function packedLineMixDrinks(db: Queryable, day: LoungeDay, search?: string) {
+  return db
+    .select({ orderItemId: orderItems.id, name: mixDrinks.name, quantity: sql<number>`${mixQuantity}` })
+    .from(orderItemMixDrinks)
+    .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
+    .innerJoin(orderItems, eq(orderItems.id, orderItemMixDrinks.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(packedItems(day, search));
+}
+
+export async function loungeAssignees(db: Queryable, loungeIds: string[]) {
+  if (loungeIds.length === 0) return [];
+  return db
+    .select({ loungeId: userLoungeAssignments.loungeId, email: profiles.email })
+    .from(userLoungeAssignments)
+    .innerJoin(profiles, eq(profiles.id, userLoungeAssignments.userId))
+    .where(inArray(userLoungeAssignments.loungeId, loungeIds));
+}

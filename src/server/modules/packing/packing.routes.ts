@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { packingCsvQuery, packingQuery, packingResponse } from '#shared/schemas/admin-packing.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/auth/guards.ts';
+import { packingCsv } from './packing-csv.ts';
+import { loadPackingList } from './packing.service.ts';
+
+const tags = ['admin: packing'];
+// Excel reads a UTF-8 file as such only with a byte order mark ('Jack Daniel’s', 'Rosé').
+const BOM = '\uFEFF';
+
+export const adminPackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  app.addHook('onRequest', async (request) => void requireAdmin(request));
+
+  app.get(
+    '/api/admin/packing',
+    { schema: { tags, querystring: packingQuery, response: { 200: packingResponse } } },
+    async (request) => {
+      requireAdmin(request);
+      return loadPackingList(db, request.query.day, request.query.q);
+    },
+  );
+
+  app.get(
+    '/api/admin/packing.csv',
+    { schema: { tags, querystring: packingCsvQuery, response: { 200: z.string() } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const { day, q, view } = request.query;
+      const csv = packingCsv(await loadPackingList(db, day, q), view);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="packing-${day.toLowerCase()}-${view}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(BOM + csv);
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants.ts';
+import { msg } from '../messages.ts';
+import { checkoutItemSchema, MAX_ORDER_LINES, orderItemSchema, orderSchema } from './orders.ts';
+
+export const ADMIN_ORDERS_PAGE_DEFAULT = 25;
+export const ADMIN_ORDERS_PAGE_MAX = 100;
+export const ADMIN_ORDER_SEARCH_MAX = 100;
+
+/**
+ * Newest first. `q` matches the customer's e-mail (any part, any case) or the start of the order id
+ * ('#' and dashes allowed, as the table shows them). `cursor` is the `nextCursor` of the page before.
+ */
+export const adminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_ORDER_SEARCH_MAX)
+    .optional()
+    .transform((q) => q || undefined),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_ORDERS_PAGE_MAX).default(ADMIN_ORDERS_PAGE_DEFAULT),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
+
+export const adminOrderRowSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  totalTokens: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  isManual: z.boolean(),
+  isFree: z.boolean(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrdersResponse = z.object({
+  orders: z.array(adminOrderRowSchema),
+  /** How many orders match the filters, over all pages. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+export const adminOrderItemSchema = orderItemSchema.extend({
+  /** The item names a lounge that no longer exists ('Lounge data not found'). */
+  loungeMissing: z.boolean(),
+});
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  userId: z.uuid(),
+  email: z.string(),
+  isManual: z.boolean(),
+  isFree: z.boolean(),
+  /** The admin who entered a manual order, while that profile exists. */
+  createdByEmail: z.string().nullable(),
+  items: z.array(adminOrderItemSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderResponse = z.object({ order: adminOrderSchema });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
+
+/** The admin's 'Complete' and 'Cancel' (cancel returns no tokens; refunding is its own action). */
+export const orderStatusBody = z.object({ status: z.enum(['completed', 'cancelled']) });
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+export const orderChangeResponse = z.object({
+  order: adminOrderSchema,
+  message: z.string(),
+  /** The customer's balance after the change. */
+  tokenBalance: z.number().int(),
+});
+export type OrderChangeResponse = z.infer<typeof orderChangeResponse>;
+
+export const manualOrderItemSchema = z.object({
+  productId: z.uuid(msg.manualOrderProductUnavailable),
+  quantity: checkoutItemSchema.shape.quantity,
+  /** Optional delivery lounge; it must be one of the customer's lounges. */
+  loungeId: z.uuid(msg.userNotAssigned).nullish(),
+});
+
+export const manualOrderBody = z.object({
+  userId: z.uuid(msg.manualOrderUserRequired),
+  items: z
+    .array(manualOrderItemSchema)
+    .min(1, msg.manualOrderItemsRequired)
+    .max(MAX_ORDER_LINES, msg.tooManyOrderLines(MAX_ORDER_LINES)),
+  /** A free order has total 0 and moves no tokens (SPEC §9). */
+  free: z.boolean().default(false),
+});
+export type ManualOrderBody = z.input<typeof manualOrderBody>;
+
+export const ADMIN_ORDER_ERRORS = {
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  invalidTransition: 'INVALID_STATUS_TRANSITION',
+  notRefundable: 'ORDER_NOT_REFUNDABLE',
+  productUnavailable: 'PRODUCT_UNAVAILABLE',
+  userInactive: 'USER_INACTIVE',
+  loungeNotAssigned: 'LOUNGE_NOT_ASSIGNED',
+} as const;
