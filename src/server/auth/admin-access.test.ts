@@ -20,6 +20,11 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const user = () => insertProfile(db(), { email: uniqueEmail('target') });
 const applicant = () => insertProfile(db(), { email: uniqueEmail('applicant'), status: 'inactive' });
+/** An order written straight to the table (the matrix is about access, not about ordering). */
+const pendingOrder = async () => {
+  const [row] = await db().insert(orders).values({ userId: (await user()).id, totalTokens: 0 }).returning();
+  return { orderId: row!.id };
+};
 const loungeBody = { tableNumber: '5', category: 'VIP', day: 'Friday', minimumConsumptionTokens: 10 };
 const productBody = { name: 'Matrix product', tokenPrice: 5 };
 
@@ -59,6 +64,16 @@ const adminCalls: Record<string, () => Promise<Call>> = {
   'POST /api/admin/mix-drinks': async () => ({ url: '/api/admin/mix-drinks', body: { name: 'Soda' } }),
   'PUT /api/admin/mix-drinks/:id': async () => ({ url: `/api/admin/mix-drinks/${(await insertMixDrink(db())).id}`, body: { name: 'Soda' } }),
   'DELETE /api/admin/mix-drinks/:id': async () => ({ url: `/api/admin/mix-drinks/${(await insertMixDrink(db())).id}` }),
+  'GET /api/admin/orders': async () => ({ url: '/api/admin/orders' }),
+  'GET /api/admin/orders/:id': async () => ({ url: `/api/admin/orders/${(await pendingOrder()).orderId}` }),
+  'POST /api/admin/orders/:id/status': async () => ({ url: `/api/admin/orders/${(await pendingOrder()).orderId}/status`, body: { status: 'completed' } }),
+  'POST /api/admin/orders/:id/refund': async () => ({ url: `/api/admin/orders/${(await pendingOrder()).orderId}/refund` }),
+  'POST /api/admin/orders/manual': async () => ({
+    url: '/api/admin/orders/manual',
+    body: { userId: (await user()).id, items: [{ productId: (await insertProduct(db())).id, quantity: 1 }], free: true },
+  }),
+  'GET /api/admin/packing': async () => ({ url: '/api/admin/packing?day=Friday' }),
+  'GET /api/admin/packing.csv': async () => ({ url: '/api/admin/packing.csv?day=Friday&view=lounge' }),
   'GET /api/admin/settings': async () => ({ url: '/api/admin/settings' }),
   'PUT /api/admin/settings': async () => ({
     url: '/api/admin/settings',
