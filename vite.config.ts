@@ -8,7 +8,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true },
+  // The manifest maps entry and page chunks to their imports; scripts/check-web-budget.mjs reads it.
+  build: { outDir: '../../dist/web', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       // The server checks Origin on mutating requests; present the API's own origin through the dev proxy.

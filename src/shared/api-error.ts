@@ -1,14 +1,19 @@
-import { z } from 'zod';
+/**
+ * Every error the API sends has this shape. Kept free of zod: the browser checks it on every failed
+ * call, and zod must not be part of the JavaScript a first visit to the shop downloads.
+ */
+export type ApiErrorBody = {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+};
 
-/** Every error the API sends has this shape. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, details } = value.error;
+  return typeof code === 'string' && typeof message === 'string' && (details === undefined || isRecord(details));
+}
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',

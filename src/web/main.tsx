@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// The DOM build of RouterProvider supports navigate({ flushSync }), which sign-out relies on.
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from '#web/app/providers.tsx';
-import { router } from '#web/app/router.tsx';
+import { AppRoutes } from '#web/app/router.tsx';
 import '#web/styles.css';
 
 const root = document.getElementById('root');
@@ -12,7 +11,11 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* Without transitions a navigation commits at once, so sign-out can leave a guarded page
+          synchronously (flushSync) before it clears the session. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES, ORDER_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
+import { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
 import { myLoungeSchema } from './auth.ts';
 
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_MIX_CHOICES = 10;
+export { CHECKOUT_ERRORS, MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
 
 export const checkoutItemSchema = z.object({
   productId: z.uuid(msg.productUnavailable),
@@ -57,14 +56,3 @@ export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 export const myOrdersResponse = z.object({ orders: z.array(orderSchema) });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
-
-export const CHECKOUT_ERRORS = {
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  userNotFound: 'USER_NOT_FOUND',
-  productUnavailable: 'PRODUCT_UNAVAILABLE',
-  mixDrinkUnavailable: 'MIX_DRINK_UNAVAILABLE',
-  priceChanged: 'PRICE_CHANGED',
-  loungeNotAssigned: 'LOUNGE_NOT_ASSIGNED',
-  invalidMixDrinks: 'INVALID_MIX_DRINKS',
-  preorderClosed: 'PREORDER_CLOSED',
-} as const;

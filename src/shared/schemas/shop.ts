@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_TYPES, type CategoryType } from '../constants.ts';
+import { CATEGORY_TYPES } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { myLoungeSchema } from './auth.ts';
 
@@ -41,20 +41,4 @@ export const claimLoungesResponse = z.object({
 });
 export type ClaimLoungesResponse = z.infer<typeof claimLoungesResponse>;
 
-type MixRuleProduct = { categoryType: CategoryType; maxMixChoices: number };
-
-/** Only bottles carry free mix drinks (SPEC §3: max_mix_choices is meaningful for bottles). */
-export const takesMixDrinks = (product: MixRuleProduct) => product.categoryType === 'bottle' && product.maxMixChoices > 0;
-
-/**
- * The mix-drink rules of SPEC §5, shared by the chooser in the browser and the checkout on the server:
- * no duplicates, at most max_mix_choices different drinks, at least one for bottles that take them,
- * none for anything else. Returns the message to show, or null when the selection is valid.
- */
-export function mixDrinkSelectionError(product: MixRuleProduct & { name: string }, mixDrinkIds: readonly string[]) {
-  if (!takesMixDrinks(product)) return mixDrinkIds.length > 0 ? msg.mixDrinksNotIncluded(product.name) : null;
-  if (new Set(mixDrinkIds).size !== mixDrinkIds.length) return msg.mixDrinkAlreadySelected;
-  if (mixDrinkIds.length > product.maxMixChoices) return msg.tooManyMixDrinks(product.maxMixChoices);
-  if (mixDrinkIds.length === 0) return msg.mixDrinkRequired(product.name);
-  return null;
-}
+export { mixDrinkSelectionError, takesMixDrinks } from '../cart-rules.ts';

@@ -1,11 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { lazyNamed as named } from '#web/lib/lazy-component.tsx';
 
 // Admin code is split out so guests never download it; each page is its own chunk.
-const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
 
 const AdminLayout = named(() => import('#web/features/admin/admin-layout.tsx'), (m) => m.AdminLayout);
 const AdminDashboardPage = named(() => import('#web/features/admin/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage);

@@ -1,4 +1,4 @@
-import { apiErrorSchema, ERROR_CODES } from '#shared/api-error.ts';
+import { ERROR_CODES, isApiErrorBody } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 
 /** Status 0 means the request never got an answer (offline, DNS, aborted). */
@@ -47,9 +47,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
   const data = await readJson(res);
   if (!res.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
+    if (isApiErrorBody(data)) {
+      const { code, message, details } = data.error;
       throw new ApiError(res.status, code, message, details);
     }
     throw new ApiError(res.status, UNREADABLE_RESPONSE, msg.unexpectedError);

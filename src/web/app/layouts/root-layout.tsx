@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Header } from '#web/features/layout/header.tsx';
 import { InactiveBanner } from '#web/features/layout/inactive-banner.tsx';
 
@@ -14,7 +16,10 @@ export function RootLayout() {
       <Header />
       <InactiveBanner />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <Outlet />
+        {/* Pages are code-split; the header stays while a page's chunk arrives. */}
+        <Suspense fallback={<Spinner className="py-16" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,20 +1,44 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** Last resort for render errors and failed code-split loads (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+type BoundaryProps = { pathname: string; children: ReactNode };
+/** failedAt: the address that failed to render; null until the boundary has seen that address. */
+type BoundaryState = { failed: boolean; failedAt: string | null };
+
+/**
+ * Last resort for render errors and failed code-split loads (e.g. after a deploy). Going to another
+ * address clears it, as a route error would.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true, failedAt: null };
+  }
+
+  static getDerivedStateFromProps({ pathname }: BoundaryProps, { failed, failedAt }: BoundaryState): Partial<BoundaryState> | null {
+    if (!failed) return null;
+    if (failedAt === null) return { failedAt: pathname };
+    return failedAt === pathname ? null : { failed: false, failedAt: null };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+function RouteError() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="w-full max-w-md rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-cancelled-fg" />
         <h1 className="mt-3 text-lg font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {detail ?? 'The page could not be shown. Reloading usually helps.'}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">The page could not be shown. Reloading usually helps.</p>
         <Button className="mt-5" onClick={() => window.location.reload()}>
           Reload page
         </Button>

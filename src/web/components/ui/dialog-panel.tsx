@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -15,7 +15,8 @@ type DialogProps = {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
-export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+/** The dialog itself; import Dialog from dialog.tsx, which loads this on first opening. */
+export function DialogPanel({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

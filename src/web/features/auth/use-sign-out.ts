@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -23,10 +24,10 @@ export function useSignOut() {
       toast.error(msg.signOutError);
       return;
     }
-    // Leave the current page first (flushed, since router updates are transitions and would lose
-    // the race): clearing the session while still on /admin or /orders makes their guards go to /shop.
+    // Leave the current page first, committed synchronously: clearing the session while still on
+    // /admin or /orders makes their guards go to /shop.
     const state: SignedOutState = { signedOut: true };
-    await navigate(paths.login, { replace: true, state, flushSync: true });
+    flushSync(() => void navigate(paths.login, { replace: true, state }));
     setSignedOut(queryClient);
     // Drop the marker so a later reload of /login behaves normally.
     void navigate(paths.login, { replace: true });

@@ -1,5 +1,5 @@
 import { Armchair, Minus, Plus, Sparkles, Trash2 } from 'lucide-react';
-import { MAX_LINE_QUANTITY } from '#shared/schemas/orders.ts';
+import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/features/shop/product-image.tsx';
 import type { CartItem } from './cart-logic.ts';

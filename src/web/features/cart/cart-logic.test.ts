@@ -109,4 +109,27 @@ describe('cart rules (SPEC §4)', () => {
     const good = [{ product: { id: 'p', name: 'x', tokenPrice: 1 }, quantity: 2, selectedLoungeId: 'l' }];
     expect(parseStoredCart(JSON.stringify(good))).toEqual(good);
   });
+
+  it('round-trips any cart it wrote and drops unknown fields and malformed lines', () => {
+    fc.assert(
+      fc.property(fc.array(newItem, { maxLength: 8 }), (added) => {
+        const cart = added.reduce<CartItem[]>((items, item) => addItem(items, item), []);
+        expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+      }),
+    );
+    const line = { product: { id: 'p', name: 'x', tokenPrice: 1, imageUrl: null, categoryType: 'beer' }, quantity: 1, selectedLoungeId: 'l' };
+    expect(parseStoredCart(JSON.stringify([{ ...line, extra: 1, product: { ...line.product, secret: 2 } }]))).toEqual([line]);
+    const withMix = { ...line, mixDrinks: [{ id: 'm', name: 'Tonic' }] };
+    expect(parseStoredCart(JSON.stringify([withMix]))).toEqual([withMix]);
+    for (const bad of [
+      { ...line, product: { ...line.product, categoryType: 'spirits' } },
+      { ...line, product: { ...line.product, tokenPrice: 1.5 } },
+      { ...line, quantity: 100 },
+      { ...line, mixDrinks: [{ id: 'm' }] },
+      { ...line, mixDrinks: 'm' },
+    ]) {
+      expect(parseStoredCart(JSON.stringify([line, bad]))).toEqual([]);
+    }
+    expect(parseStoredCart('{"not":"a list"}')).toEqual([]);
+  });
 });

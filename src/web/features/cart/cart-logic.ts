@@ -1,7 +1,7 @@
 /** Pure cart rules from SPEC §4, kept apart from React so they are easy to test. */
-import { z } from 'zod';
 import { CATEGORY_TYPES, type CategoryType } from '#shared/constants.ts';
-import { MAX_LINE_QUANTITY, type CheckoutItem } from '#shared/schemas/orders.ts';
+import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
+import type { CheckoutItem } from '#shared/schemas/orders.ts';
 
 export type CartMixDrink = { id: string; name: string };
 
@@ -90,27 +90,43 @@ export function reconcile(items: CartItem[], catalogue: Catalogue): { items: Car
   return { items: removed === 0 && kept.every((line, i) => line === items[i]) ? items : kept, removed };
 }
 
-const storedCart = z.array(
-  z.object({
-    product: z.object({
-      id: z.string(),
-      name: z.string(),
-      tokenPrice: z.number().int().min(0),
-      imageUrl: z.string().nullable().optional(),
-      categoryType: z.enum(CATEGORY_TYPES).optional(),
-    }),
-    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-    selectedLoungeId: z.string(),
-    mixDrinks: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
-  }),
-);
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isCategoryType = (value: unknown): value is CategoryType => (CATEGORY_TYPES as readonly unknown[]).includes(value);
 
-/** Whatever sits in storage (old versions, hand edits) is only trusted after it parses. */
+/** One stored line, rebuilt field by field so that nothing unknown survives; null when it does not fit. */
+function parseLine(line: unknown): CartItem | null {
+  if (!isObject(line) || !isObject(line.product)) return null;
+  const { id, name, tokenPrice, imageUrl, categoryType } = line.product;
+  const { quantity, selectedLoungeId, mixDrinks } = line;
+  if (typeof id !== 'string' || typeof name !== 'string' || !isInt(tokenPrice, 0)) return null;
+  if (imageUrl !== undefined && imageUrl !== null && typeof imageUrl !== 'string') return null;
+  if (categoryType !== undefined && !isCategoryType(categoryType)) return null;
+  if (!isInt(quantity, 1, MAX_LINE_QUANTITY) || typeof selectedLoungeId !== 'string') return null;
+  if (mixDrinks !== undefined && !Array.isArray(mixDrinks)) return null;
+  const mixes = mixDrinks?.map((m) => (isObject(m) && typeof m.id === 'string' && typeof m.name === 'string' ? { id: m.id, name: m.name } : null));
+  if (mixes?.includes(null)) return null;
+  return {
+    product: { id, name, tokenPrice, ...(imageUrl !== undefined ? { imageUrl } : {}), ...(categoryType ? { categoryType } : {}) },
+    quantity,
+    selectedLoungeId,
+    ...(mixes ? { mixDrinks: mixes as CartMixDrink[] } : {}),
+  };
+}
+
+/**
+ * Whatever sits in storage (old versions, hand edits) is only trusted after it parses; one bad line
+ * drops the whole cart. Checked by hand rather than with zod, which the shop's first load must not carry.
+ */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
-    const parsed = storedCart.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    const lines = parsed.map(parseLine);
+    return lines.includes(null) ? [] : (lines as CartItem[]);
   } catch {
     return [];
   }

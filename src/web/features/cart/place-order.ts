@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
-import { CHECKOUT_ERRORS } from '#shared/schemas/orders.ts';
+import { CHECKOUT_ERRORS } from '#shared/cart-rules.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError, isRetryable } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/api/session.ts';

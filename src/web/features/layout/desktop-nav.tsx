@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -6,7 +7,12 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/features/layout/cart-link.tsx';
 import { navLinkClass } from '#web/features/layout/nav-styles.ts';
 import { TokenPill } from '#web/features/layout/token-pill.tsx';
-import { UserMenu } from '#web/features/layout/user-menu.tsx';
+import { UserMenuTriggerContent, userMenuTriggerClass } from '#web/features/layout/user-menu-trigger.tsx';
+import { lazyNamed } from '#web/lib/lazy-component.tsx';
+
+// The dropdown (Radix menu and its positioning engine) is the largest piece of the header; it is fetched
+// once a signed-in profile shows it, so signed-out visitors never download it.
+const UserMenu = lazyNamed(() => import('#web/features/layout/user-menu.tsx'), (m) => m.UserMenu);
 
 type DesktopNavProps = {
   profile: Profile | null;
@@ -17,6 +23,7 @@ type DesktopNavProps = {
 
 export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
     <nav aria-label="Main" className="flex items-center gap-1">
       <NavLink to={paths.shop} className={navLinkClass}>
@@ -41,7 +48,21 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
         </Link>
       )}
       {profile ? (
-        <UserMenu email={profile.email} isAdmin={isAdmin} onChangePassword={onChangePassword} onSignOut={onSignOut} />
+        <Suspense
+          fallback={
+            <button type="button" aria-haspopup="menu" aria-expanded={false} className={userMenuTriggerClass} onClick={() => setOpenOnLoad(true)}>
+              <UserMenuTriggerContent email={profile.email} />
+            </button>
+          }
+        >
+          <UserMenu
+            email={profile.email}
+            defaultOpen={openOnLoad}
+            isAdmin={isAdmin}
+            onChangePassword={onChangePassword}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
       ) : (
         <Link to={paths.login} className={`${buttonClasses({ size: 'sm' })} ml-2`}>
           Sign In

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { ChangePasswordDialog } from '#web/features/auth/change-password-dialog.tsx';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { useCart } from '#web/features/cart/cart-context.tsx';
 import { DesktopNav } from '#web/features/layout/desktop-nav.tsx';
@@ -11,6 +11,9 @@ import { MobileMenu } from '#web/features/layout/mobile-menu.tsx';
 import { PhoneBar } from '#web/features/layout/phone-bar.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The password form (react-hook-form, zod) is fetched when someone opens it, not with every page.
+const ChangePasswordDialog = lazyNamed(() => import('#web/features/auth/change-password-dialog.tsx'), (m) => m.ChangePasswordDialog);
 
 export function Header() {
   const { profile } = useSession();
@@ -71,7 +74,11 @@ export function Header() {
           onSignOut={handleSignOut}
         />
       )}
-      {profile && <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />}
+      {profile && (
+        <MountOnceOpened open={passwordOpen}>
+          <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+        </MountOnceOpened>
+      )}
     </header>
   );
 }

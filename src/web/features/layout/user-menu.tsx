@@ -1,10 +1,13 @@
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { ChevronDown, KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { UserMenuTriggerContent, userMenuTriggerClass } from '#web/features/layout/user-menu-trigger.tsx';
 
-type UserMenuProps = {
+export type UserMenuProps = {
   email: string;
+  /** Open at once: the account button was pressed while this menu's code was still loading. */
+  defaultOpen?: boolean;
   isAdmin: boolean;
   onChangePassword: () => void;
   onSignOut: () => void;
@@ -14,15 +17,13 @@ const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none select-none ' +
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-export function UserMenu({ email, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
+export function UserMenu({ email, defaultOpen, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   return (
     // Non-modal so that opening the password dialog from an item leaves no stale pointer lock behind.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 max-w-64 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100">
-        <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{email}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={userMenuTriggerClass}>
+        <UserMenuTriggerContent email={email} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,6 +1,7 @@
 import { Coins, ShoppingCart, Sparkles } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
-import { takesMixDrinks, type Product } from '#shared/schemas/shop.ts';
+import { takesMixDrinks } from '#shared/cart-rules.ts';
+import type { Product } from '#shared/schemas/shop.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from './product-image.tsx';

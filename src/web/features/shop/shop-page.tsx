@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
+import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
 import { useMyLounges } from './api/my-lounges.ts';
-import { AssignLoungeDialog } from './assign-lounge-dialog.tsx';
 import { Countdown, WaterNotice } from './countdown.tsx';
 import { useDeadlinePassed } from './deadline.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { useAddToCart } from './use-add-to-cart.tsx';
 import { YourLounges } from './your-lounges.tsx';
+
+// Its form brings react-hook-form and zod, which the shop's first load does without.
+const AssignLoungeDialog = lazyNamed(() => import('./assign-lounge-dialog.tsx'), (m) => m.AssignLoungeDialog);
 
 export function ShopPage() {
   const { profile } = useSession();
@@ -30,7 +33,11 @@ export function ShopPage() {
         <ProductGrid onAdd={addToCart.start} addDisabled={ended} />
       </div>
       {addToCart.dialog}
-      {profile && <AssignLoungeDialog open={assignOpen} onOpenChange={setAssignOpen} />}
+      {profile && (
+        <MountOnceOpened open={assignOpen}>
+          <AssignLoungeDialog open={assignOpen} onOpenChange={setAssignOpen} />
+        </MountOnceOpened>
+      )}
     </>
   );
 }
