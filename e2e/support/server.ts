@@ -17,11 +17,17 @@ export type ShopServer = {
 };
 
 /**
+ * The built web app. E2E_WEB_ROOT points elsewhere (e.g. `vite build --outDir /tmp/web`) so that a
+ * rebuild of dist/web in the same checkout cannot pull the files from under a running test.
+ */
+const WEB_ROOT = process.env.E2E_WEB_ROOT ?? 'dist/web';
+
+/**
  * The real server with the built web app, listening on a free port over a fresh database with the
  * demo data and a known admin, exactly as `npm start` would run it.
  */
 export async function startShop(overrides: Partial<Config> = {}): Promise<ShopServer> {
-  if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` before the browser tests');
+  if (!existsSync(`${WEB_ROOT}/index.html`)) throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests`);
   const database = await createTestDatabase();
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
   const bookingNumbers = (await seedDemoData(database.db)) ?? [];
@@ -37,7 +43,7 @@ export async function startShop(overrides: Partial<Config> = {}): Promise<ShopSe
       }),
   );
   const url = `http://127.0.0.1:${probe}`;
-  const config = testConfig({ publicUrl: url, webRoot: 'dist/web', port: probe, host: '127.0.0.1', ...overrides });
+  const config = testConfig({ publicUrl: url, webRoot: WEB_ROOT, port: probe, host: '127.0.0.1', ...overrides });
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: '127.0.0.1', port: probe });
   return {

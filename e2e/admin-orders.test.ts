@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { shortId } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import { orderItems, products as productsTable, profiles } from '#server/db/schema/index.ts';
+import { ADMIN, startShop, type ShopServer } from './support/server.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { expectToast, registerGuest, signIn } from './support/flows.ts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+type Named = { id: string; name: string };
+
+/**
+ * A guest registered through the UI with a demo booking number, who orders through the real
+ * checkout API from the same browser (page.request shares the session cookie).
+ */
+async function guestWithOrder(bookingNumber: string, lines: { product: string; quantity: number; mixDrinks?: string[] }[]) {
+  const { context, page } = await newPage(browser, shop.url, DESKTOP);
+  const email = await registerGuest(page, bookingNumber);
+  const origin = { origin: shop.url };
+  const { products } = (await (await page.request.get('/api/products')).json()) as { products: Named[] };
+  const { mixDrinks } = (await (await page.request.get('/api/mix-drinks')).json()) as { mixDrinks: Named[] };
+  const { lounges } = (await (await page.request.get('/api/me/lounges')).json()) as { lounges: { id: string }[] };
+  const idOf = (list: Named[], name: string) => list.find((item) => item.name === name)!.id;
+  const items = lines.map((line) => ({
+    productId: idOf(products, line.product),
+    quantity: line.quantity,
+    loungeId: lounges[0]!.id,
+    ...(line.mixDrinks ? { mixDrinkIds: line.mixDrinks.map((m) => idOf(mixDrinks, m)) } : {}),
+  }));
+  const res = await page.request.post('/api/checkout', { data: { items, idempotencyKey: randomUUID() }, headers: origin });
+  expect(res.status(), await res.text()).toBe(201);
+  const { order, tokenBalance } = (await res.json()) as { order: { id: string; totalTokens: number }; tokenBalance: number };
+  return { context, page, email, order, tokenBalance };
+}
+
+async function adminPage(viewport = DESKTOP) {
+  const opened = await newPage(browser, shop.url, viewport);
+  await signIn(opened.page, ADMIN.email, ADMIN.password);
+  return opened;
+}
+
+const orderRow = (page: Page, orderId: string) => page.getByRole('row').filter({ hasText: `#${shortId(orderId)}` });
+
+async function findOrder(page: Page, email: string) {
+  await page.goto('/admin/orders');
+  await page.getByLabel('Search').fill(email);
+  await page.getByText('Showing 1 to').waitFor();
+}
+
+async function noHorizontalScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function balanceOf(email: string) {
+  const [row] = await shop.database.db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.email, email));
+  return row!.b;
+}
+
+describe('orders and packing lists in the back office', () => {
+  it("completes a guest's order, which then shows on the packing list under its day and lounge, and prints", async () => {
+    // LNG-1001 is VIP 1 on Thursday, 200 tokens.
+    const guest = await guestWithOrder('LNG-1001', [
+      { product: 'Grey Goose Vodka 70cl', quantity: 1, mixDrinks: ['Tonic Water', 'Ginger Ale'] },
+      { product: 'Lager 6-pack', quantity: 2 },
+    ]);
+    await guest.context.close();
+    // A second Thursday lounge (LNG-2002: VIP 2 on Thursday and VIP 4 on Friday), completed through the API.
+    const other = await guestWithOrder('LNG-2002', [{ product: 'Prosecco DOC 75cl', quantity: 1 }]);
+    await other.context.close();
+    // An item whose lounge is gone and one that never had a lounge, as older data may hold.
+    const [lager] = await shop.database.db.select().from(productsTable).where(eq(productsTable.name, 'Lager 6-pack'));
+    const goneLounge = randomUUID();
+    await shop.database.db.insert(orderItems).values([
+      { orderId: guest.order.id, productId: lager!.id, quantity: 1, tokenPrice: 0, loungeId: goneLounge },
+      { orderId: guest.order.id, productId: lager!.id, quantity: 1, tokenPrice: 0, loungeId: null },
+    ]);
+
+    const { context, page } = await adminPage();
+    const errors = watchConsole(page);
+    await findOrder(page, guest.email);
+    const row = orderRow(page, guest.order.id);
+    await row.getByText('Pending').waitFor();
+    await row.getByText(String(guest.order.totalTokens), { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `View details of order #${shortId(guest.order.id)}` }).click();
+    const details = page.getByRole('dialog', { name: `Order #${shortId(guest.order.id)}` });
+    await details.getByText(guest.email).waitFor();
+    await details.getByText('1 x 120 = 120 tokens').waitFor();
+    await details.getByText('VIP 1 · Thursday').first().waitFor();
+    await details.getByText('Mix drinks: Ginger Ale x1, Tonic Water x1').waitFor();
+    await details.getByText(msg.loungeDataNotFound(shortId(goneLounge))).waitFor();
+    await details.getByText(msg.noLoungeAssigned).waitFor();
+    await details.getByRole('button', { name: msg.refundOrderButton(guest.order.totalTokens) }).waitFor();
+    await screenshot(page, 'admin-order-details-desktop');
+    await details.getByRole('button', { name: 'Complete' }).click();
+    await expectToast(page, msg.orderStatusChanged('completed'));
+    await details.getByText('Completed').waitFor();
+    await page.keyboard.press('Escape');
+    await row.getByText('Completed').waitFor();
+    expect(await row.getByRole('button', { name: /^Complete order/ }).count()).toBe(0);
+    await screenshot(page, 'admin-orders-desktop');
+
+    const completed = await page.request.post(`/api/admin/orders/${other.order.id}/status`, {
+      data: { status: 'completed' },
+      headers: { origin: shop.url },
+    });
+    expect(completed.status()).toBe(200);
+    await page.goto('/admin/packing?day=Thursday');
+    await page.getByRole('tab', { name: 'Thursday (2)' }).waitFor();
+    await page.getByRole('tab', { name: 'Friday (0)' }).waitFor();
+    const summary = page.getByRole('region', { name: msg.totalProductsHeading });
+    await summary.getByRole('row', { name: 'Grey Goose Vodka 70cl 1' }).waitFor();
+    // Two on VIP 1; the lost-lounge and lounge-less items are not packed.
+    await summary.getByRole('row', { name: 'Lager 6-pack 2' }).waitFor();
+    await summary.getByRole('row', { name: 'Tonic Water 1' }).waitFor();
+    await screenshot(page, 'admin-packing-summary-desktop');
+
+    await page.getByRole('button', { name: msg.byLounge }).click();
+    const vip1 = page.getByRole('region', { name: 'VIP 1' });
+    await vip1.getByText(guest.email).waitFor();
+    await vip1.getByRole('row', { name: `Lager 6-pack #${shortId(guest.order.id)} 2` }).waitFor();
+    await vip1.getByText('Ginger Ale x1').waitFor();
+    await screenshot(page, 'admin-packing-lounge-desktop');
+
+    // The search narrows the list on the server; the CSV follows the view and the search.
+    await page.getByPlaceholder(msg.searchProductsOrLounges).fill('LAGER');
+    await page.waitForFunction(() => !document.body.textContent?.includes('Grey Goose'));
+    await vip1.getByText('Lager 6-pack').first().waitFor();
+    const csvHref = await page.getByRole('link', { name: msg.exportCsv }).getAttribute('href');
+    expect(csvHref).toBe('/api/admin/packing.csv?day=Thursday&view=lounge&q=LAGER');
+    const csv = await page.request.get(csvHref!);
+    expect(await csv.text()).toContain(`VIP 1,${guest.email},${shortId(guest.order.id)},Lager 6-pack,2,`);
+    await page.getByPlaceholder(msg.searchProductsOrLounges).fill('VIP 3');
+    await page.getByText(msg.noItemsForDay).waitFor();
+    await page.getByPlaceholder(msg.searchProductsOrLounges).fill('');
+    await page.getByRole('tab', { name: 'Friday (0)' }).click();
+    await page.getByText(msg.noItemsForDay).waitFor();
+    await page.getByRole('tab', { name: 'Thursday (2)' }).click();
+    await vip1.waitFor();
+
+    // Print: no site header, sidebar or buttons; the list rendered to PDF by Chromium.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: msg.printList }).isVisible()).toBe(false);
+    expect(await vip1.isVisible()).toBe(true);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const pdf = await page.pdf({ path: `${SCREENSHOT_DIR}/admin-packing-print.pdf`, format: 'A4', printBackground: true });
+    // VIP 1 and VIP 2, each on a page of its own.
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBe(2);
+    await page.emulateMedia({ media: 'screen' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("refunds an order and the guest's balance is restored", async () => {
+    // LNG-5005 is Skybox 1 on Saturday, 500 tokens.
+    const guest = await guestWithOrder('LNG-5005', [{ product: "Hendrick's Gin 70cl", quantity: 2, mixDrinks: ['Tonic Water'] }]);
+    expect(guest.tokenBalance).toBe(500 - 220);
+
+    const { context, page } = await adminPage();
+    await findOrder(page, guest.email);
+    const row = orderRow(page, guest.order.id);
+    await row.getByRole('button', { name: `Refund order #${shortId(guest.order.id)} (220 tokens)` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refund Order' });
+    await confirm.getByText(msg.confirmRefund(220)).waitFor();
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await expectToast(page, msg.orderRefunded(220));
+    await row.getByText('Cancelled').waitFor();
+    expect(await row.getByRole('button', { name: /^Refund order/ }).count()).toBe(0);
+    expect(await balanceOf(guest.email)).toBe(500);
+
+    // The guest sees the tokens back.
+    await guest.page.reload();
+    await guest.page.getByRole('banner').getByRole('link', { name: /500/ }).waitFor();
+    await guest.context.close();
+
+    // Cancel without refund: the confirmation says the tokens stay spent.
+    const second = await guestWithOrder('LNG-6006', [{ product: 'Prosecco DOC 75cl', quantity: 1 }]);
+    await second.context.close();
+    await findOrder(page, second.email);
+    await orderRow(page, second.order.id).getByRole('button', { name: `Cancel order #${shortId(second.order.id)}` }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel Order #${shortId(second.order.id)}` });
+    await cancel.getByText(msg.confirmCancelOrder).waitFor();
+    await cancel.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await expectToast(page, msg.orderStatusChanged('cancelled'));
+    expect(await balanceOf(second.email)).toBe(200 - 40);
+    await context.close();
+  });
+
+  it('creates a free and a paid manual order', async () => {
+    const guest = await guestWithOrder('LNG-4004', [{ product: 'Still Water 1L', quantity: 1 }]);
+    await guest.context.close();
+    const start = await balanceOf(guest.email); // VIP 5, 250 tokens, minus 4
+    expect(start).toBe(246);
+
+    const { context, page } = await adminPage();
+    const errors = watchConsole(page);
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: msg.createManualOrder }).click();
+    const dialog = page.getByRole('dialog', { name: msg.createManualOrder });
+    const create = dialog.getByRole('button', { name: msg.createOrder });
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Search users').fill(guest.email);
+    await dialog.getByRole('button', { name: new RegExp(guest.email) }).click();
+    // The guest's only lounge is chosen for delivery.
+    expect(await dialog.getByLabel('Deliver to lounge').inputValue()).not.toBe('');
+
+    // Free: Moët twice (190) and a snack platter that is removed again by going below 1.
+    await dialog.getByRole('button', { name: 'Add Moët & Chandon Brut 75cl' }).click();
+    await dialog.getByRole('button', { name: 'Increase Moët & Chandon Brut 75cl' }).click();
+    await dialog.getByRole('button', { name: 'Add Snack Platter' }).click();
+    await dialog.getByRole('button', { name: 'Decrease Snack Platter' }).click();
+    expect(await dialog.getByLabel('Quantity of Snack Platter', { exact: true }).count()).toBe(0);
+    await dialog.getByLabel('Quantity of Moët & Chandon Brut 75cl', { exact: true }).fill('3');
+    await dialog.getByText('3 x 95 = 285 tokens').waitFor();
+    await dialog.getByRole('group', { name: 'Change quantity of Moët & Chandon Brut 75cl' }).screenshot({ path: `${SCREENSHOT_DIR}/admin-manual-order-quantity.png` });
+    await dialog.getByText(msg.insufficientBalanceHint).waitFor();
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel(msg.freeOrder).check();
+    expect(await dialog.getByText(msg.insufficientBalanceHint).count()).toBe(0);
+    await screenshot(page, 'admin-manual-order-desktop');
+    await create.click();
+    await expectToast(page, msg.manualOrderCreated(true));
+    expect(await balanceOf(guest.email)).toBe(246);
+
+    // Paid: two Prosecco, 80 tokens.
+    await page.getByRole('button', { name: msg.createManualOrder }).click();
+    await dialog.getByLabel('Search users').fill(guest.email);
+    await dialog.getByRole('button', { name: new RegExp(guest.email) }).click();
+    await dialog.getByRole('button', { name: 'Add Prosecco DOC 75cl' }).click();
+    await dialog.getByLabel('Quantity of Prosecco DOC 75cl', { exact: true }).fill('2');
+    await dialog.getByText('Total80 tokens').waitFor();
+    await create.click();
+    await expectToast(page, msg.manualOrderCreated(false));
+    expect(await balanceOf(guest.email)).toBe(166);
+
+    await findOrder(page, guest.email);
+    await page.getByText('Showing 1 to 3 of 3 orders').waitFor();
+    await page.getByRole('region', { name: 'Orders' }).getByText('Manual · Free').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works at phone width: orders as cards, dialogs and the packing list without sideways scrolling', async () => {
+    const { context, page } = await adminPage(PHONE);
+    await page.goto('/admin/orders');
+    await page.getByText(/^Showing 1 to/).waitFor();
+    await noHorizontalScroll(page, PHONE.width);
+    await screenshot(page, 'admin-orders-phone');
+    await page.getByRole('button', { name: /^View details of order/ }).first().click();
+    await page.getByRole('dialog').getByText('Items').waitFor();
+    await screenshot(page, 'admin-order-details-phone');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: msg.createManualOrder }).click();
+    await page.getByRole('dialog', { name: msg.createManualOrder }).getByLabel('Search users').waitFor();
+    await screenshot(page, 'admin-manual-order-phone');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/packing?day=Thursday&view=lounge');
+    await page.getByRole('region', { name: 'VIP 1' }).waitFor();
+    await noHorizontalScroll(page, PHONE.width);
+    await screenshot(page, 'admin-packing-phone');
+    await context.close();
+  });
+});

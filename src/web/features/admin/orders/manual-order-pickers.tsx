@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { cn } from '#web/lib/cn.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+
+const listClasses = 'max-h-52 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200';
+
+/** Who the order is for: e-mail, role and balance of every active account (SPEC §2). */
+export function UserPicker({
+  users,
+  loading,
+  selectedId,
+  onSelect,
+}: {
+  users: Profile[];
+  loading: boolean;
+  selectedId: string | null;
+  onSelect(user: Profile): void;
+}) {
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = users.filter((u) => u.email.toLowerCase().includes(needle));
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Customer</legend>
+      <TextField label="Search users" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {loading ? (
+        <Spinner className="py-6" />
+      ) : (
+        <ul className={listClasses} aria-label="Users">
+          {shown.length === 0 && <li className="px-3 py-5 text-center text-sm text-slate-500">No users found.</li>}
+          {shown.map((user) => {
+            const selected = user.id === selectedId;
+            return (
+              <li key={user.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => onSelect(user)}
+                  className={cn(
+                    'flex min-h-11 w-full flex-col items-start gap-1 px-3 py-2 text-left text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-3',
+                    selected ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset' : 'hover:bg-slate-50',
+                  )}
+                >
+                  <span className="w-full min-w-0 truncate font-medium text-slate-900 sm:w-auto">{user.email}</span>
+                  <span className="flex shrink-0 items-center gap-2">
+                    <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{user.role}</Badge>
+                    <span className="text-slate-600 tabular-nums">{user.tokenBalance} tokens</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** The active catalogue with an Add button per product. */
+export function ProductPicker({ products, loading, onAdd }: { products: AdminProduct[]; loading: boolean; onAdd(product: AdminProduct): void }) {
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = products.filter((p) => p.name.toLowerCase().includes(needle));
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Products</legend>
+      <TextField label="Search products" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {loading ? (
+        <Spinner className="py-6" />
+      ) : (
+        <ul className={listClasses} aria-label="Products">
+          {shown.length === 0 && <li className="px-3 py-5 text-center text-sm text-slate-500">No products found.</li>}
+          {shown.map((product) => (
+            <li key={product.id} className="flex items-center justify-between gap-3 px-3 py-1.5">
+              <span className="min-w-0 text-sm">
+                <span className="font-medium text-slate-900">{product.name}</span>
+                <span className="ml-2 text-slate-600 tabular-nums">{product.tokenPrice} tokens</span>
+              </span>
+              <Button size="sm" variant="secondary" onClick={() => onAdd(product)} aria-label={`Add ${product.name}`}>
+                <Plus aria-hidden="true" className="size-4" />
+                Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

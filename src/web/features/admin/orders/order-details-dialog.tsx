@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Armchair, Check, RotateCcw, Sparkles, X } from 'lucide-react';
+import { shortId } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import type { AdminOrder, AdminOrderItem } from '#shared/schemas/admin-orders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ProductImage } from '#web/features/shop/product-image.tsx';
+import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
+import { useAdminOrder } from '../api/orders.ts';
+import { EmailText } from '../ui/data-table.tsx';
+import { canComplete, canRefund, formatOrderDateTime, OrderStatusBadge, orderNumber } from './order-format.tsx';
+import type { OrderAction } from './use-order-actions.tsx';
+
+/** The lounge an item goes to, or why there is none (SPEC §2). */
+function loungeText(item: AdminOrderItem) {
+  if (item.lounge) return loungeWithDay(item.lounge);
+  if (item.loungeMissing && item.loungeId) return msg.loungeDataNotFound(shortId(item.loungeId));
+  return msg.noLoungeAssigned;
+}
+
+function ItemRow({ item }: { item: AdminOrderItem }) {
+  return (
+    <li className="flex gap-3 py-3">
+      <ProductImage imageUrl={item.imageUrl} categoryType={item.categoryType} className="size-14 shrink-0 rounded-lg" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+        <p className="font-medium break-words text-slate-900">{item.productName}</p>
+        <p className="text-slate-700 tabular-nums">
+          {item.quantity} x {item.tokenPrice} = <span className="font-semibold">{item.quantity * item.tokenPrice} tokens</span>
+        </p>
+        <p className={item.loungeMissing ? 'flex items-center gap-1.5 text-cancelled-fg' : 'flex items-center gap-1.5 text-slate-600'}>
+          <Armchair aria-hidden="true" className="size-4 shrink-0" />
+          {loungeText(item)}
+        </p>
+        {item.mixDrinks.length > 0 && (
+          <p className="flex items-start gap-1.5 text-slate-600">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>Mix drinks: {item.mixDrinks.map((m) => `${m.name} x${m.quantity}`).join(', ')}</span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: boolean; onAction(action: OrderAction): void }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-3">
+        <Field label="Customer">
+          <EmailText email={order.email} />
+        </Field>
+        <Field label="Status">
+          <OrderStatusBadge status={order.status} />
+        </Field>
+        <Field label="Total">
+          <span className="font-semibold tabular-nums">{order.totalTokens} tokens</span>
+          {order.isFree && <span className="ml-1 text-slate-500">(Free)</span>}
+        </Field>
+        <Field label="Date">
+          <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+        </Field>
+        {order.isManual && (
+          <Field label="Manual order">
+            {order.createdByEmail ? (
+              <>
+                Created by <EmailText email={order.createdByEmail} />
+              </>
+            ) : (
+              'Created by an admin'
+            )}
+          </Field>
+        )}
+      </dl>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">Items</h3>
+      <ul className="divide-y divide-slate-100">
+        {order.items.map((item) => (
+          <ItemRow key={item.id} item={item} />
+        ))}
+      </ul>
+      {(canComplete(order.status) || canRefund(order.status)) && (
+        <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
+          {canComplete(order.status) && (
+            <>
+              <Button variant="ghost" disabled={busy} onClick={() => onAction('cancel')}>
+                <X aria-hidden="true" className="size-4" />
+                Cancel Order
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => onAction('complete')}>
+                <Check aria-hidden="true" className="size-4 text-completed-fg" />
+                Complete
+              </Button>
+            </>
+          )}
+          {canRefund(order.status) && (
+            <Button variant="danger" disabled={busy} onClick={() => onAction('refund')}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {msg.refundOrderButton(order.totalTokens)}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Every field of an order (SPEC §2 details dialog), with its actions. */
+export function OrderDetailsDialog({
+  orderId,
+  busy,
+  onAction,
+  onClose,
+}: {
+  orderId: string | null;
+  busy: boolean;
+  onAction(action: OrderAction, order: AdminOrder): void;
+  onClose(): void;
+}) {
+  const order = useAdminOrder(orderId);
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={orderId ? `Order ${orderNumber(orderId)}` : 'Order'} size="lg">
+      {order.data && order.data.id === orderId ? (
+        <OrderDetails order={order.data} busy={busy} onAction={(action) => onAction(action, order.data)} />
+      ) : order.error ? (
+        <p role="alert" className="text-sm text-cancelled-fg">
+          {msg.fetchOrdersFailed}
+        </p>
+      ) : (
+        <Spinner className="py-10" />
+      )}
+    </Dialog>
+  );
+}
