@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -15,8 +15,9 @@ import type { AppContext } from './app-context.ts';
 import { sessionPlugin } from './auth/guards.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
-import { errorBody, registerErrorHandler } from './http/error-handler.ts';
+import { errorBody, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminUsersRoutes } from './modules/users/users.routes.ts';
@@ -37,9 +38,13 @@ import { adminPackingRoutes } from './modules/packing/packing.routes.ts';
 export const CSRF_EXEMPT = ['/api/payments/webhook'];
 const BODY_LIMIT = 64 * 1024;
 
-export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false) {
+/** onRoute sees every route as it is added, schemas included (tests build their route table from it). */
+export type BuildOptions = { onRoute?: (route: RouteOptions) => void };
+
+export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false, options: BuildOptions = {}) {
   const { config } = ctx;
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, return503OnClosing: true });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, return503OnClosing: true, frameworkErrors });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -81,6 +86,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   await app.register(sessionPlugin, ctx);
   registerCsrfGuard(app, { allowedOrigin: new URL(config.publicUrl).origin, exempt: CSRF_EXEMPT });
+  registerInputGuard(app);
 
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, ctx);

@@ -35,6 +35,8 @@ export const msg = {
   jsonRequired: 'Requests that change data must send JSON',
   notFound: 'Not found',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
+  // Hardening (issue 7): text the database cannot store.
+  invalidCharacters: 'The request contains characters that are not allowed',
 
   // --- Guest shop: catalogue, lounges, cart, checkout, orders (issue 3) ---
   addToCart: 'Add to Cart',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
@@ -8,6 +8,14 @@ import { isDatabaseUnavailable } from './db-errors.ts';
 export const errorBody = (code: string, message: string, details?: Record<string, unknown>): ApiErrorBody => ({
   error: details ? { code, message, details } : { code, message },
 });
+
+/**
+ * Fastify answers a URL it cannot route (a malformed escape, a path parameter past maxParamLength)
+ * before any hook runs, in a shape of its own; no route lives at such an address, so say 404 as ours.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply.code(404).send(errorBody(ERROR_CODES.notFound, msg.notFound));
+}
 
 /** Maps every failure to `{ error: { code, message } }`; only our own bugs become a 500. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
@@ -19,6 +19,8 @@ export type TestApp = {
   database: TestDatabase;
   mailer: MemoryMailer;
   config: Config;
+  /** Every route as Fastify added it, schemas included (see route-table.ts). */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -36,13 +38,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, database?: 
   const db = database ?? (await createTestDatabase());
   const mailer = new MemoryMailer();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database: db, mailer });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, database: db, mailer }, false, { onRoute: (route) => void routes.push(route) });
   await app.ready();
   return {
     app,
     database: db,
     mailer,
     config,
+    routes,
     async close() {
       await app.close();
       if (!database) await db.drop();

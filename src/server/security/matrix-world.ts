@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
+import { lounges, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { sessionCookieName } from '#server/auth/cookie.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
+import { claimLounges } from '#server/modules/lounges/lounge-claims.ts';
+import { insertPayment } from '#server/modules/payments/payments.repo.ts';
+import { checkout } from '#server/modules/cart-checkout/checkout.service.ts';
+import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
+import { TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+
+export type PersonKind = 'guest' | 'applicant' | 'admin' | 'inactiveAdmin';
+export type Person = { id: string; email: string; kind: PersonKind; cookie: string };
+type Lounge = typeof lounges.$inferSelect;
+
+/** What a route row asks for: path parameters, query and body; the URL comes from the route table. */
+export type Call = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; /** for wildcard routes */ path?: string };
+export type CallContext = { actor: Person | null; owner: Person; /** owner is another guest than the actor */ foreign: boolean };
+export type CallBuilder = (w: World, c: CallContext) => Promise<Call> | Call;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * People and their data for the authorization matrix. Every person is made directly in the database
+ * with a session of its own (no argon2 per call), and every resource is fresh, because the call
+ * that succeeds usually changes or consumes it.
+ */
+export class World {
+  private readonly lounges = new Map<string, Lounge>();
+
+  constructor(readonly t: TestApp) {}
+
+  get db() {
+    return this.t.database.db;
+  }
+
+  /** Shop open for a month with the default packages (a fuzzed settings update may have changed both). */
+  async openShop() {
+    const preorderDeadline = new Date(Date.now() + 30 * 24 * 3_600_000);
+    await this.db.update(shopSettings).set({ preorderDeadline, tokenPackages: DEFAULT_TOKEN_PACKAGES }).where(eq(shopSettings.id, 1));
+  }
+
+  async person(kind: PersonKind): Promise<Person> {
+    const email = `${unique(kind.toLowerCase())}@example.com`;
+    const profile = await insertProfile(this.db, {
+      email,
+      role: kind === 'admin' || kind === 'inactiveAdmin' ? 'admin' : 'user',
+      status: kind === 'applicant' || kind === 'inactiveAdmin' ? 'inactive' : 'active',
+    });
+    const token = await createSession(this.db, profile.id);
+    return { id: profile.id, email, kind, cookie: `${sessionCookieName(this.t.config)}=${token}` };
+  }
+
+  /** The person's own lounge (with its booking number), granted once exactly as a registration does. */
+  async loungeOf(owner: Person, tokens = 500): Promise<Lounge> {
+    const known = this.lounges.get(owner.id);
+    if (known) return known;
+    const lounge = await insertLounge(this.db, { bookingNumber: unique('BK'), tableNumber: unique('T'), minimumConsumptionTokens: tokens });
+    await this.db.transaction(async (tx) => {
+      const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
+      await claimLounges(tx, owner.id, locked);
+    });
+    const claimed = { ...lounge, isOccupied: true, tokensTransferred: true };
+    this.lounges.set(owner.id, claimed);
+    return claimed;
+  }
+
+  /** A booking number nobody has claimed yet. */
+  async freeBooking() {
+    const bookingNumber = unique('FREE');
+    await insertLounge(this.db, { bookingNumber, tableNumber: unique('T'), minimumConsumptionTokens: 40 });
+    return bookingNumber;
+  }
+
+  lounge = (values: { isOccupied?: boolean } = {}) => insertLounge(this.db, { tableNumber: unique('T'), ...values });
+  product = () => insertProduct(this.db, { tokenPrice: 10 });
+  mixDrink = () => insertMixDrink(this.db);
+  user = () => this.person('guest');
+  applicant = () => this.person('applicant');
+
+  async assignment() {
+    const [lounge, user] = [await this.lounge({ isOccupied: true }), await this.user()];
+    await this.db.insert(userLoungeAssignments).values({ loungeId: lounge.id, userId: user.id });
+    return { lounge, user };
+  }
+
+  async checkoutBody(owner: Person) {
+    const [lounge, product] = [await this.loungeOf(owner), await this.product()];
+    return { items: [{ productId: product.id, quantity: 1, loungeId: lounge.id }], idempotencyKey: randomUUID() };
+  }
+
+  /** A pending order of the owner, placed through the real checkout. */
+  async order(owner: Person) {
+    const { order } = await checkout(this.db, owner.id, await this.checkoutBody(owner));
+    return order;
+  }
+
+  async demoPayment(owner: Person) {
+    return insertPayment(this.db, { userId: owner.id, packageId: 'p50', tokens: 50, amountCents: 50_000, provider: 'demo' });
+  }
+
+  async resetToken(owner: Person) {
+    const token = newSecretToken();
+    await this.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: owner.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    return token;
+  }
+
+  /** Sends the call the way the web app does (JSON, our Origin), as `actor` or signed out. */
+  send(
+    method: string,
+    routeUrl: string,
+    call: Call,
+    actor: Person | null,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const path = call.path ?? routeUrl.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const value = call.params?.[name];
+      if (value === undefined) throw new Error(`${method} ${routeUrl}: the row gives no value for :${name}`);
+      return encodeURIComponent(value);
+    });
+    const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
+    const mutating = method !== 'GET';
+    return this.t.app.inject({
+      method: method as 'GET',
+      url: path + query,
+      headers: {
+        ...(mutating ? { 'content-type': 'application/json', origin: TEST_ORIGIN } : {}),
+        ...(actor ? { cookie: actor.cookie } : {}),
+        ...headers,
+      },
+      payload: mutating ? JSON.stringify(call.body ?? {}) : undefined,
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '#server/db/client.ts';
+
+/** Columns a read may legitimately touch (the coarse session stamp, DESIGN §5); left out of the hash. */
+const VOLATILE: Record<string, string> = { sessions: 'last_seen_at' };
+
+type Fingerprint = Record<string, { rows: number; hash: string }>;
+const queries = new WeakMap<object, Promise<ReturnType<typeof sql.raw>>>();
+
+async function buildQuery(db: Queryable) {
+  const result = await db.execute(sql`
+    select table_name as name,
+           array_agg(column_name::text order by ordinal_position) as columns
+    from information_schema.columns
+    where table_schema = 'public'
+    group by table_name
+    order by table_name`);
+  const tables = (result as unknown as { rows: { name: string; columns: string[] }[] }).rows;
+  const parts = tables.map(({ name, columns }) => {
+    const kept = columns.filter((c) => c !== VOLATILE[name]).map((c) => `"${c}"`);
+    const row = `row(${kept.join(', ')})::text`;
+    return `select '${name}' as name, count(*)::int as rows, md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as hash from "${name}"`;
+  });
+  return sql.raw(parts.join('\nunion all\n'));
+}
+
+/**
+ * Row count and content hash of every table of the app (ledger included), in one statement: two equal
+ * fingerprints mean nothing was written in between.
+ */
+export async function dbFingerprint(db: Queryable): Promise<Fingerprint> {
+  let query = queries.get(db);
+  if (!query) queries.set(db, (query = buildQuery(db)));
+  const result = await db.execute(await query);
+  const rows = (result as unknown as { rows: { name: string; rows: number; hash: string }[] }).rows;
+  return Object.fromEntries(rows.map((r) => [r.name, { rows: r.rows, hash: r.hash }]));
+}
