@@ -3,11 +3,9 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
@@ -18,6 +16,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { errorBody, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminUsersRoutes } from './modules/users/users.routes.ts';
@@ -43,7 +42,10 @@ export type BuildOptions = { onRoute?: (route: RouteOptions) => void };
 
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false, options: BuildOptions = {}) {
   const { config } = ctx;
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT, return503OnClosing: true, frameworkErrors });
+  // A hop count trusts that many proxies in front (Fastify's types lack the number form).
+  const hops = config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ logger, trustProxy, bodyLimit: BODY_LIMIT, return503OnClosing: true, frameworkErrors });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,16 +70,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     frameguard: { action: 'deny' },
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    redis: config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined,
-    nameSpace: 'lounge-rl:',
-    skipOnError: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: { code: ERROR_CODES.rateLimited, message: msg.rateLimited },
-    }),
-  });
+  await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: { info: { title: 'Lounge Pre-Order API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -42,11 +42,16 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret: string };
   redisUrl?: string;
   seedDemo: boolean;
-  /** Fastify's trustProxy: false, true, or a comma-separated list of proxy addresses/CIDRs. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: false (ignore X-Forwarded-For), a comma-separated list of proxy addresses or
+   * CIDRs, a number of proxy hops, or true (trust any sender: only behind a proxy that overwrites the header).
+   */
+  trustProxy: boolean | string | number;
   logLevel: string;
   /** Limits per client address and window; tests lower or raise them. */
   rateLimits: { auth: { max: number; windowMs: number }; checkout: { max: number; windowMs: number } };
+  /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
+  rateLimitNamespace?: string;
   /** Serve the built web app from this folder (absent in API-only tests). */
   webRoot?: string;
 };
@@ -56,6 +61,7 @@ export class ConfigError extends Error {}
 function parseTrustProxy(raw: string): Config['trustProxy'] {
   if (raw === 'true') return true;
   if (raw === 'false' || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
 }
 

@@ -21,7 +21,7 @@ import { registerWithBooking, submitApplication } from '#server/modules/registra
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.ts';
 import { requireUser } from './guards.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { resetPassword, sendPasswordReset } from './password-reset.ts';
+import { preparePasswordReset, resetPassword } from './password-reset.ts';
 import { createSession, deleteOtherSessions, deleteSession } from './sessions.ts';
 import { toProfileDto } from './profile-dto.ts';
 
@@ -95,15 +95,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
+  // Reset mails go out after the answer, so a known e-mail is not told apart by a slow mail server;
+  // closing the app (SIGTERM) waits for the ones still on their way.
+  const mailsInFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => void (await Promise.allSettled(mailsInFlight)));
+
   app.post(
     '/api/auth/forgot-password',
     { config: authLimit, schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse } } },
     async (request) => {
-      try {
-        await sendPasswordReset(db, ctx.mailer, ctx.config.publicUrl, request.body.email);
-      } catch (error) {
-        // A mail failure must not reveal that the account exists; the operator sees it in the log.
-        request.log.error({ err: error }, 'password reset mail failed');
+      const mail = await preparePasswordReset(db, ctx.config.publicUrl, request.body.email);
+      if (mail) {
+        const delivery = ctx.mailer
+          .send(mail)
+          // A mail failure must not reveal that the account exists; the operator sees it in the log.
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+          .finally(() => mailsInFlight.delete(delivery));
+        mailsInFlight.add(delivery);
       }
       return { message: msg.resetRequested };
     },

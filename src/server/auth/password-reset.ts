@@ -3,7 +3,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { passwordResetTokens, profiles } from '#server/db/schema/index.ts';
 import { badRequest } from '#server/http/errors.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
 import { deleteOtherSessions } from './sessions.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
@@ -11,12 +11,13 @@ import { hashToken, newSecretToken } from './tokens.ts';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Mails a single-use reset link when the e-mail belongs to an account. Callers answer the same
- * either way, so the endpoint does not reveal which e-mails are registered.
+ * Creates a single-use reset token when the e-mail belongs to an account and returns the mail that
+ * carries its link (null for an unknown e-mail). Callers answer the same either way, so the endpoint
+ * does not reveal which e-mails are registered.
  */
-export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
+export async function preparePasswordReset(db: Db, publicUrl: string, email: string): Promise<MailMessage | null> {
   const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-  if (!profile) return false;
+  if (!profile) return null;
   const token = newSecretToken();
   await db.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),
@@ -24,7 +25,7 @@ export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: strin
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
+  return {
     to: email,
     subject: 'Reset your Lounge Pre-Order password',
     text: [
@@ -34,7 +35,14 @@ export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: strin
       '',
       'If this was not you, ignore this e-mail; your password stays as it is.',
     ].join('\n'),
-  });
+  };
+}
+
+/** Prepares and sends the reset mail, waiting for delivery (the admin's action reports a failure). */
+export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
+  const mail = await preparePasswordReset(db, publicUrl, email);
+  if (!mail) return false;
+  await mailer.send(mail);
   return true;
 }
 

@@ -4,6 +4,7 @@ import { ERROR_CODES, type ApiErrorBody } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { AppError } from './errors.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
+import { isRateLimitStoreUnavailable } from './rate-limit.ts';
 
 export const errorBody = (code: string, message: string, details?: Record<string, unknown>): ApiErrorBody => ({
   error: details ? { code, message, details } : { code, message },
@@ -34,8 +35,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(errorBody(ERROR_CODES.internal, msg.unexpectedError));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || isRateLimitStoreUnavailable(error)) {
+      request.log.error({ err: error }, 'database or rate-limit store unavailable');
       return reply.status(503).header('retry-after', '2').send(errorBody(ERROR_CODES.unavailable, msg.serviceUnavailable));
     }
     const status = error.statusCode ?? 500;
