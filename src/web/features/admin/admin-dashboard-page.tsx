@@ -45,7 +45,7 @@ function RecentOrders({ orders }: { orders: DashboardResponse['recentOrders'] })
         <h2 id="recent-orders" className="font-semibold text-slate-900">
           Recent Orders
         </h2>
-        <Link to={paths.admin.orders} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to={paths.admin.orders} className="-mr-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline md:min-h-8">
           All orders
         </Link>
       </div>

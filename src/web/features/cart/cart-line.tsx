@@ -60,7 +60,7 @@ export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
               <Plus aria-hidden="true" className="size-4" />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${product.name}`}>
+          <Button variant="ghost" size="sm" className="min-w-11" onClick={onRemove} aria-label={`Remove ${product.name}`}>
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Remove</span>
           </Button>

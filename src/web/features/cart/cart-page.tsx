@@ -54,7 +54,10 @@ export function CartPage() {
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section aria-label="Cart items">
+        <section aria-labelledby="cart-items-heading">
+          <h2 id="cart-items-heading" className="sr-only">
+            Cart items
+          </h2>
           <ul className="flex flex-col gap-3">
             {items.map((item, index) => (
               <CartLine

@@ -3,22 +3,30 @@ import { Coins } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** Balance shortcut to /tokens; signed-out visitors see a dash instead of a number. */
+/**
+ * Balance shortcut to /tokens; signed-out visitors see a dash instead of a number. The link's name is
+ * built from its visible words plus hidden context, so speech users can say what they see.
+ */
 export function TokenPill({ balance, className }: { balance: number | null; className?: string }) {
-  const label = balance === null ? 'Token balance: sign in to see it' : `Token balance: ${balance} tokens`;
   return (
     <Link
       to={paths.tokens}
-      aria-label={label}
-      title={label}
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 rounded-full md:min-h-9 bg-brand-50 px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-100',
         className,
       )}
     >
       <Coins aria-hidden="true" className="size-4" />
-      <span className="tabular-nums">{balance ?? '—'}</span>
-      <span className="font-normal max-sm:sr-only">tokens</span>
+      <span className="sr-only">Token balance: </span>
+      {balance === null ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">sign in to see your</span>
+        </>
+      ) : (
+        <span className="tabular-nums">{balance}</span>
+      )}
+      <span className="font-normal max-sm:sr-only"> tokens</span>
     </Link>
   );
 }

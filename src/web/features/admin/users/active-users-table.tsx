@@ -58,10 +58,10 @@ export function ActiveUsersTable({ users }: { users: Profile[] }) {
               variant="secondary"
               onClick={() => void onSendReset(user)}
               busy={sendReset.isPending && sendReset.variables === user.id}
-              aria-label={`Send password reset e-mail to ${user.email}`}
             >
               <KeyRound aria-hidden="true" className="size-4" />
               Send Reset
+              <span className="sr-only"> password e-mail to {user.email}</span>
             </Button>
           </div>
         )}

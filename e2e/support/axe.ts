@@ -1,0 +1,53 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** The impacts that fail a test; minor and moderate findings are reported by axe but do not block. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Every page or dialog that was scanned, so a test file can report how much it covered. */
+export const scanned: string[] = [];
+/** Minor and moderate findings by rule id, with where they were seen: reported, not failed. */
+export const advisories = new Map<string, Set<string>>();
+
+function describe(violation: Violation) {
+  const nodes = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`)
+    .join('\n');
+  return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s))\n${nodes}`;
+}
+
+/** Waits for running finite animations (a toast fading out, a dialog zooming in); spinners run forever. */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+  });
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA plus best practices) on what the page shows now, an open dialog
+ * included; returns a readable report of anything serious or critical, or null when clean.
+ */
+export async function findSeriousViolations(page: Page, label: string): Promise<string | null> {
+  // Let entry transitions and late renders settle, so axe judges the final colours and layout.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(150);
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  scanned.push(label);
+  for (const v of violations) {
+    if (v.impact && BLOCKING.has(v.impact)) continue;
+    const key = `[${v.impact}] ${v.id}: ${v.help}`;
+    advisories.set(key, (advisories.get(key) ?? new Set()).add(label));
+  }
+  const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  return blocking.length > 0 ? `Accessibility violations on ${label}:\n${blocking.map(describe).join('\n')}` : null;
+}
+
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const report = await findSeriousViolations(page, label);
+  if (report) throw new Error(report);
+}

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+
+export const MIN_TOUCH_TARGET = 44;
+
+/**
+ * Sideways scrolling, measured against the device width: a mobile browser widens its layout
+ * viewport (window.innerWidth) to fit overflowing content, so comparing with that hides the problem.
+ */
+export async function horizontalOverflow(page: Page, deviceWidth: number): Promise<string | null> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  return scrollWidth > deviceWidth ? `page is ${scrollWidth}px wide on a ${deviceWidth}px screen` : null;
+}
+
+/**
+ * Interactive elements smaller than 44 × 44 px. Inside an open dialog only the dialog counts (the page
+ * behind it is inert). Checkboxes are measured by their label, which is what a finger hits; links
+ * that run inside a sentence are exempt (WCAG 2.5.5 "inline" exception).
+ */
+export async function smallTouchTargets(page: Page, min = MIN_TOUCH_TARGET): Promise<string[]> {
+  return page.evaluate((min) => {
+    const root = document.querySelector('[role="dialog"]') ?? document.body;
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const problems: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+      const style = getComputedStyle(el);
+      let box = el.getBoundingClientRect();
+      // Visually hidden (sr-only skip link), not rendered, or hidden.
+      if (box.width <= 2 || box.height <= 2 || style.visibility === 'hidden') continue;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
+        if (label) box = label.getBoundingClientRect();
+      }
+      if (el.tagName === 'A' && style.display === 'inline') {
+        const sentence = el.parentElement?.closest('p, li, dd');
+        if (sentence && sentence.textContent?.trim() !== el.textContent?.trim()) continue;
+      }
+      if (Math.min(box.width, box.height) < min - 0.5) {
+        problems.push(`${name(el)} is ${Math.round(box.width)}×${Math.round(box.height)}px`);
+      }
+    }
+    return problems;
+  }, min);
+}
