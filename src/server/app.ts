@@ -16,6 +16,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { errorBody, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerGracefulClose(app);
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {

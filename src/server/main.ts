@@ -6,6 +6,15 @@ import { migrateDatabase } from './db/migrate.ts';
 import { ensureAdmin, seedDemoData } from './db/seed.ts';
 import { fileMailer, smtpMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
+import { isDatabaseUnavailable } from './http/db-errors.ts';
+
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/** host:port/database of a connection string, without the password. */
+const describeTarget = (url: string) => {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+};
 
 async function main() {
   const config = loadConfig();
@@ -14,15 +23,17 @@ async function main() {
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   const log = (line: string) => console.log(line);
 
-  // A database that is still starting (or down) is waited for, with a clear message, instead of crashing.
+  // A database that is still starting (or down) is waited for, with a clear message, instead of crashing;
+  // one that refuses us (wrong password, no such database, a broken migration) stops the start at once.
   for (let attempt = 1; ; attempt++) {
     try {
       await migrateDatabase(database);
+      if (attempt > 1) log(`Database reachable after ${attempt} attempts; migrations applied.`);
       break;
     } catch (error) {
-      if (database.kind === 'pglite') throw error;
+      if (database.kind === 'pglite' || !isDatabaseUnavailable(error)) throw error;
       const reason = (error as Error).message || String(error);
-      console.error(`Database not reachable (${reason}); retrying in 2 s (attempt ${attempt})...`);
+      console.error(`Database not reachable at ${describeTarget(config.databaseUrl!)} (${reason}); retrying in 2 s (attempt ${attempt})...`);
       await sleep(2000);
     }
   }
@@ -40,6 +51,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
+    // A request that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting with requests still open.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

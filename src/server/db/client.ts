@@ -30,8 +30,11 @@ export type DatabaseOptions =
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'pg') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A client losing its connection must not crash the process: idle ones report on the pool, and a
+    // checked-out one (a transaction killed mid-way) on itself. The query in flight fails with that
+    // error anyway (the request answers 503) and the pool drops the broken client when it is released.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { kind: 'pg', url: options.url, db: drizzlePg({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
   }
   let client: PGlite;

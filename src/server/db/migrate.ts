@@ -17,6 +17,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     return;
   }
   const client = new pg.Client({ connectionString: database.url });
+  // A connection lost mid-way fails the query in flight; the event alone must not crash the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -8,39 +8,39 @@ const PG = {
   cannotConnectNow: '57P03',
 } as const;
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const RETRYABLE_CODES = new Set<string>([
+  ...NETWORK_CODES,
+  PG.adminShutdown,
+  PG.crashShutdown,
+  PG.cannotConnectNow,
+  PG.serializationFailure,
+  PG.deadlockDetected,
+]);
+/** node-postgres' own words for a connection that broke or never came (they carry no code). */
+const CONNECTION_LOST = /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable/i;
 
-function pgCode(error: unknown): string | undefined {
+/** The error and its causes: Drizzle wraps driver errors, and a failed ROLLBACK hides the first failure. */
+function* chain(error: unknown) {
   let current: unknown = error;
-  // Drizzle wraps driver errors; the code sits on the cause.
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current as { code?: unknown; constraint?: unknown; message?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
-  return undefined;
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown };
+  for (const e of chain(error)) {
     if (e.code === PG.uniqueViolation) return constraint === undefined || e.constraint === constraint;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
 /** The database is down, restarting, or dropped our connection: the client may retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = pgCode(error);
-  if (!code) return /Connection terminated|connection timeout/i.test(String((error as Error)?.message));
-  return (
-    NETWORK_CODES.has(code) ||
-    code === PG.adminShutdown ||
-    code === PG.crashShutdown ||
-    code === PG.cannotConnectNow ||
-    code === PG.serializationFailure ||
-    code === PG.deadlockDetected
-  );
+  for (const e of chain(error)) {
+    if (typeof e.code === 'string' && RETRYABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
+  }
+  return false;
 }

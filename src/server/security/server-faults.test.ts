@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { lounges, orders, profiles } from '#server/db/schema/index.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import { claimLounges } from '#server/modules/lounges/lounge-claims.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
+import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
+import { freePort, startServerProcess, TcpProxy, type ServerProcess } from '#server/testing/server-process.ts';
+
+/**
+ * The real server as a child process (`npm run serve`) on real PostgreSQL: what happens when the
+ * database is away, when the process is told to stop, and when it dies under load.
+ */
+let database: TestDatabase;
+const running: ServerProcess[] = [];
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase();
+  await openShop(database.db);
+});
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+});
+afterAll(() => database?.drop());
+
+function serve(port: number, databaseUrl = database.url!) {
+  const server = startServerProcess({ port, databaseUrl });
+  running.push(server);
+  return server;
+}
+
+/** A guest with a session cookie and a lounge worth `tokens`, made straight in the database. */
+async function guest(tokens: number) {
+  const profile = await insertProfile(database.db, { email: `guest-${randomUUID()}@example.com` });
+  const lounge = await insertLounge(database.db, { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens });
+  await database.db.transaction(async (tx) => {
+    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
+    await claimLounges(tx, profile.id, locked);
+  });
+  return { id: profile.id, lounge, cookie: `session=${await createSession(database.db, profile.id)}` };
+}
+
+type Guest = Awaited<ReturnType<typeof guest>>;
+const checkout = (server: ServerProcess, who: Guest, productId: string, idempotencyKey = randomUUID()) =>
+  fetch(`${server.url}/api/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: who.cookie },
+    body: JSON.stringify({ items: [{ productId, quantity: 1, loungeId: who.lounge.id }], idempotencyKey }),
+  });
+
+async function untilHealthy(server: ServerProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${server.url}/api/health`).catch(() => null);
+    if (res?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`not healthy within ${timeoutMs} ms:\n${server.output()}`);
+    await sleep(100);
+  }
+}
+
+describe.runIf(onPostgres)('the server process and its database', () => {
+  it('started while the database is down, says so, comes up when it is back, and rides out a later outage', async () => {
+    const target = new URL(database.url!);
+    const proxy = new TcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url!);
+    viaProxy.port = String(proxy.port);
+    const server = serve(await freePort(), viaProxy.toString());
+
+    await server.waitForOutput(/Database not reachable at 127\.0\.0\.1:\d+\/\w+ \(connect ECONNREFUSED[^)]*\); retrying in 2 s \(attempt 1\)/);
+    expect(server.child.exitCode).toBeNull();
+    await proxy.start();
+    await server.waitForOutput(/Database reachable after \d+ attempts; migrations applied\./);
+    await server.waitForOutput(/Lounge Pre-Order is running at/);
+    await untilHealthy(server);
+
+    // The database goes away while the server runs: health says so, API calls answer 503, nothing crashes.
+    const who = await guest(100);
+    const product = await insertProduct(database.db, { tokenPrice: 5 });
+    await proxy.stop();
+    const health = await fetch(`${server.url}/api/health`);
+    expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'down' }]);
+    const refused = await checkout(server, who, product.id);
+    expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '2']);
+
+    await proxy.start();
+    await untilHealthy(server);
+    expect((await checkout(server, who, product.id)).status).toBe(201);
+    expect(server.child.exitCode).toBeNull();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await proxy.stop();
+  });
+
+  it('on SIGTERM stops taking requests, finishes the ones in flight, and exits 0', async () => {
+    const server = serve(await freePort());
+    await untilHealthy(server);
+    const who = await guest(100);
+    const product = await insertProduct(database.db, { tokenPrice: 7 });
+
+    // Hold the guest's row so the checkout is still running when the signal comes.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select 1 from profiles where id = $1 for update', [who.id]);
+    const slow = checkout(server, who, product.id);
+    for (let i = 0; ; i++) {
+      const { rows } = await holder.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (rows.length) break;
+      if (i > 200) throw new Error('the checkout never started');
+      await sleep(25);
+    }
+    server.child.kill('SIGTERM');
+    await sleep(300);
+    const late = await fetch(`${server.url}/api/products`).then((r) => r.status, () => 'refused');
+    expect([503, 'refused']).toContain(late);
+    expect(server.child.exitCode).toBeNull();
+
+    await holder.query('commit');
+    await holder.end();
+    const res = await slow;
+    expect(res.status).toBe(201);
+    expect(await server.exited).toBe(0);
+    const [order] = await database.db.select().from(orders).where(eq(orders.userId, who.id));
+    expect(order?.totalTokens).toBe(7);
+  });
+
+  it('loses no acknowledged order when it is killed or restarted under load', async () => {
+    const port = await freePort();
+    let server = serve(port);
+    await untilHealthy(server);
+    const product = await insertProduct(database.db, { tokenPrice: 1 });
+    const guests = await Promise.all(Array.from({ length: 8 }, () => guest(100_000)));
+    const acknowledged = new Map<string, { orderId: string; userId: string }>();
+    let stop = false;
+    let retries = 0;
+
+    // Each worker retries a key until it gets an answer, as the web app does after a network error.
+    const worker = async (who: Guest) => {
+      while (!stop) {
+        const key = randomUUID();
+        for (;;) {
+          const res = await checkout(server, who, product.id, key).catch(() => null);
+          if (res && (res.status === 200 || res.status === 201)) {
+            acknowledged.set(key, { orderId: ((await res.json()) as { order: { id: string } }).order.id, userId: who.id });
+            break;
+          }
+          retries++;
+          await sleep(50);
+        }
+      }
+    };
+    const workers = guests.map(worker);
+
+    await sleep(1500);
+    server.child.kill('SIGKILL'); // a crash: in-flight transactions die with their connections
+    await server.exited;
+    server = serve(port);
+    await untilHealthy(server);
+    await sleep(1500);
+    server.child.kill('SIGTERM'); // a deploy: drain, exit, start again
+    expect(await server.exited).toBe(0);
+    server = serve(port);
+    await untilHealthy(server);
+    await sleep(1500);
+    stop = true;
+    await Promise.all(workers);
+
+    const ids = guests.map((g) => g.id);
+    const stored = await database.db
+      .select({ id: orders.id, key: orders.idempotencyKey, userId: orders.userId, total: orders.totalTokens })
+      .from(orders)
+      .where(inArray(orders.userId, ids));
+    const byKey = new Map(stored.map((o) => [o.key, o]));
+    expect(acknowledged.size).toBeGreaterThan(50);
+    expect(retries).toBeGreaterThan(0);
+    for (const [key, ack] of acknowledged) expect(byKey.get(key), key).toMatchObject({ id: ack.orderId, userId: ack.userId });
+    expect(stored.length).toBe(acknowledged.size);
+    const balances = await database.db
+      .select({ total: sql<number>`sum(${profiles.tokenBalance})::int` })
+      .from(profiles)
+      .where(inArray(profiles.id, ids));
+    expect(balances[0]!.total).toBe(8 * 100_000 - stored.length);
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+    console.log(`restart under load: ${acknowledged.size} orders acknowledged and stored, ${retries} retried calls`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+};
+
+/**
+ * `npm run serve` as a real child process (node + tsx, no wrapper, so signals reach it), on the given
+ * port and database; the caller stops it with a signal.
+ */
+export function startServerProcess(options: { port: number; databaseUrl: string; env?: Record<string, string> }): ServerProcess {
+  const url = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_URL: url,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lounge-server-')),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    url,
+    child,
+    output: () => output,
+    exited,
+    async waitForOutput(pattern, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${pattern}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`);
+        await sleep(50);
+      }
+    },
+  };
+}
+
+/** A TCP relay to PostgreSQL that can be switched off and on: "the database went away" without stopping it. */
+export class TcpProxy {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  async start() {
+    this.server = createServer((client) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => {
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Stops listening and cuts every open connection, as a crashed database host would. */
+  async stop() {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => (this.server ? this.server.close(resolve) : resolve(undefined)));
+    this.server = undefined;
+  }
+}
