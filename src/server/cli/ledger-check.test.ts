@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles } from '#server/db/schema/index.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
+import { insertProfile } from '#server/testing/fixtures.ts';
+
+const run = promisify(execFile);
+let database: TestDatabase;
+beforeAll(async () => {
+  if (onPostgres) database = await createTestDatabase();
+});
+afterAll(() => database?.drop());
+
+/** `npm run ledger:check` as an operator runs it, against the database in DATABASE_URL. */
+async function ledgerCheck() {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/ledger-check.ts'], {
+      env: { PATH: process.env.PATH, DATABASE_URL: database.url },
+    });
+    return { code: 0, stdout };
+  } catch (error) {
+    const e = error as { code: number; stdout: string };
+    return { code: e.code, stdout: e.stdout };
+  }
+}
+
+describe.runIf(onPostgres)('npm run ledger:check', () => {
+  it('reports the totals and OK, then names the profile whose balance drifted and exits 1', async () => {
+    const { db } = database;
+    const user = await insertProfile(db, { email: 'drift@example.com' });
+    await db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, delta: 70, kind: 'purchase' }));
+
+    const ok = await ledgerCheck();
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('profiles: 1, balances total: 70 tokens');
+    expect(ok.stdout).toContain('ledger rows: 1, ledger total: 70 tokens');
+    expect(ok.stdout).toContain('OK: every balance equals the sum of its ledger rows');
+
+    await db.update(profiles).set({ tokenBalance: 75 }).where(eq(profiles.id, user.id));
+    const drifted = await ledgerCheck();
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toContain('MISMATCH for 1 profile(s):');
+    expect(drifted.stdout).toContain(`drift@example.com (${user.id}): balance 75, ledger 70`);
+  });
+});
