@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
+import { rememberOpener, returnFocus } from './focus-return.ts';
 
 export type DialogProps = {
   open: boolean;
@@ -17,6 +18,7 @@ const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
 /** The dialog itself; import Dialog from dialog.tsx, which loads this on first opening. */
 export function DialogPanel({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -29,6 +31,14 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
           )}
           // Without a description Radix warns unless aria-describedby is explicitly empty.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Radix gives the focus back only to a Dialog.Trigger; ours open from code (see focus-return.ts).
+          onOpenAutoFocus={() => {
+            opener.current = rememberOpener();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
         >
           <div className="mb-4 pr-10">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>

@@ -24,6 +24,7 @@ type DesktopNavProps = {
 export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
   return (
     <nav aria-label="Main" className="flex items-center gap-1">
       <NavLink to={paths.shop} className={navLinkClass}>
@@ -50,7 +51,14 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
       {profile ? (
         <Suspense
           fallback={
-            <button type="button" aria-haspopup="menu" aria-expanded={false} className={userMenuTriggerClass} onClick={() => setOpenOnLoad(true)}>
+            <button
+              type="button"
+              aria-haspopup="menu"
+              aria-expanded={false}
+              className={userMenuTriggerClass}
+              onClick={() => setOpenOnLoad(true)}
+              onFocus={() => setFocusOnLoad(true)}
+            >
               <UserMenuTriggerContent email={profile.email} />
             </button>
           }
@@ -58,6 +66,7 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
           <UserMenu
             email={profile.email}
             defaultOpen={openOnLoad}
+            takeFocus={focusOnLoad}
             isAdmin={isAdmin}
             onChangePassword={onChangePassword}
             onSignOut={onSignOut}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
@@ -8,6 +9,8 @@ export type UserMenuProps = {
   email: string;
   /** Open at once: the account button was pressed while this menu's code was still loading. */
   defaultOpen?: boolean;
+  /** The stand-in button had the keyboard focus, which its replacement by this menu would otherwise drop. */
+  takeFocus?: boolean;
   isAdmin: boolean;
   onChangePassword: () => void;
   onSignOut: () => void;
@@ -17,12 +20,17 @@ const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none select-none ' +
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-export function UserMenu({ email, defaultOpen, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
+export function UserMenu({ email, defaultOpen, takeFocus, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Only when nothing else took the focus in the meantime (it fell to the body with the stand-in).
+    if (takeFocus && document.activeElement === document.body) trigger.current?.focus();
+  }, [takeFocus]);
   return (
     // Non-modal so that opening the password dialog from an item leaves no stale pointer lock behind.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={userMenuTriggerClass}>
+      <DropdownMenu.Trigger ref={trigger} className={userMenuTriggerClass}>
         <UserMenuTriggerContent email={email} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { msg } from '#shared/messages.ts';
+import { startShop, type ShopServer } from './support/server.ts';
+import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
+import { GUEST_PASSWORD } from './support/flows.ts';
+import { focused, tabTo } from './support/keyboard.ts';
+import { seededGuest } from './support/seed.ts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const addLabel = (product: string) => `${msg.addToCart}: ${product}`;
+
+/** The focus lands a moment after a dialog closes (Radix moves it on the next tick). */
+const focusedName = (page: Page) => expect.poll(async () => (await focused(page)).name, { timeout: 2000 });
+
+/** Tab presses inside an open dialog never leave it (Radix's focus trap). */
+async function expectFocusTrapped(page: Page, presses = 12) {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+  }
+}
+
+describe('keyboard only', () => {
+  it('signs in, adds to the cart through the choosers and places an order without a mouse', async () => {
+    // LNG-3003: Terrace 1 and Terrace 2, both on Friday, so adding asks for the lounge.
+    const guest = await seededGuest(shop, ['LNG-3003']);
+    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const unseen: string[] = [];
+
+    await page.goto('/login');
+    await tabTo(page, 'Email', { unseen });
+    await page.keyboard.type(guest.email);
+    await tabTo(page, 'Password', { unseen });
+    await page.keyboard.type(GUEST_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/shop');
+    await page.getByRole('region', { name: msg.yourLounges }).getByText('Terrace 2 · Friday').waitFor();
+
+    // The first stop on every page skips the header.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('Skip to content');
+
+    // A plain product: the lounge chooser opens with the focus inside, traps it, and Escape returns it.
+    await tabTo(page, addLabel('Lager 6-pack'), { unseen });
+    await page.keyboard.press('Enter');
+    const loungeDialog = page.getByRole('dialog', { name: 'Choose a lounge' });
+    await loungeDialog.waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await expectFocusTrapped(page);
+    await page.keyboard.press('Escape');
+    await loungeDialog.waitFor({ state: 'detached' });
+    await focusedName(page).toBe(addLabel('Lager 6-pack'));
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Terrace 2 · Friday', { unseen });
+    await page.keyboard.press('Enter');
+    const toast = page.getByRole('status').filter({ hasText: 'Lager 6-pack added to cart' });
+    await toast.waitFor();
+    // Notifications are announced politely (react-hot-toast's live region).
+    expect(await toast.getAttribute('aria-live')).toBe('polite');
+    await focusedName(page).toBe(addLabel('Lager 6-pack'));
+
+    // A bottle: mix drinks first, then the lounge; the focus comes back to the button after both dialogs.
+    await tabTo(page, addLabel('Grey Goose Vodka 70cl'), { unseen, back: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Choose your mix drinks' }).waitFor();
+    await tabTo(page, 'Add Sprite', { unseen });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Add Tonic Water', { unseen });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Confirm', { unseen });
+    await page.keyboard.press('Enter');
+    await loungeDialog.waitFor();
+    await tabTo(page, 'Terrace 1 · Friday', { unseen });
+    await page.keyboard.press('Enter');
+    await page.getByText('Grey Goose Vodka 70cl added to cart').waitFor();
+    await focusedName(page).toBe(addLabel('Grey Goose Vodka 70cl'));
+
+    // Back up to the header's cart link, then place the order from the cart.
+    await tabTo(page, /^Cart, 2 items$/, { unseen, back: true });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/cart');
+    await tabTo(page, 'Increase quantity of Lager 6-pack', { unseen });
+    await page.keyboard.press('Enter');
+    await tabTo(page, msg.placeOrder, { unseen });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/orders', { timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: msg.orderPlaced }).waitFor();
+    const order = page.getByRole('article').first();
+    await order.getByText('Mix drinks: Sprite, Tonic Water').waitFor();
+    expect(await order.textContent()).toContain(`${2 * 18 + 120} tokens`);
+
+    expect(unseen, 'focus stops without a visible indicator').toEqual([]);
+    await context.close();
+  });
+
+  it('opens Change Password from the account menu, keeps the focus in it and returns it on Escape', async () => {
+    const guest = await seededGuest(shop, ['LNG-4004']);
+    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Password').fill(GUEST_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/shop');
+
+    const unseen: string[] = [];
+    await tabTo(page, guest.email, { unseen });
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    // The menu opens on its first item; arrows and Home/End move between the items.
+    await focusedName(page).toBe('Change Password');
+    await page.keyboard.press('End');
+    await focusedName(page).toBe('Sign Out');
+    await page.keyboard.press('Home');
+    await focusedName(page).toBe('Change Password');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.waitFor();
+    await focusedName(page).toBe('Current password');
+    await expectFocusTrapped(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await focusedName(page).toBe(guest.email);
+    expect(unseen).toEqual([]);
+    await context.close();
+  });
+
+  it('announces the countdown at most once a minute while the digits tick every second', async () => {
+    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    await page.goto('/shop');
+    const countdown = page.getByRole('region', { name: 'Pre-order closes in' });
+    await countdown.waitFor();
+    const live = countdown.locator('[aria-live]');
+    expect(await live.count()).toBe(1);
+    expect(await live.getAttribute('aria-live')).toBe('polite');
+    expect(await live.textContent()).toMatch(/^Pre-order closes in .*minutes?\.$/);
+
+    const changes = await page.evaluate(async () => {
+      const region = document.querySelector('[aria-live="polite"][aria-atomic="true"]')!;
+      const digits = region.parentElement!.querySelector('[aria-hidden="true"]:not(svg)')!;
+      let announced = 0;
+      let ticked = 0;
+      new MutationObserver(() => announced++).observe(region, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => ticked++).observe(digits, { subtree: true, childList: true, characterData: true });
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      return { announced, ticked };
+    });
+    expect(changes.ticked).toBeGreaterThanOrEqual(3);
+    // A minute boundary may fall inside the window: once at most.
+    expect(changes.announced).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
