@@ -6,7 +6,8 @@ import { advisories, findSeriousViolations, scanned } from './support/axe.ts';
 import { horizontalOverflow, smallTouchTargets } from './support/layout.ts';
 import { signIn } from './support/flows.ts';
 import { seedActivity } from './support/seed.ts';
-import { adminTour, applicantTour, endedTour, guestTour, signedOutTour, type Tour } from './support/tour.ts';
+import { applicantTour, endedTour, guestTour, signedOutTour, type Tour } from './support/tour.ts';
+import { ordersAndPackingTour, peopleAndCatalogueTour } from './support/admin-tour.ts';
 
 /**
  * Every page and every dialog, at desktop and phone width, signed out, as a guest, as an applicant
@@ -68,5 +69,6 @@ describe.each(viewports)('accessibility at %s width', (_name, viewport) => {
   };
   it('as a guest', () => audit(viewport, guest, { email: people.guestEmail }));
   it('as an applicant waiting for approval', () => audit(viewport, applicantTour, { email: people.applicantEmail }));
-  it('as an admin', () => audit(viewport, (tour) => adminTour(tour, people), ADMIN));
+  it('as an admin: dashboard, users, lounges, products, mix drinks', () => audit(viewport, (tour) => peopleAndCatalogueTour(tour, people), ADMIN));
+  it('as an admin: orders, packing lists, settings', () => audit(viewport, (tour) => ordersAndPackingTour(tour, people), ADMIN));
 });

@@ -4,6 +4,7 @@ import { msg } from '#shared/messages.ts';
 import { ADMIN, startShop, type ShopServer } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, expectToast, registerGuest, signIn, uniqueEmail } from './support/flows.ts';
+import { horizontalOverflow } from './support/layout.ts';
 
 let shop: ShopServer;
 let browser: Browser;
@@ -24,10 +25,8 @@ async function adminPage(viewport = DESKTOP) {
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** Against the device width: a mobile browser widens its layout viewport (innerWidth) to fit overflowing content. */
 async function noHorizontalScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
+  expect(await horizontalOverflow(page, width)).toBeNull();
 }
 
 describe('back office in the browser', () => {

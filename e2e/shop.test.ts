@@ -7,6 +7,7 @@ import { setDeadline, openShop } from '#server/testing/shop-fixtures.ts';
 import { startShop, type ShopServer } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { expectToast, registerGuest } from './support/flows.ts';
+import { horizontalOverflow } from './support/layout.ts';
 
 let shop: ShopServer;
 let browser: Browser;
@@ -24,9 +25,9 @@ const addToCart = (page: Page, product: string) => page.getByRole('button', { na
 /** What a phone shows without scrolling; full-page shots of a long grid are too tall to judge. */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 
+/** Against the phone's width, not innerWidth, which a mobile browser widens to fit overflowing content. */
 async function noHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
 }
 
 describe('guest shop in the browser', () => {

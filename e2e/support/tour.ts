@@ -1,48 +1,11 @@
-import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { openShop, setDeadline } from '#server/testing/shop-fixtures.ts';
-import type { ShopServer } from './server.ts';
+import { changePasswordDialog, dialog, escape, invalidField, type Tour } from './tour-steps.ts';
 
-/**
- * Walks through every page and dialog of the app the way a person would, calling `visit` at each
- * stop. The accessibility test runs axe there, the screenshot script takes a picture: one tour, so
- * both always cover the same screens.
- */
-export type Visit = (label: string) => Promise<void>;
-export type Tour = { page: Page; phone: boolean; visit: Visit; shop: ShopServer };
+export type { Tour, Visit } from './tour-steps.ts';
+export { adminTour } from './admin-tour.ts';
 
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const invalidField = (page: Page) => page.locator('[aria-invalid="true"]').first().waitFor();
-
-/** Closes the open dialog the keyboard way, which also proves Escape works everywhere. */
-async function escape(page: Page) {
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
-
-/** The header's account actions: a dropdown on desktop, the collapsible menu on phones. */
-async function openAccountMenu({ page, phone, visit }: Tour, label: string) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await visit(`${label}: phone menu open`);
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: /@/ }).click();
-    await page.getByRole('menu').waitFor();
-    await visit(`${label}: account menu open`);
-  }
-}
-
-async function changePasswordDialog(tour: Tour, label: string) {
-  const { page, visit } = tour;
-  await openAccountMenu(tour, label);
-  await page.getByRole(tour.phone ? 'button' : 'menuitem', { name: 'Change Password' }).click();
-  const change = dialog(page, 'Change Password');
-  await visit(`${label}: change password dialog`);
-  await change.getByRole('button', { name: 'Change', exact: true }).click();
-  await invalidField(page);
-  await visit(`${label}: change password dialog with errors`);
-  await escape(page);
-}
+/** The visitor's side: signed out, as a guest, after the deadline, as an applicant (tour-steps.ts explains tours). */
 
 export async function signedOutTour(tour: Tour) {
   const { page, visit } = tour;
@@ -170,87 +133,4 @@ export async function applicantTour(tour: Tour) {
   await page.goto('/tokens');
   await page.getByRole('button', { name: 'Buy 25 tokens' }).waitFor();
   await visit('tokens, application pending');
-}
-
-export async function adminTour(tour: Tour, people: { guestEmail: string; applicantEmail: string }) {
-  const { page, visit } = tour;
-  await page.goto('/admin');
-  await page.getByText('System Status').waitFor();
-  await visit('admin dashboard');
-  if (tour.phone) {
-    await page.getByRole('button', { name: 'Admin: Dashboard' }).click();
-    await visit('admin dashboard: admin menu open');
-    await page.getByRole('button', { name: 'Admin: Dashboard' }).click();
-  }
-  await changePasswordDialog(tour, 'admin dashboard');
-
-  await page.goto('/admin/users');
-  await page.getByRole('button', { name: `Edit tokens of ${people.guestEmail}` }).waitFor();
-  await visit('admin users');
-  await page.getByRole('button', { name: 'Create User' }).click();
-  await dialog(page, 'Create User').getByRole('button', { name: 'Create User' }).click();
-  await invalidField(page);
-  await visit('create user dialog with errors');
-  await escape(page);
-  await page.getByRole('button', { name: `Edit tokens of ${people.guestEmail}` }).click();
-  await visit('edit token balance dialog');
-  await escape(page);
-  await page.getByRole('tab', { name: /^Applications/ }).click();
-  await page.getByRole('button', { name: `Approve ${people.applicantEmail}` }).click();
-  await visit('approve application confirmation');
-  await escape(page);
-  await visit('admin applications');
-
-  await page.goto('/admin/lounges');
-  await page.getByRole('button', { name: 'Assign user to VIP 3' }).waitFor();
-  await visit('admin lounges');
-  await page.getByRole('button', { name: 'Add Lounge' }).click();
-  await dialog(page, 'Add Lounge').getByRole('button', { name: 'Add Lounge' }).click();
-  await invalidField(page);
-  await visit('add lounge dialog with errors');
-  await escape(page);
-  await page.getByRole('button', { name: 'Edit Terrace 1' }).click();
-  await visit('edit lounge dialog');
-  await escape(page);
-  await page.getByRole('button', { name: 'Assign user to VIP 3' }).click();
-  await dialog(page, 'Assign User to VIP 3').getByRole('button', { name: `Assign ${people.guestEmail}` }).waitFor();
-  await visit('assign user dialog');
-  await escape(page);
-  await page.getByRole('button', { name: `Unassign ${people.guestEmail} from Terrace 1` }).click();
-  await visit('unassign confirmation');
-  await escape(page);
-
-  await page.goto('/admin/products');
-  await page.getByRole('button', { name: 'Edit Lager 6-pack' }).waitFor();
-  await visit('admin products');
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await dialog(page, 'Add Product').getByRole('button', { name: 'Add Product' }).click();
-  await invalidField(page);
-  await visit('product form with errors');
-  await escape(page);
-  await page.getByRole('button', { name: 'Delete Lager 6-pack' }).click();
-  await visit('delete product confirmation');
-  await escape(page);
-
-  await page.goto('/admin/mix-drinks');
-  await page.getByRole('button', { name: 'Edit Tonic Water' }).waitFor();
-  await visit('admin mix drinks');
-  await page.getByRole('button', { name: 'Add Mix Drink' }).click();
-  await dialog(page, 'Add Mix Drink').getByRole('button', { name: 'Add Mix Drink' }).click();
-  await invalidField(page);
-  await visit('mix drink form with errors');
-  await escape(page);
-  await page.getByRole('button', { name: 'Delete Tonic Water' }).click();
-  await visit('delete mix drink confirmation');
-  await escape(page);
-
-  await page.goto('/admin/orders');
-  await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-  await visit('admin orders');
-  await page.goto('/admin/packing');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await visit('admin packing');
-  await page.goto('/admin/settings');
-  await page.getByRole('heading', { name: 'Token packages' }).waitFor();
-  await visit('admin settings');
 }
