@@ -20,12 +20,18 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
     SEED_DEMO: flag.default(true),
+    DEMO_PAYMENTS: flag.optional(),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  // The demo payment page credits tokens without taking money: a public (https) shop must opt in to it.
+  .refine((env) => env.STRIPE_SECRET_KEY || (env.DEMO_PAYMENTS ?? !env.PUBLIC_URL?.startsWith('https://')), {
+    message: 'a public https shop needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true to use the demo payment page',
+    path: ['DEMO_PAYMENTS'],
   });
 
 export type Config = {
