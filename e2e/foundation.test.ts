@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { startShop, type ShopServer } from './support/server.ts';
@@ -90,7 +90,12 @@ describe('accounts in the browser', () => {
     await page.getByRole('dialog').getByLabel('Email').fill(email);
     await page.getByRole('dialog').getByRole('button', { name: /send/i }).click();
     await page.getByText(msg.resetRequested).first().waitFor();
-    const mail = shop.mailer.sent.find((m) => m.to === email)!;
+    // The mail goes out after the answer (so known and unknown e-mails answer alike): wait for it.
+    const mail = await vi.waitFor(() => {
+      const sent = shop.mailer.sent.find((m) => m.to === email);
+      if (!sent) throw new Error(`no reset mail for ${email} yet`);
+      return sent;
+    }, { timeout: 10_000, interval: 100 });
     const link = /(http:\/\/\S+reset-password\?token=\S+)/.exec(mail.text)![1]!;
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('reset-night-55');
