@@ -27,7 +27,17 @@ export async function signIn(page: Page, email: string, password = GUEST_PASSWOR
 
 /** Opens the e-mail dropdown in the header (desktop layout). */
 export async function openUserMenu(page: Page, email: string) {
-  await page.getByRole('button', { name: email }).click();
+  // The menu's code loads lazily behind a stand-in button; a click that lands before it arrives opens nothing.
+  const menu = page.getByRole('menu');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: email }).click();
+    try {
+      await menu.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export async function expectToast(page: Page, text: string) {
