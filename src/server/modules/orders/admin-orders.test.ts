@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { shortId } from '#shared/constants.ts';
@@ -20,10 +20,10 @@ beforeAll(async () => {
   await openShop(t.database.db);
   admin = (await signedInAdmin(t)).client;
 });
-afterAll(async () => {
+afterEach(async () => {
   expect(await findLedgerMismatches(t.database.db)).toEqual([]);
-  await t.close();
 });
+afterAll(() => t.close());
 
 const db = () => t.database.db;
 const list = async (query: string) => {

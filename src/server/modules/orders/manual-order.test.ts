@@ -135,6 +135,22 @@ describe('POST /api/admin/orders/manual', () => {
     expect(items).toHaveLength(1);
   });
 
+  it('refunds a paid manual order once, returning its total', async () => {
+    const guest = await registeredGuest(t, { tokens: 100 });
+    const product = await insertProduct(db(), { tokenPrice: 30 });
+    const res = await create({ userId: guest.userId, items: [{ productId: product.id, quantity: 2 }] });
+    const orderId = json(res).order.id;
+    expect(await balanceOf(db(), guest.userId)).toBe(40);
+    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(json(refund)).toMatchObject({ message: msg.orderRefunded(60), tokenBalance: 100, order: { status: 'cancelled' } });
+    expect((await ledgerRowsOf(db(), guest.userId)).map((l) => [l.kind, l.delta])).toEqual([
+      ['lounge_grant', 100],
+      ['manual_order', -60],
+      ['refund', 60],
+    ]);
+  });
+
   it('is for admins only', async () => {
     const guest = await registeredGuest(t, { tokens: 500 });
     const product = await insertProduct(db());

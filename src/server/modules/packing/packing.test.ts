@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOUNGE_DAYS, shortId, type LoungeDay } from '#shared/constants.ts';
 import type { PackingResponse } from '#shared/schemas/admin-packing.ts';
 import { orderItemMixDrinks, orderItems, orders, userLoungeAssignments } from '#server/db/schema/index.ts';
@@ -17,10 +17,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await signedInAdmin(t)).client;
 });
-afterAll(async () => {
+afterEach(async () => {
   expect(await findLedgerMismatches(t.database.db)).toEqual([]);
-  await t.close();
 });
+afterAll(() => t.close());
 const db = () => t.database.db;
 
 async function packing(day: LoungeDay, q?: string): Promise<PackingResponse> {
