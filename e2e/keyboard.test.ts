@@ -115,6 +115,8 @@ describe('keyboard only', () => {
     await page.waitForURL('**/shop');
 
     const unseen: string[] = [];
+    // The account menu's code arrives after the page (a stand-in button shows meanwhile); Radix gives its trigger an id.
+    await page.locator('button[aria-haspopup="menu"][id]').waitFor();
     await tabTo(page, guest.email, { unseen });
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
@@ -133,6 +135,31 @@ describe('keyboard only', () => {
     await dialog.waitFor({ state: 'detached' });
     await focusedName(page).toBe(guest.email);
     expect(unseen).toEqual([]);
+    await context.close();
+  });
+
+  it('ties form errors to their fields, focuses the first one, and names what browsers may fill in', async () => {
+    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    expect(await email.getAttribute('autocomplete')).toBe('email');
+    expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('current-password');
+    await tabTo(page, 'Email');
+    await page.keyboard.press('Enter');
+    // The first invalid field takes the focus, so its error is read out with it.
+    await focusedName(page).toBe('Email');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Need to register? Create account' }).click();
+    expect(await page.getByLabel('Password').getAttribute('autocomplete')).toBe('new-password');
+    const password = page.getByLabel('Password');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await focusedName(page).toBe('Email');
+    // A field with a hint and an error is described by both.
+    const ids = ((await password.getAttribute('aria-describedby')) ?? '').split(' ');
+    expect(ids).toHaveLength(2);
     await context.close();
   });
 

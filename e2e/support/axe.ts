@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { settle } from './layout.ts';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -19,23 +20,13 @@ function describe(violation: Violation) {
   return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s))\n${nodes}`;
 }
 
-/** Waits for running finite animations (a toast fading out, a dialog zooming in); spinners run forever. */
-async function settleAnimations(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
-  });
-}
-
 /**
  * Runs axe-core (WCAG 2.1 A/AA plus best practices) on what the page shows now, an open dialog
  * included; returns a readable report of anything serious or critical, or null when clean.
  */
 export async function findSeriousViolations(page: Page, label: string): Promise<string | null> {
-  // Let entry transitions and late renders settle, so axe judges the final colours and layout.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(150);
-  await settleAnimations(page);
+  // Axe judges the final colours and layout, not a toast halfway through fading in.
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   scanned.push(label);
   for (const v of violations) {

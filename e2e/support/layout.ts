@@ -2,6 +2,16 @@ import type { Page } from 'playwright-core';
 
 export const MIN_TOUCH_TARGET = 44;
 
+/** Waits for the network, late renders and running finite animations (a toast fading in; spinners run forever). */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(150);
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+  });
+}
+
 /**
  * Sideways scrolling, measured against the device width: a mobile browser widens its layout
  * viewport (window.innerWidth) to fit overflowing content, so comparing with that hides the problem.

@@ -35,8 +35,8 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
 function RouteError() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
-      <div className="w-full max-w-md rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-cancelled-fg" />
+      <div className="card w-full max-w-md p-6 text-center">
+        <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger-fg" />
         <h1 className="mt-3 text-lg font-semibold">Something went wrong</h1>
         <p className="mt-2 text-sm text-slate-600">The page could not be shown. Reloading usually helps.</p>
         <Button className="mt-5" onClick={() => window.location.reload()}>

@@ -1,6 +1,6 @@
 import { cn } from '#web/lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -11,7 +11,9 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:hover:bg-brand-600',
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
-  danger: 'bg-cancelled-fg text-white shadow-sm hover:opacity-90',
+  danger: 'bg-danger-fg text-white shadow-sm hover:opacity-90',
+  /** Quiet destructive actions in lists (Delete, Remove, Unassign, Refund); the confirmation uses 'danger'. */
+  'danger-ghost': 'text-danger-fg hover:bg-danger-bg active:bg-danger-bg',
 };
 
 // Phones get 44px touch targets; larger screens may use the denser sizes.

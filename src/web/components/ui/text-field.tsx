@@ -26,8 +26,9 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         aria-describedby={describedBy}
         className={cn(
           'min-h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
-          'placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-0',
-          error ? 'border-cancelled-fg focus-visible:outline-cancelled-fg' : 'border-slate-300',
+          // The focus ring (red while invalid) comes from styles.css like every other control's.
+          'placeholder:text-slate-400',
+          error ? 'border-danger-fg' : 'border-slate-300',
         )}
         {...props}
       />
@@ -37,7 +38,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-cancelled-fg">
+        <p id={errorId} className="text-sm text-danger-fg">
           {error}
         </p>
       )}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { ClipboardList, Coins, Package, Plus, RefreshCw, Settings, Sofa, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Coins, Package, Plus, Receipt, RefreshCw, Settings, Sofa, Users, type LucideIcon } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 import { paths } from '#web/app/paths.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { EmptyState } from '#web/components/ui/states.tsx';
+import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import { formatDateTime } from '#web/features/tokens/format.ts';
 import { useDashboard } from './api/dashboard.ts';
 import { useFailureToast } from './api/admin-query.ts';
@@ -16,7 +17,7 @@ import { StatusTiles } from './dashboard-status.tsx';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <div className="flex items-center gap-4 card p-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>
@@ -36,11 +37,9 @@ const quickActions: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Shop Settings', to: paths.admin.settings, icon: Settings },
 ];
 
-const statusTone = { pending: 'pending', completed: 'completed', cancelled: 'cancelled' } as const;
-
 function RecentOrders({ orders }: { orders: DashboardResponse['recentOrders'] }) {
   return (
-    <section aria-labelledby="recent-orders" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section aria-labelledby="recent-orders" className="card p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="recent-orders" className="font-semibold text-slate-900">
           Recent Orders
@@ -50,7 +49,7 @@ function RecentOrders({ orders }: { orders: DashboardResponse['recentOrders'] })
         </Link>
       </div>
       {orders.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500">No orders found.</p>
+        <EmptyState compact icon={Receipt} title={msg.noOrders} />
       ) : (
         <ul className="divide-y divide-slate-100">
           {orders.map((order) => (
@@ -64,7 +63,7 @@ function RecentOrders({ orders }: { orders: DashboardResponse['recentOrders'] })
               </div>
               <div className="flex items-center gap-3">
                 <span className="text-sm font-semibold tabular-nums">{order.totalTokens} tokens</span>
-                <Badge tone={statusTone[order.status]}>{order.status}</Badge>
+                <OrderStatusBadge status={order.status} />
               </div>
             </li>
           ))}
@@ -108,7 +107,7 @@ export function AdminDashboardPage() {
             <StatusTiles status={data.status} checkedAt={data.checkedAt} />
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
               <RecentOrders orders={data.recentOrders} />
-              <section aria-labelledby="quick-actions" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+              <section aria-labelledby="quick-actions" className="card p-4 sm:p-5">
                 <h2 id="quick-actions" className="mb-3 font-semibold text-slate-900">
                   Quick Actions
                 </h2>

@@ -38,7 +38,7 @@ export function AdminLayout() {
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
       <nav aria-label="Admin" className="md:sticky md:top-24 md:w-56 md:shrink-0">
-        <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
+        <div className="card p-2">
           <p className="hidden items-center gap-2 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:flex">
             <ShieldCheck aria-hidden="true" className="size-4" />
             Admin Panel

@@ -4,7 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { formatDateTime } from '#web/features/tokens/format.ts';
@@ -19,7 +19,7 @@ const columns: Column<AdminMixDrink>[] = [
   { header: 'Mix Drink', cell: (mixDrink) => <span className="font-medium">{mixDrink.name}</span> },
   {
     header: 'Status',
-    cell: (mixDrink) => <Badge tone={mixDrink.isActive ? 'completed' : 'neutral'}>{mixDrink.isActive ? 'Active' : 'Inactive'}</Badge>,
+    cell: (mixDrink) => <ActiveBadge active={mixDrink.isActive} />,
   },
   { header: 'Created', className: 'whitespace-nowrap text-slate-600', cell: (mixDrink) => formatDateTime(mixDrink.createdAt) },
 ];
@@ -84,7 +84,7 @@ export function AdminMixDrinksPage() {
                 Edit
               </Button>
               {mixDrink.isActive && (
-                <Button size="sm" variant="ghost" className="text-cancelled-fg" onClick={() => setDeleting(mixDrink)} aria-label={`Delete ${mixDrink.name}`}>
+                <Button size="sm" variant="danger-ghost" onClick={() => setDeleting(mixDrink)} aria-label={`Delete ${mixDrink.name}`}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   Delete
                 </Button>

@@ -5,6 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { ADMIN_ORDERS_PAGE_DEFAULT } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { ORDER_STATUS_LABELS } from '#web/components/ui/status-badge.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAdminOrders } from './api/orders.ts';
@@ -15,8 +16,6 @@ import { OrdersTable } from './orders/orders-table.tsx';
 import { OrderDetailsDialog } from './orders/order-details-dialog.tsx';
 import { ManualOrderDialog } from './orders/manual-order-dialog.tsx';
 import { useOrderActions } from './orders/use-order-actions.tsx';
-
-const statusLabels: Record<OrderStatus, string> = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' };
 
 export function AdminOrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -70,7 +69,7 @@ export function AdminOrdersPage() {
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {statusLabels[s]}
+              {ORDER_STATUS_LABELS[s]}
             </option>
           ))}
         </SelectField>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Download, Printer } from 'lucide-react';
+import { Download, PackageOpen, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { PackingView } from '#shared/schemas/admin-packing.ts';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { packingCsvUrl, usePackingList } from './api/packing.ts';
 import { useFailureToast } from './api/admin-query.ts';
@@ -24,10 +25,6 @@ const views: { value: PackingView; label: string }[] = [
 ];
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
-
-function Empty({ children }: { children: string }) {
-  return <p className="rounded-xl bg-white px-4 py-12 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">{children}</p>;
-}
 
 /** Packing lists for the bar team (SPEC §2): completed orders by festival day, as a summary or per lounge. */
 export function AdminPackingPage() {
@@ -109,9 +106,11 @@ export function AdminPackingPage() {
           {list && (
             <div aria-busy={packing.isFetching} className={packing.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               {list.completedOrders === 0 ? (
-                <Empty>{msg.noCompletedOrders}</Empty>
+                <EmptyState icon={PackageOpen} title={msg.noCompletedOrders}>
+                  Only completed orders are packed. Complete orders on the Orders page to see them here.
+                </EmptyState>
               ) : empty ? (
-                <Empty>{msg.noItemsForDay}</Empty>
+                <EmptyState icon={PackageOpen} title={msg.noItemsForDay} />
               ) : view === 'summary' ? (
                 <PackingSummary summary={list.productSummary} />
               ) : (

@@ -68,7 +68,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" aria-labelledby="shop-heading">
+      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="shop-heading">
         <h2 id="shop-heading" className="font-semibold text-slate-900">
           Pre-order period and contact
         </h2>
@@ -90,7 +90,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
         </div>
       </section>
 
-      <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6" aria-labelledby="packages-heading">
+      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="packages-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="packages-heading" className="font-semibold text-slate-900">
             Token packages
@@ -139,8 +139,8 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
                 </label>
                 <Button
                   size="sm"
-                  variant="ghost"
-                  className="justify-self-end text-cancelled-fg sm:mt-7 sm:min-h-11 sm:justify-self-auto"
+                  variant="danger-ghost"
+                  className="justify-self-end sm:mt-7 sm:min-h-11 sm:justify-self-auto"
                   disabled={packages.fields.length <= 1}
                   onClick={() => packages.remove(index)}
                   aria-label={`Remove package ${index + 1}`}
@@ -153,7 +153,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
           })}
         </ul>
         {packagesError && (
-          <p role="alert" className="text-sm text-cancelled-fg">
+          <p role="alert" className="text-sm text-danger-fg">
             {packagesError}
           </p>
         )}

@@ -11,14 +11,14 @@ function Tile({ title, icon: Icon, ok, detail }: { title: string; icon: LucideIc
     <li
       className={cn(
         'flex items-start gap-3 rounded-xl p-4 ring-1',
-        ok ? 'bg-completed-bg ring-completed-line' : 'bg-cancelled-bg ring-cancelled-line',
+        ok ? 'bg-success-bg ring-success-line' : 'bg-danger-bg ring-danger-line',
       )}
     >
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', ok ? 'text-completed-fg' : 'text-cancelled-fg')} />
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', ok ? 'text-success-fg' : 'text-danger-fg')} />
       <div className="min-w-0">
         <p className="flex items-center gap-1.5 font-semibold text-slate-900">
           {title}
-          <StateIcon aria-hidden="true" className={cn('size-4', ok ? 'text-completed-fg' : 'text-cancelled-fg')} />
+          <StateIcon aria-hidden="true" className={cn('size-4', ok ? 'text-success-fg' : 'text-danger-fg')} />
           <span className="sr-only">{ok ? 'OK' : 'Problem'}</span>
         </p>
         <p className="text-sm text-slate-700">{detail}</p>

@@ -13,7 +13,7 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Lounge Pre-Order</h1>
           <p className="mt-1 text-slate-600">{subtitle}</p>
         </div>
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+        <div className="card p-6 sm:p-8">{children}</div>
       </div>
     </main>
   );

@@ -7,6 +7,7 @@ import { forgotPasswordBody } from '#shared/schemas/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Notice } from '#web/components/ui/notice.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 
@@ -46,10 +47,9 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
   if (forgot.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="status" className="flex gap-2 rounded-lg bg-completed-bg p-3 text-sm text-completed-fg">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <Notice tone="success" icon={CircleCheck} role="status">
           {forgot.data.message || msg.resetRequested}
-        </p>
+        </Notice>
         <Button variant="secondary" onClick={onDone}>
           Close
         </Button>

@@ -9,6 +9,7 @@ import { paths } from '#web/app/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { Notice } from '#web/components/ui/notice.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 
@@ -18,7 +19,7 @@ export function ResetPasswordPage() {
 
   return (
     <section aria-labelledby="reset-title" className="mx-auto w-full max-w-md py-4 sm:py-10">
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className="card p-6 sm:p-8">
         <div className="mb-6 flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <KeyRound aria-hidden="true" className="size-5" />
@@ -36,10 +37,9 @@ export function ResetPasswordPage() {
 function InvalidLink() {
   return (
     <div className="flex flex-col gap-4">
-      <p role="alert" className="flex gap-2 rounded-lg bg-cancelled-bg p-3 text-sm text-cancelled-fg">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Notice tone="danger" icon={TriangleAlert} role="alert">
         {msg.resetInvalid}
-      </p>
+      </Notice>
       <Link to={paths.login} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
         Back to sign in
       </Link>
@@ -84,7 +84,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         {...register('confirmPassword')}
       />
       {errors.token?.message && (
-        <p role="alert" className="text-sm text-cancelled-fg">
+        <p role="alert" className="text-sm text-danger-fg">
           {msg.resetInvalid}
         </p>
       )}

@@ -14,7 +14,7 @@ type Props = {
 export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
   const { product, quantity } = item;
   return (
-    <li className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:gap-4 sm:p-4">
+    <li className="flex gap-3 card p-3 sm:gap-4 sm:p-4">
       <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="size-16 shrink-0 rounded-lg sm:size-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">

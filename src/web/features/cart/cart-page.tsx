@@ -5,6 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { EmptyState } from '#web/components/ui/states.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
 import { useMyLounges } from '#web/features/shop/api/my-lounges.ts';
@@ -34,13 +35,17 @@ export function CartPage() {
     return (
       <>
         <PageHeader title="Your Cart" />
-        <section className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-          <ShoppingCart aria-hidden="true" className="size-10 text-slate-400" />
-          <h2 className="text-lg font-semibold">{msg.cartEmpty}</h2>
-          <Link to={paths.shop} className={buttonClasses()}>
-            {msg.continueShopping}
-          </Link>
-        </section>
+        <EmptyState
+          icon={ShoppingCart}
+          title={msg.cartEmpty}
+          action={
+            <Link to={paths.shop} className={buttonClasses()}>
+              {msg.continueShopping}
+            </Link>
+          }
+        >
+          Choose drinks in the shop and they will wait here until you place the order.
+        </EmptyState>
       </>
     );
   }

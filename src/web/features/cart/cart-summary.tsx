@@ -4,6 +4,7 @@ import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { Notice } from '#web/components/ui/notice.tsx';
 
 type Props = {
   itemCount: number;
@@ -20,7 +21,7 @@ export function CartSummary({ itemCount, totalTokens, balance, processing, close
   // SPEC §5: disabled with no profile, while processing, or when the balance is below the total.
   const disabled = balance === null || processing || short || closed;
   return (
-    <section aria-labelledby="summary-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
+    <section aria-labelledby="summary-heading" className="card p-5 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
@@ -38,18 +39,18 @@ export function CartSummary({ itemCount, totalTokens, balance, processing, close
             <Coins aria-hidden="true" className="size-4" />
             Your balance
           </dt>
-          <dd className={short ? 'font-semibold text-cancelled-fg tabular-nums' : 'font-medium tabular-nums'}>
+          <dd className={short ? 'font-semibold text-danger-fg tabular-nums' : 'font-medium tabular-nums'}>
             {balance ?? '—'}
           </dd>
         </div>
       </dl>
       {short && (
-        <div className="mt-4 rounded-lg bg-cancelled-bg p-3 text-sm text-cancelled-fg ring-1 ring-cancelled-line ring-inset">
+        <Notice tone="danger" className="mt-4">
           <p>You need {totalTokens - balance} more tokens for this order.</p>
           <Link to={paths.tokens} className="mt-1 inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">
             {msg.buyMoreTokens}
           </Link>
-        </div>
+        </Notice>
       )}
       {balance === null && (
         <p className="mt-4 text-sm text-slate-600">

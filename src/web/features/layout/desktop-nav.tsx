@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -24,7 +24,8 @@ type DesktopNavProps = {
 export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  // A ref, not state: re-rendering on focus would swap in the loaded menu in the middle of a click.
+  const standInFocused = useRef(false);
   return (
     <nav aria-label="Main" className="flex items-center gap-1">
       <NavLink to={paths.shop} className={navLinkClass}>
@@ -57,7 +58,9 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
               aria-expanded={false}
               className={userMenuTriggerClass}
               onClick={() => setOpenOnLoad(true)}
-              onFocus={() => setFocusOnLoad(true)}
+              onFocus={() => {
+                standInFocused.current = true;
+              }}
             >
               <UserMenuTriggerContent email={profile.email} />
             </button>
@@ -66,7 +69,7 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
           <UserMenu
             email={profile.email}
             defaultOpen={openOnLoad}
-            takeFocus={focusOnLoad}
+            takeFocus={() => standInFocused.current}
             isAdmin={isAdmin}
             onChangePassword={onChangePassword}
             onSignOut={onSignOut}

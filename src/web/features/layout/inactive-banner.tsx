@@ -7,7 +7,7 @@ export function InactiveBanner() {
   const { profile } = useSession();
   if (profile?.status !== 'inactive') return null;
   return (
-    <div role="status" className="border-b border-pending-line bg-pending-bg text-pending-fg">
+    <div role="status" className="border-b border-warning-line bg-warning-bg text-warning-fg">
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm font-medium sm:px-6 lg:px-8">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
         {msg.accountInactive}

@@ -9,8 +9,8 @@ export type UserMenuProps = {
   email: string;
   /** Open at once: the account button was pressed while this menu's code was still loading. */
   defaultOpen?: boolean;
-  /** The stand-in button had the keyboard focus, which its replacement by this menu would otherwise drop. */
-  takeFocus?: boolean;
+  /** Whether the stand-in button had the focus, which its replacement by this menu would otherwise drop. */
+  takeFocus?: () => boolean;
   isAdmin: boolean;
   onChangePassword: () => void;
   onSignOut: () => void;
@@ -24,9 +24,11 @@ export function UserMenu({ email, defaultOpen, takeFocus, isAdmin, onChangePassw
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    // Only when nothing else took the focus in the meantime (it fell to the body with the stand-in).
-    if (takeFocus && document.activeElement === document.body) trigger.current?.focus();
-  }, [takeFocus]);
+    // Only when nothing else has the focus now (it fell to the body with the stand-in), and not when the
+    // menu opens at once: then Radix moves the focus into it, and back here on closing.
+    if (!defaultOpen && takeFocus?.() && document.activeElement === document.body) trigger.current?.focus();
+    // Once, as the menu replaces the stand-in.
+  }, []);
   return (
     // Non-modal so that opening the password dialog from an item leaves no stale pointer lock behind.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>

@@ -1,12 +1,11 @@
 import { Armchair, Sparkles } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import { ProductImage } from '#web/features/shop/product-image.tsx';
 import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const statusLabel = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' } as const;
 
 function ItemRow({ item }: { item: OrderItem }) {
   return (
@@ -37,7 +36,7 @@ function ItemRow({ item }: { item: OrderItem }) {
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <article aria-labelledby={headingId} className="card p-4 sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
           <h2 id={headingId} className="font-semibold text-slate-900">
@@ -47,7 +46,7 @@ export function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
           </p>
         </div>
-        <Badge tone={order.status}>{statusLabel[order.status]}</Badge>
+        <OrderStatusBadge status={order.status} />
       </header>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => (

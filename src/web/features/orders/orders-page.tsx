@@ -1,9 +1,12 @@
-import { Receipt, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Receipt } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
+import { paths } from '#web/app/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useMyOrders } from './api/my-orders.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -14,20 +17,23 @@ export function OrdersPage() {
   if (orders.isPending) body = <Spinner className="py-16" message="Loading orders..." />;
   else if (orders.isError) {
     body = (
-      <section role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-        <TriangleAlert aria-hidden="true" className="size-10 text-cancelled-fg" />
-        <p className="text-sm text-slate-600">{errorMessage(orders.error, 'Failed to load orders')}</p>
-        <Button variant="secondary" onClick={() => void orders.refetch()} busy={orders.isFetching}>
-          {msg.tryAgain}
-        </Button>
-      </section>
+      <ErrorState title="Unable to Load Orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching}>
+        {errorMessage(orders.error, 'Failed to load orders')}
+      </ErrorState>
     );
   } else if (orders.data.length === 0) {
     body = (
-      <section className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-        <Receipt aria-hidden="true" className="size-10 text-slate-400" />
-        <p className="font-medium">{msg.noOrders}</p>
-      </section>
+      <EmptyState
+        icon={Receipt}
+        title={msg.noOrders}
+        action={
+          <Link to={paths.shop} className={buttonClasses({ variant: 'secondary' })}>
+            {msg.continueShopping}
+          </Link>
+        }
+      >
+        Orders you place in the shop appear here, newest first.
+      </EmptyState>
     );
   } else {
     body = (

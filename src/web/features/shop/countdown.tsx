@@ -1,6 +1,7 @@
 import { CalendarClock, GlassWater, Mail } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { Notice } from '#web/components/ui/notice.tsx';
 import { timeLeft, timeLeftSentence, useNow } from './deadline.ts';
 
 const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
@@ -51,7 +52,7 @@ export function Countdown({ deadline, contactEmail }: { deadline: Date; contactE
 /** After the deadline orders go only by e-mail to the shop's contact address (SPEC §1). */
 export function PreorderEnded({ contactEmail }: { contactEmail: string }) {
   return (
-    <section role="status" className="rounded-xl bg-cancelled-bg p-5 text-cancelled-fg ring-1 ring-cancelled-line">
+    <section role="status" className="rounded-xl bg-danger-bg p-5 text-danger-fg ring-1 ring-danger-line">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <CalendarClock aria-hidden="true" className="size-5" />
         {msg.preorderEnded}
@@ -67,9 +68,8 @@ export function PreorderEnded({ contactEmail }: { contactEmail: string }) {
 
 export function WaterNotice() {
   return (
-    <p className="flex items-center gap-2 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset">
-      <GlassWater aria-hidden="true" className="size-4 shrink-0" />
+    <Notice tone="info" icon={GlassWater}>
       {msg.waterIncluded}
-    </p>
+    </Notice>
   );
 }

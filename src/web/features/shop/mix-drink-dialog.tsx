@@ -6,6 +6,7 @@ import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorState } from '#web/components/ui/states.tsx';
 import type { CartMixDrink } from '#web/features/cart/cart-logic.ts';
 import { useMixDrinks } from './api/catalogue.ts';
 
@@ -39,9 +40,7 @@ export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
     >
       {mixDrinks.isPending && <Spinner size="sm" className="py-6" />}
       {mixDrinks.isError && (
-        <p role="alert" className="py-4 text-sm text-cancelled-fg">
-          {msg.loadMixDrinksFailed}
-        </p>
+        <ErrorState compact title={msg.loadMixDrinksFailed} onRetry={() => void mixDrinks.refetch()} retrying={mixDrinks.isFetching} />
       )}
       {mixDrinks.data && (
         <div className="flex flex-col gap-4">
@@ -65,7 +64,7 @@ export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
             )}
           </div>
           <div aria-live="assertive" className="min-h-5">
-            {problem && <p className="text-sm font-medium text-cancelled-fg">{problem}</p>}
+            {problem && <p className="text-sm font-medium text-danger-fg">{problem}</p>}
           </div>
           <ul aria-label="Mix drinks" className="grid grid-cols-2 gap-2">
             {mixDrinks.data.map((drink) => {

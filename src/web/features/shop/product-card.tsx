@@ -9,7 +9,7 @@ import { ProductImage } from './product-image.tsx';
 export function ProductCard({ product, onAdd, disabled }: { product: Product; onAdd(product: Product): void; disabled?: boolean }) {
   const headingId = `product-${product.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden card">
       <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="h-36 w-full sm:h-auto sm:aspect-[4/3]" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">

@@ -1,9 +1,9 @@
-import { PackageOpen, TriangleAlert } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useProducts } from './api/catalogue.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -19,23 +19,16 @@ export function ProductGrid({ onAdd, addDisabled }: { onAdd(product: Product): v
   if (products.isPending) return <Spinner className="py-16" message="Loading products..." />;
   if (products.isError) {
     return (
-      <section role="alert" className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-        <TriangleAlert aria-hidden="true" className="size-10 text-cancelled-fg" />
-        <h2 className="text-lg font-semibold">{msg.unableToLoadProducts}</h2>
-        <p className="text-sm text-slate-600">{loadError(products.error)}</p>
-        <Button variant="secondary" onClick={() => void products.refetch()} busy={products.isFetching}>
-          {msg.tryAgain}
-        </Button>
-      </section>
+      <ErrorState title={msg.unableToLoadProducts} onRetry={() => void products.refetch()} retrying={products.isFetching}>
+        {loadError(products.error)}
+      </ErrorState>
     );
   }
   if (products.data.length === 0) {
     return (
-      <section className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-        <PackageOpen aria-hidden="true" className="size-10 text-slate-400" />
-        <h2 className="text-lg font-semibold">{msg.noProducts}</h2>
-        <p className="text-sm text-slate-600">Please check back later.</p>
-      </section>
+      <EmptyState icon={PackageOpen} title={msg.noProducts}>
+        Please check back later.
+      </EmptyState>
     );
   }
   return (

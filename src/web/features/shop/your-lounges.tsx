@@ -6,7 +6,7 @@ import { loungeWithDay } from './lounge-format.ts';
 
 export function YourLounges({ lounges, loading, onAssign }: { lounges: MyLounge[]; loading: boolean; onAssign(): void }) {
   return (
-    <section aria-labelledby="your-lounges-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section aria-labelledby="your-lounges-heading" className="card p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="your-lounges-heading" className="font-semibold text-slate-900">
           {msg.yourLounges}

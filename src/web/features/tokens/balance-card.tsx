@@ -5,7 +5,7 @@ export function BalanceCard({ balance, refreshing, onRefresh }: { balance: numbe
   return (
     <section
       aria-labelledby="balance-heading"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-wrap items-center justify-between gap-3 card p-5"
     >
       <div>
         <h2 id="balance-heading" className="text-sm font-medium text-slate-600">

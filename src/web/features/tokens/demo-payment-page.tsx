@@ -6,6 +6,7 @@ import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorState } from '#web/components/ui/states.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDemoPayment, useDemoPaymentAction } from '#web/features/tokens/api/demo-payment.ts';
@@ -28,7 +29,7 @@ export function DemoPaymentPage() {
 
   let body;
   if (payment.isPending) body = <Spinner className="py-6" />;
-  else if (payment.isError) body = <p role="alert" className="text-sm text-cancelled-fg">{errorMessage(payment.error, msg.unexpectedError)}</p>;
+  else if (payment.isError) body = <ErrorState compact title={errorMessage(payment.error, msg.unexpectedError)} />;
   else if (payment.data.status !== 'open') body = <p role="status" className="text-sm text-slate-700">{msg.paymentNotOpen}</p>;
   else
     body = (
@@ -56,8 +57,8 @@ export function DemoPaymentPage() {
 
   return (
     <div className="mx-auto max-w-md">
-      <section aria-labelledby="demo-pay-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-pending-bg px-3 py-1 text-xs font-semibold text-pending-fg ring-1 ring-pending-line ring-inset">
+      <section aria-labelledby="demo-pay-heading" className="card p-6">
+        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-warning-bg px-3 py-1 text-xs font-semibold text-warning-fg ring-1 ring-warning-line ring-inset">
           <FlaskConical aria-hidden="true" className="size-4" />
           Demo payment provider
         </p>

@@ -3,7 +3,7 @@ import { msg } from '#shared/messages.ts';
 
 export function HowTokensWork() {
   return (
-    <section aria-labelledby="how-tokens-heading" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200 ring-inset">
+    <section aria-labelledby="how-tokens-heading" className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-200 ring-inset">
       <h2 id="how-tokens-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CircleHelp aria-hidden="true" className="size-5 text-brand-600" />
         {msg.howTokensWork}

@@ -21,7 +21,7 @@ export function TokenPackages({ packages, pendingId, disabled, onChoose }: Props
         <li
           key={pkg.id}
           className={cn(
-            'relative flex flex-col rounded-2xl bg-white p-5 shadow-sm',
+            'relative flex flex-col rounded-xl bg-white p-5 shadow-sm',
             pkg.popular ? 'ring-2 ring-brand-500' : 'ring-1 ring-slate-200',
           )}
         >

@@ -1,7 +1,9 @@
+import { ReceiptText } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useStatement } from '#web/features/tokens/api/statement.ts';
 import { formatDateTime, signedTokens } from '#web/features/tokens/format.ts';
@@ -15,14 +17,9 @@ export function TokenStatement() {
   if (statement.isPending) body = <Spinner className="py-8" />;
   else if (statement.isError)
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 p-5 text-sm text-cancelled-fg">
-        {errorMessage(statement.error, msg.unexpectedError)}
-        <Button variant="secondary" size="sm" onClick={() => void statement.refetch()}>
-          {msg.tryAgain}
-        </Button>
-      </div>
+      <ErrorState compact title={errorMessage(statement.error, msg.unexpectedError)} onRetry={() => void statement.refetch()} retrying={statement.isFetching} />
     );
-  else if (entries.length === 0) body = <p className="p-5 text-sm text-slate-600">{msg.noStatementRows}</p>;
+  else if (entries.length === 0) body = <EmptyState compact icon={ReceiptText} title={msg.noStatementRows} />;
   else
     body = (
       <table className="w-full text-left text-sm">
@@ -45,7 +42,7 @@ export function TokenStatement() {
               <td
                 className={cn(
                   'px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums',
-                  entry.delta > 0 ? 'text-completed-fg' : 'text-cancelled-fg',
+                  entry.delta > 0 ? 'text-success-fg' : 'text-danger-fg',
                 )}
               >
                 {signedTokens(entry.delta)}
@@ -62,7 +59,7 @@ export function TokenStatement() {
       <h2 id="statement-heading" className="mb-3 text-lg font-semibold text-slate-900">
         Token statement
       </h2>
-      <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">{body}</div>
+      <div className="card overflow-hidden">{body}</div>
       {statement.hasNextPage && (
         <div className="mt-3 flex justify-center">
           <Button variant="secondary" busy={statement.isFetchingNextPage} onClick={() => void statement.fetchNextPage()}>

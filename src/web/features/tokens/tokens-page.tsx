@@ -6,9 +6,9 @@ import toast from 'react-hot-toast';
 import type { TokenPackage } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorState } from '#web/components/ui/states.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
 import { useCreateCheckoutSession } from '#web/features/tokens/api/checkout-session.ts';
@@ -67,16 +67,11 @@ export function TokensPage() {
         {settings.isPending ? (
           <Spinner className="py-8" />
         ) : settings.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-cancelled-fg">
-            {msg.unexpectedError}
-            <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-              {msg.tryAgain}
-            </Button>
-          </div>
+          <ErrorState title={msg.unexpectedError} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
         ) : (
           <TokenPackages packages={settings.data.tokenPackages} pendingId={pendingId} disabled={inactive} onChoose={choose} />
         )}
-        {inactive && <p className="mt-3 text-sm text-pending-fg">{msg.accountInactive}</p>}
+        {inactive && <p className="mt-3 text-sm text-warning-fg">{msg.accountInactive}</p>}
       </section>
 
       <HowTokensWork />

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { takesMixDrinks } from '#shared/schemas/shop.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/features/shop/product-image.tsx';
 import { DataTable, type Column } from '../ui/data-table.tsx';
@@ -40,7 +40,7 @@ const columns: Column<AdminProduct>[] = [
   },
   {
     header: 'Status',
-    cell: (product) => <Badge tone={product.isActive ? 'completed' : 'neutral'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>,
+    cell: (product) => <ActiveBadge active={product.isActive} />,
   },
 ];
 
@@ -69,7 +69,7 @@ export function ProductsTable({
           </Button>
           {/* Deleting is deactivation, and nothing reactivates (SPEC §4): an inactive product has no Delete. */}
           {product.isActive && (
-            <Button size="sm" variant="ghost" className="text-cancelled-fg" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
+            <Button size="sm" variant="danger-ghost" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
             </Button>

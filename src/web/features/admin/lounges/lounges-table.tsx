@@ -42,7 +42,7 @@ const columns: Column<AdminLounge>[] = [
     cell: (lounge) => (
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:block">
         <p className="font-semibold whitespace-nowrap tabular-nums">{lounge.minimumConsumptionTokens} tokens</p>
-        <Badge tone={lounge.tokensTransferred ? 'completed' : 'brand'} className="lg:mt-1">
+        <Badge tone={lounge.tokensTransferred ? 'success' : 'brand'} className="lg:mt-1">
           {lounge.tokensTransferred ? 'Tokens Transferred' : 'Tokens Available'}
         </Badge>
       </div>
@@ -56,7 +56,7 @@ const columns: Column<AdminLounge>[] = [
   {
     header: 'Status',
     cell: (lounge) => (
-      <Badge tone={lounge.assignedUsers.length > 0 ? 'completed' : 'neutral'}>
+      <Badge tone={lounge.assignedUsers.length > 0 ? 'success' : 'neutral'}>
         {lounge.assignedUsers.length > 0 ? 'Assigned' : 'Available'}
       </Badge>
     ),
@@ -92,8 +92,8 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
         <Button
           key={user.id}
           size="sm"
-          variant="ghost"
-          className="max-w-full justify-start text-cancelled-fg lg:max-w-52"
+          variant="danger-ghost"
+          className="max-w-full justify-start lg:max-w-52"
           onClick={() => actions.onUnassign(lounge, user)}
           aria-label={`Unassign ${user.email} from ${label}`}
           title={`Unassign ${user.email}`}

@@ -171,7 +171,7 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
           </p>
         )}
         {short && (
-          <p role="alert" className="mt-1 text-right text-sm font-medium text-cancelled-fg">
+          <p role="alert" className="mt-1 text-right text-sm font-medium text-danger-fg">
             {msg.insufficientBalanceHint}
           </p>
         )}

@@ -10,7 +10,8 @@ import { ProductImage } from '#web/features/shop/product-image.tsx';
 import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
 import { useAdminOrder } from '../api/orders.ts';
 import { EmailText } from '../ui/data-table.tsx';
-import { canComplete, canRefund, formatOrderDateTime, OrderStatusBadge, orderNumber } from './order-format.tsx';
+import { canComplete, canRefund, formatOrderDateTime, orderNumber } from './order-format.tsx';
+import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
 
 /** The lounge an item goes to, or why there is none (SPEC §2). */
@@ -29,7 +30,7 @@ function ItemRow({ item }: { item: AdminOrderItem }) {
         <p className="text-slate-700 tabular-nums">
           {item.quantity} x {item.tokenPrice} = <span className="font-semibold">{item.quantity * item.tokenPrice} tokens</span>
         </p>
-        <p className={item.loungeMissing ? 'flex items-center gap-1.5 text-cancelled-fg' : 'flex items-center gap-1.5 text-slate-600'}>
+        <p className={item.loungeMissing ? 'flex items-center gap-1.5 text-danger-fg' : 'flex items-center gap-1.5 text-slate-600'}>
           <Armchair aria-hidden="true" className="size-4 shrink-0" />
           {loungeText(item)}
         </p>
@@ -97,7 +98,7 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
                 Cancel Order
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => onAction('complete')}>
-                <Check aria-hidden="true" className="size-4 text-completed-fg" />
+                <Check aria-hidden="true" className="size-4 text-success-fg" />
                 Complete
               </Button>
             </>
@@ -132,7 +133,7 @@ export function OrderDetailsDialog({
       {order.data && order.data.id === orderId ? (
         <OrderDetails order={order.data} busy={busy} onAction={(action) => onAction(action, order.data)} />
       ) : order.error ? (
-        <p role="alert" className="text-sm text-cancelled-fg">
+        <p role="alert" className="text-sm text-danger-fg">
           {msg.fetchOrdersFailed}
         </p>
       ) : (

@@ -1,13 +1,5 @@
 import type { OrderStatus } from '#shared/constants.ts';
 import { shortId } from '#shared/constants.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
-
-const statusLabel: Record<OrderStatus, string> = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' };
-
-/** pending yellow, completed green, cancelled red (SPEC §4). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={status}>{statusLabel[status]}</Badge>;
-}
 
 /** '#' plus the first 8 characters (SPEC §2, §9). */
 export const orderNumber = (orderId: string) => `#${shortId(orderId)}`;

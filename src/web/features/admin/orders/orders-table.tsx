@@ -2,7 +2,8 @@ import { Check, Eye, RotateCcw, X } from 'lucide-react';
 import type { AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
-import { canComplete, canRefund, formatOrderDate, OrderStatusBadge, orderNumber } from './order-format.tsx';
+import { canComplete, canRefund, formatOrderDate, orderNumber } from './order-format.tsx';
+import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
 
 const columns: Column<AdminOrderRow>[] = [
@@ -59,7 +60,7 @@ export function OrdersTable({
             {canComplete(order.status) && (
               <>
                 <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction('complete', order)} aria-label={`Complete order ${name}`}>
-                  <Check aria-hidden="true" className="size-4 text-completed-fg" />
+                  <Check aria-hidden="true" className="size-4 text-success-fg" />
                   Complete
                 </Button>
                 <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('cancel', order)} aria-label={`Cancel order ${name}`}>
@@ -71,8 +72,7 @@ export function OrdersTable({
             {canRefund(order.status) && (
               <Button
                 size="sm"
-                variant="ghost"
-                className="text-cancelled-fg"
+                variant="danger-ghost"
                 disabled={busy}
                 onClick={() => onAction('refund', order)}
                 aria-label={`Refund order ${name} (${order.totalTokens} tokens)`}

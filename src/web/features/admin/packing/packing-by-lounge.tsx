@@ -12,7 +12,7 @@ export function PackingByLounge({ lounges }: { lounges: PackingLounge[] }) {
           <section
             key={lounge.loungeId}
             aria-labelledby={headingId}
-            className="packing-block packing-lounge rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+            className="packing-block packing-lounge card p-4 sm:p-5"
           >
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id={headingId} className="text-lg font-semibold text-slate-900">

@@ -30,7 +30,7 @@ function QuantityTable({ caption, rows, nameHeader }: { caption: string; rows: P
 /** 'Product Summary': what to take from storage for the day, products and their free mix drinks. */
 export function PackingSummary({ summary }: { summary: PackingResponse['productSummary'] }) {
   return (
-    <section aria-labelledby="packing-summary-heading" className="packing-block rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section aria-labelledby="packing-summary-heading" className="packing-block card p-4 sm:p-5">
       <h2 id="packing-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
         {msg.totalProductsHeading}
       </h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { EmptyState } from '#web/components/ui/states.tsx';
 
 export type Column<T> = {
   header: string;
@@ -14,7 +15,8 @@ type DataTableProps<T> = {
   rows: T[];
   rowKey(row: T): string;
   actions?(row: T): ReactNode;
-  empty: ReactNode;
+  /** What the empty list says, e.g. 'No orders found.' */
+  empty: string;
   rowClassName?(row: T): string | undefined;
 };
 
@@ -28,7 +30,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, actions, empty, row
   if (!first) return null;
   return (
     <>
-      <div role="region" aria-label={label} tabIndex={0} className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
+      <div role="region" aria-label={label} tabIndex={0} className="card hidden overflow-x-auto lg:block">
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr>
@@ -51,8 +53,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, actions, empty, row
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={columns.length + (actions ? 1 : 0)} className="px-4 py-10 text-center text-slate-500">
-                  {empty}
+                <td colSpan={columns.length + (actions ? 1 : 0)}>
+                  <EmptyState compact title={empty} />
                 </td>
               </tr>
             )}
@@ -71,9 +73,13 @@ export function DataTable<T>({ label, columns, rows, rowKey, actions, empty, row
       </div>
 
       <ul aria-label={label} className="flex flex-col gap-3 lg:hidden">
-        {rows.length === 0 && <li className="rounded-xl bg-white px-4 py-10 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">{empty}</li>}
+        {rows.length === 0 && (
+          <li className="card">
+            <EmptyState compact title={empty} />
+          </li>
+        )}
         {rows.map((row) => (
-          <li key={rowKey(row)} className={cn('rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200', rowClassName?.(row))}>
+          <li key={rowKey(row)} className={cn('card p-4', rowClassName?.(row))}>
             <div className="text-base">{first.cell(row)}</div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               {rest.map((column) => (

@@ -4,8 +4,7 @@ import { cn } from '#web/lib/cn.ts';
 const controlClasses = (error?: string) =>
   cn(
     'w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm',
-    'focus-visible:outline-2 focus-visible:outline-offset-0',
-    error ? 'border-cancelled-fg focus-visible:outline-cancelled-fg' : 'border-slate-300',
+    error ? 'border-danger-fg' : 'border-slate-300',
   );
 
 type FieldFrameProps = { label: string; error?: string; hint?: ReactNode; className?: string };
@@ -32,7 +31,7 @@ function FieldFrame({ label, error, hint, className, ids, children }: FieldFrame
         </p>
       )}
       {error && (
-        <p id={ids.errorId} className="text-sm text-cancelled-fg">
+        <p id={ids.errorId} className="text-sm text-danger-fg">
           {error}
         </p>
       )}

@@ -1,0 +1,112 @@
+/**
+ * npm run screenshots: every page and the key dialogs at desktop (1280px) and phone (375px) width,
+ * signed out, as a guest, as an applicant and as an admin, into ./screenshots/ with an index.html
+ * gallery. Builds nothing: run `npm run build` first. The server, database and demo activity are
+ * those of the browser tests (e2e/support), and the walk through the app is their tour, so the
+ * gallery shows exactly the screens the accessibility test checks.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { ADMIN, startShop, type ShopServer } from '../e2e/support/server.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage } from '../e2e/support/browser.ts';
+import { signIn } from '../e2e/support/flows.ts';
+import { settle } from '../e2e/support/layout.ts';
+import { seedActivity } from '../e2e/support/seed.ts';
+import { adminTour, applicantTour, endedTour, guestTour, signedOutTour, type Tour } from '../e2e/support/tour.ts';
+
+const OUT = resolve(process.env.SCREENSHOT_OUT ?? 'screenshots');
+const viewports = [
+  { name: 'desktop', size: DESKTOP },
+  { name: 'phone', size: PHONE },
+] as const;
+
+type Shot = { role: string; label: string; viewport: string; file: string };
+const shots: Shot[] = [];
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+async function shoot(browser: Browser, shop: ShopServer, role: string, run: (tour: Tour) => Promise<void>, as?: { email: string; password?: string }) {
+  for (const { name, size } of viewports) {
+    const { context, page } = await newPage(browser, shop.url, size);
+    if (as) await signIn(page, as.email, as.password);
+    const visit = async (label: string) => {
+      await settle(page);
+      // An open dialog or menu is shown as the screen shows it; a page from top to bottom.
+      const overlay = (await page.locator('[role="dialog"], [role="menu"], [aria-expanded="true"]').count()) > 0;
+      const file = `${String(shots.length + 1).padStart(3, '0')}-${slug(role)}-${slug(label)}-${name}.png`;
+      await page.screenshot({ path: join(OUT, file), fullPage: !overlay });
+      shots.push({ role, label, viewport: name, file });
+    };
+    try {
+      await run({ page, phone: size.width < 500, visit, shop });
+    } finally {
+      await context.close();
+    }
+    console.info(`${role}, ${name}: done`);
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** One row per screen, desktop beside phone, grouped by who is looking. */
+function gallery() {
+  const roles = [...new Set(shots.map((s) => s.role))];
+  const sections = roles.map((role) => {
+    const labels = [...new Set(shots.filter((s) => s.role === role).map((s) => s.label))];
+    const rows = labels.map((label) => {
+      const cells = viewports.map(({ name }) => {
+        const shot = shots.find((s) => s.role === role && s.label === label && s.viewport === name);
+        return shot
+          ? `<figure class="${name}"><a href="${shot.file}"><img src="${shot.file}" alt="${escapeHtml(`${label}, ${name}`)}" loading="lazy"></a><figcaption>${name}</figcaption></figure>`
+          : `<figure class="${name} missing"><figcaption>${name}: not on this width</figcaption></figure>`;
+      });
+      return `<article><h3>${escapeHtml(label)}</h3><div class="pair">${cells.join('')}</div></article>`;
+    });
+    return `<section id="${slug(role)}"><h2>${escapeHtml(role)}</h2>${rows.join('\n')}</section>`;
+  });
+  const nav = roles.map((role) => `<a href="#${slug(role)}">${escapeHtml(role)}</a>`).join(' · ');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Lounge Pre-Order screenshots</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 1600px; padding: 24px; color: #0f172a; background: #f1f5f9; }
+  h2 { margin-top: 48px; border-bottom: 2px solid #cbd5e1; }
+  article { background: #fff; border-radius: 12px; padding: 12px 16px; margin: 16px 0; box-shadow: 0 1px 2px #0002; }
+  h3 { margin: 0 0 8px; font-size: 15px; }
+  .pair { display: flex; gap: 16px; align-items: flex-start; }
+  figure { margin: 0; }
+  .desktop { flex: 1 1 0; min-width: 0; }
+  .phone { flex: 0 0 300px; }
+  img { width: 100%; max-height: 900px; object-fit: cover; object-position: top; border: 1px solid #cbd5e1; border-radius: 6px; }
+  figcaption { font-size: 12px; color: #475569; }
+  .missing { color: #64748b; }
+</style></head>
+<body><h1>Lounge Pre-Order: ${shots.length} screenshots</h1><p>Generated ${new Date().toISOString()} by <code>npm run screenshots</code>. ${nav}</p>
+${sections.join('\n')}
+</body></html>
+`;
+}
+
+async function main() {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+  try {
+    const people = await seedActivity(shop);
+    await shoot(browser, shop, 'Signed out', signedOutTour);
+    await shoot(browser, shop, 'Guest', async (tour) => {
+      await guestTour(tour);
+      await endedTour(tour);
+    }, { email: people.guestEmail });
+    await shoot(browser, shop, 'Applicant', applicantTour, { email: people.applicantEmail });
+    await shoot(browser, shop, 'Admin', (tour) => adminTour(tour, people), ADMIN);
+    writeFileSync(join(OUT, 'index.html'), gallery());
+    console.info(`${shots.length} screenshots and index.html in ${OUT}`);
+  } finally {
+    await browser.close();
+    await shop.close();
+  }
+}
+
+await main();
