@@ -26,6 +26,7 @@ import { adminProductsRoutes } from './modules/catalogue/admin-products.routes.t
 import { adminMixDrinksRoutes } from './modules/catalogue/admin-mix-drinks.routes.ts';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
 import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  app.decorate('catalogue', createCatalogueCache(ctx.database.db, config.catalogueCacheMs));
   await app.register(sessionPlugin, ctx);
   registerCsrfGuard(app, { allowedOrigin: new URL(config.publicUrl).origin, exempt: CSRF_EXEMPT });
   registerInputGuard(app);

@@ -56,6 +56,8 @@ export type Config = {
   logLevel: string;
   /** Limits per client address and window; tests lower or raise them. */
   rateLimits: { auth: { max: number; windowMs: number }; checkout: { max: number; windowMs: number } };
+  /** How long an instance serves the public catalogue from memory (see catalogue-cache.ts); 0 reads it every time. */
+  catalogueCacheMs: number;
   /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
   rateLimitNamespace?: string;
   /** Serve the built web app from this folder (absent in API-only tests). */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimits: { auth: { max: 10, windowMs: 60_000 }, checkout: { max: 30, windowMs: 60_000 } },
+    catalogueCacheMs: 1000,
     webRoot: 'dist/web',
   };
 }

@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     webRoot: undefined,
     rateLimits: { auth: { max: 10_000, windowMs: 60_000 }, checkout: { max: 10_000, windowMs: 60_000 } },
+    // Tests change the catalogue straight in the database and expect the next read to show it.
+    catalogueCacheMs: 0,
     ...overrides,
   };
 }

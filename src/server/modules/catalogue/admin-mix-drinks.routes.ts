@@ -5,6 +5,7 @@ import { adminMixDrinkResponse, adminMixDrinksResponse, mixDrinkBody } from '#sh
 import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/auth/guards.ts';
+import { invalidateCatalogueOnWrite } from './catalogue-cache.ts';
 import { listAllMixDrinks } from './admin-mix-drinks.repo.ts';
 import { createMixDrink, deactivateMixDrink, renameMixDrink } from './admin-mix-drinks.service.ts';
 
@@ -13,6 +14,7 @@ const tags = ['admin: catalogue'];
 export const adminMixDrinksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   app.addHook('onRequest', async (request) => void requireAdmin(request));
+  invalidateCatalogueOnWrite(app);
 
   app.get('/api/admin/mix-drinks', { schema: { tags, response: { 200: adminMixDrinksResponse } } }, async (request) => {
     requireAdmin(request);

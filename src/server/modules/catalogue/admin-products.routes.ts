@@ -5,6 +5,7 @@ import { adminProductResponse, adminProductsResponse, productBody } from '#share
 import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/auth/guards.ts';
+import { invalidateCatalogueOnWrite } from './catalogue-cache.ts';
 import { listAllProducts } from './admin-products.repo.ts';
 import { createProduct, deactivateProduct, updateProduct } from './admin-products.service.ts';
 
@@ -13,6 +14,7 @@ const tags = ['admin: catalogue'];
 export const adminProductsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   app.addHook('onRequest', async (request) => void requireAdmin(request));
+  invalidateCatalogueOnWrite(app);
 
   app.get('/api/admin/products', { schema: { tags, response: { 200: adminProductsResponse } } }, async (request) => {
     requireAdmin(request);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ApiClient, json } from '#server/testing/api-client.ts';
 import { insertBottle, insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +40,66 @@ describe('public catalogue', () => {
     const res = await new ApiClient(t.app).get('/api/mix-drinks');
     expect(res.statusCode).toBe(200);
     expect(json(res).mixDrinks.map((m: { name: string }) => m.name)).toEqual(['Cola', 'Tonic']);
+  });
+});
+
+describe('entity tags', () => {
+  it('answers If-None-Match with an empty 304 until the catalogue changes', async () => {
+    const client = new ApiClient(t.app);
+    const first = await client.get('/api/products');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await client.request('GET', '/api/products', undefined, { 'if-none-match': tag });
+      expect(again.statusCode, tag).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const stale = await client.request('GET', '/api/products', undefined, { 'if-none-match': '"other"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+
+    await insertProduct(t.database.db, { name: 'Aperol' });
+    const changed = await client.request('GET', '/api/products', undefined, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(json(changed).products.map((p: { name: string }) => p.name)).toContain('Aperol');
+  });
+});
+
+describe('cached catalogue', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    // An hour, so that only an invalidation can make a change show.
+    cached = await createTestApp({ catalogueCacheMs: 3_600_000 }, t.database);
+  });
+  afterAll(() => cached.close());
+
+  const names = async (path: '/api/products' | '/api/mix-drinks', key: 'products' | 'mixDrinks') =>
+    json(await new ApiClient(cached.app).get(path))[key].map((p: { name: string }) => p.name) as string[];
+
+  it('serves the catalogue from memory: a change made outside this instance shows only later', async () => {
+    const before = await names('/api/products', 'products');
+    await insertProduct(t.database.db, { name: 'Elsewhere Gin' });
+    expect(await names('/api/products', 'products')).toEqual(before);
+  });
+
+  it("drops the cached catalogue when an admin edits it through this instance", async () => {
+    const { client } = await signedInAdmin(cached);
+    await names('/api/products', 'products');
+    await names('/api/mix-drinks', 'mixDrinks');
+
+    const created = await client.post('/api/admin/products', { name: 'Fresh Rum', tokenPrice: 90, categoryType: 'bottle' });
+    expect(created.statusCode).toBe(201);
+    expect(await names('/api/products', 'products')).toContain('Fresh Rum');
+
+    const removed = await client.delete(`/api/admin/products/${json(created).product.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await names('/api/products', 'products')).not.toContain('Fresh Rum');
+
+    const mix = await client.post('/api/admin/mix-drinks', { name: 'Ginger Beer' });
+    expect(mix.statusCode).toBe(201);
+    expect(await names('/api/mix-drinks', 'mixDrinks')).toContain('Ginger Beer');
   });
 });

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedJson } from '#server/modules/catalogue/catalogue-cache.ts';
+
+/** If-None-Match holds a list of tags, possibly weak (W/"..."), or *. */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Sends pre-serialised JSON with its entity tag; a client that already holds those bytes gets an empty
+ * 304. no-cache lets browsers keep the answer but makes them ask each time, so an edit shows at once.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  void reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  // A string with a JSON content type is sent as it is, without the response schema's serialiser.
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
