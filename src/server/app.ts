@@ -1,23 +1,19 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '#shared/api-error.ts';
-import { msg } from '#shared/messages.ts';
 import type { AppContext } from './app-context.ts';
 import { sessionPlugin } from './auth/guards.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
-import { errorBody, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { adminUsersRoutes } from './modules/users/users.routes.ts';
@@ -55,23 +51,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   registerGracefulClose(app);
 
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        // react-hot-toast injects its keyframes as a <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    frameguard: { action: 'deny' },
-  });
+  registerSecurityHeaders(app, https);
   await app.register(cookie);
   await registerRateLimit(app, config);
   await app.register(swagger, {
@@ -103,25 +83,6 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(adminOrdersRoutes, ctx);
   await app.register(adminPackingRoutes, ctx);
 
-  const webRoot = config.webRoot ? resolve(config.webRoot) : undefined;
-  const serveWeb = webRoot !== undefined && existsSync(resolve(webRoot, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // Vite fingerprints everything under /assets, so those files never change.
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  // Everything that is neither an API call nor a file is a client-side route of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
-    if (!serveWeb || request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send(errorBody(ERROR_CODES.notFound, msg.notFound));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebStatic(app, config.webRoot);
   return app;
 }

@@ -46,33 +46,8 @@ export async function countCompletedOrders(db: Queryable) {
   return row!.n;
 }
 
-/** Total quantity per product. sum() of integers is a bigint, hence the cast. */
-export function productTotals(db: Queryable, day: LoungeDay, search?: string) {
-  return db
-    .select({ id: products.id, name: products.name, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(packedItems(day, search))
-    .groupBy(products.id, products.name);
-}
-
 /** Mix drinks go with every bottle of their line, so each counts the line's quantity. */
 const mixQuantity = sql<number>`${orderItemMixDrinks.quantity} * ${orderItems.quantity}`;
-
-export function mixDrinkTotals(db: Queryable, day: LoungeDay, search?: string) {
-  return db
-    .select({ id: mixDrinks.id, name: mixDrinks.name, quantity: sql<number>`sum(${mixQuantity})::int` })
-    .from(orderItemMixDrinks)
-    .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
-    .innerJoin(orderItems, eq(orderItems.id, orderItemMixDrinks.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(packedItems(day, search))
-    .groupBy(mixDrinks.id, mixDrinks.name);
-}
 
 /** Every packed item with its lounge and its order's time (the service sorts them). */
 export function packedLines(db: Queryable, day: LoungeDay, search?: string) {
@@ -81,6 +56,7 @@ export function packedLines(db: Queryable, day: LoungeDay, search?: string) {
       orderItemId: orderItems.id,
       orderId: orderItems.orderId,
       orderedAt: orders.createdAt,
+      productId: products.id,
       productName: products.name,
       quantity: orderItems.quantity,
       loungeId: lounges.id,
@@ -97,7 +73,7 @@ export function packedLines(db: Queryable, day: LoungeDay, search?: string) {
 /** The mix drinks of the same items, each with the quantity to pack for its line. */
 export function packedLineMixDrinks(db: Queryable, day: LoungeDay, search?: string) {
   return db
-    .select({ orderItemId: orderItems.id, name: mixDrinks.name, quantity: sql<number>`${mixQuantity}` })
+    .select({ orderItemId: orderItems.id, mixDrinkId: mixDrinks.id, name: mixDrinks.name, quantity: sql<number>`${mixQuantity}` })
     .from(orderItemMixDrinks)
     .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
     .innerJoin(orderItems, eq(orderItems.id, orderItemMixDrinks.orderItemId))
