@@ -17,6 +17,6 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
   void reply.header('etag', cached.etag).header('cache-control', 'no-cache');
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  // A string with a JSON content type is sent as it is, without the response schema's serialiser.
+  // Bytes are sent as they are, without the response schema's serialiser.
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }

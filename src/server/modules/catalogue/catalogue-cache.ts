@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '#server/db/client.ts';
 import { listActiveMixDrinks, listActiveProducts } from './catalogue.repo.ts';
 
-/** A JSON answer serialised once, with the entity tag of exactly those bytes. */
-export type CachedJson = { body: string; etag: string };
+/** A JSON answer serialised and encoded once (not on every request), with the entity tag of those bytes. */
+export type CachedJson = { body: Buffer; etag: string };
 
 export const toCachedJson = (value: unknown): CachedJson => {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 };
 
