@@ -9,6 +9,7 @@ import type { PublicSettings } from '#shared/schemas/settings.ts';
 import { MAX_TOKEN_PACKAGES, shopSettingsBody } from '#shared/schemas/admin-settings.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminSettings, useSaveSettings } from './api/settings.ts';
@@ -159,14 +160,14 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
         )}
       </section>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button variant="secondary" onClick={() => reset(toForm(settings))} disabled={!isDirty || isSubmitting}>
           Discard Changes
         </Button>
         <Button type="submit" busy={isSubmitting}>
           Save Settings
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -5,8 +5,9 @@ import { msg } from '#shared/messages.ts';
 import { changePasswordBody } from '#shared/schemas/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { PasswordField } from '#web/features/auth/auth-fields.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -45,35 +46,32 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       size="sm"
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
-        <TextField
+        <PasswordField
           label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions className="mt-2">
           <Button variant="secondary" onClick={close} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Changing...' : 'Change'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

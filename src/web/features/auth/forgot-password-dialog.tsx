@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { EmailField } from '#web/features/auth/auth-fields.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string };
@@ -59,16 +59,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" fullWidth busy={isSubmitting || forgot.isPending}>
         Send reset link
       </Button>

@@ -8,7 +8,7 @@ import { loginBody } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { EmailField, PasswordField } from '#web/features/auth/auth-fields.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
 
@@ -35,21 +35,11 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <div className="flex flex-col gap-1">
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
-            autoComplete="current-password"
+            purpose="current"
             error={errors.password?.message}
             {...register('password')}
           />

@@ -9,6 +9,7 @@ import { paths } from '#web/app/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { EmailField, PasswordField } from '#web/features/auth/auth-fields.tsx';
 import { useApply } from '#web/features/auth/api/apply.ts';
 import { BOOKING_INVALID, useRegister } from '#web/features/auth/api/register.ts';
 import { ApplicationOffer } from '#web/features/auth/application-offer.tsx';
@@ -59,20 +60,10 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onRegister} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint="At least 6 characters."
         error={errors.password?.message}
         {...register('password')}

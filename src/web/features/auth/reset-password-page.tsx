@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { PasswordField } from '#web/features/auth/auth-fields.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 
 export function ResetPasswordPage() {
@@ -68,18 +68,16 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint="At least 6 characters."
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

@@ -5,6 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { claimLoungesBody } from '#shared/schemas/shop.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useClaimLounges } from './api/my-lounges.ts';
@@ -51,14 +52,14 @@ export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOp
           error={errors.bookingNumber?.message}
           {...register('bookingNumber')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
           <Button type="submit" busy={isSubmitting}>
             Assign
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
@@ -44,14 +45,14 @@ export function DemoPaymentPage() {
             <dd className="text-lg font-semibold text-slate-900">{formatChf(payment.data.priceChf)}</dd>
           </div>
         </dl>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <FormActions className="mt-6">
           <Button variant="secondary" disabled={action.isPending} busy={action.isPending && action.variables === 'cancel'} onClick={() => run('cancel')}>
             Cancel
           </Button>
           <Button disabled={action.isPending} busy={action.isPending && action.variables === 'complete'} onClick={() => run('complete')}>
             Pay
           </Button>
-        </div>
+        </FormActions>
       </>
     );
 

@@ -6,6 +6,7 @@ import { msg } from '#shared/messages.ts';
 import { mixDrinkBody, type AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveMixDrink } from '../api/catalogue.ts';
@@ -37,14 +38,14 @@ export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean;
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={mixDrink ? 'Edit Mix Drink' : 'Add Mix Drink'} size="sm">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" busy={isSubmitting}>
             {mixDrink ? 'Save Mix Drink' : 'Add Mix Drink'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

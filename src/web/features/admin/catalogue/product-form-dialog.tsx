@@ -8,6 +8,7 @@ import { msg } from '#shared/messages.ts';
 import { MAX_MIX_CHOICES, productBody, type AdminProduct, type ProductBody } from '#shared/schemas/admin-catalogue.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveProduct } from '../api/catalogue.ts';
@@ -91,14 +92,14 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
           error={errors.imageUrl?.message}
           {...register('imageUrl')}
         />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions className="mt-2">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" busy={isSubmitting}>
             {product ? 'Save Product' : 'Add Product'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

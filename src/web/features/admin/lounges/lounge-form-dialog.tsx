@@ -8,6 +8,7 @@ import { msg } from '#shared/messages.ts';
 import { loungeBody, type AdminLounge, type LoungeBody } from '#shared/schemas/admin-lounges.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveLounge } from '../api/lounges.ts';
@@ -82,14 +83,14 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
           error={errors.bookingNumber?.message}
           {...register('bookingNumber')}
         />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions className="mt-2">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" busy={isSubmitting}>
             {lounge ? 'Save Lounge' : 'Add Lounge'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
 import { useAdminProducts } from '../api/catalogue.ts';
@@ -177,14 +178,14 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
         )}
       </section>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
           Cancel
         </Button>
         <Button type="submit" busy={create.isPending} disabled={!userId || lines.length === 0 || short}>
           {create.isPending ? msg.creatingOrder : msg.createOrder}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 
 /** Asks before destructive actions (SPEC §5 confirmations); the confirm button waits for the work. */
@@ -21,14 +22,14 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()} title={title} description={message} size="sm">
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   );
 }

@@ -5,8 +5,10 @@ import { msg } from '#shared/messages.ts';
 import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { PasswordField } from '#web/features/auth/auth-fields.tsx';
 import { useCreateUser } from '../api/users.ts';
 import { SelectField } from '../ui/fields.tsx';
 
@@ -40,7 +42,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Create User" size="sm">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField label="Password" purpose="new" error={errors.password?.message} {...register('password')} />
         <SelectField label="Role" error={errors.role?.message} {...register('role')}>
           <option value="user">User</option>
           <option value="admin">Admin</option>
@@ -55,14 +57,14 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
           error={errors.initialTokens?.message}
           {...register('initialTokens', { valueAsNumber: true })}
         />
-        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions className="mt-2">
           <Button variant="secondary" onClick={close} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" busy={isSubmitting}>
             Create User
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import type { Profile } from '#shared/schemas/auth.ts';
 import { tokenBalanceBody } from '#shared/schemas/admin-users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSetTokenBalance } from '../api/users.ts';
@@ -55,14 +56,14 @@ export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; on
           error={errors.tokenBalance?.message}
           {...register('tokenBalance', { valueAsNumber: true })}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" busy={isSubmitting}>
             Save Balance
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );
