@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -7,7 +7,7 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/features/layout/cart-link.tsx';
 import { navLinkClass } from '#web/features/layout/nav-styles.ts';
 import { TokenPill } from '#web/features/layout/token-pill.tsx';
-import { UserMenuTriggerContent, userMenuTriggerClass } from '#web/features/layout/user-menu-trigger.tsx';
+import { UserMenuStandIn, type StandInRecord } from '#web/features/layout/user-menu-trigger.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
 // The dropdown (Radix menu and its positioning engine) is the largest piece of the header; it is fetched
@@ -23,9 +23,7 @@ type DesktopNavProps = {
 
 export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  // A ref, not state: re-rendering on focus would swap in the loaded menu in the middle of a click.
-  const standInFocused = useRef(false);
+  const standIn = useRef<StandInRecord>({ focused: false, openRequested: false });
   return (
     <nav aria-label="Main" className="flex items-center gap-1">
       <NavLink to={paths.shop} className={navLinkClass}>
@@ -50,26 +48,10 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
         </Link>
       )}
       {profile ? (
-        <Suspense
-          fallback={
-            <button
-              type="button"
-              aria-haspopup="menu"
-              aria-expanded={false}
-              className={userMenuTriggerClass}
-              onClick={() => setOpenOnLoad(true)}
-              onFocus={() => {
-                standInFocused.current = true;
-              }}
-            >
-              <UserMenuTriggerContent email={profile.email} />
-            </button>
-          }
-        >
+        <Suspense fallback={<UserMenuStandIn email={profile.email} record={standIn.current} />}>
           <UserMenu
             email={profile.email}
-            defaultOpen={openOnLoad}
-            takeFocus={() => standInFocused.current}
+            standIn={standIn.current}
             isAdmin={isAdmin}
             onChangePassword={onChangePassword}
             onSignOut={onSignOut}

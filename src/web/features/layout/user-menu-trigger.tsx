@@ -1,3 +1,4 @@
+import type { KeyboardEvent, PointerEvent } from 'react';
 import { ChevronDown, UserRound } from 'lucide-react';
 
 export const userMenuTriggerClass =
@@ -11,5 +12,46 @@ export function UserMenuTriggerContent({ email }: { email: string }) {
       <span className="truncate">{email}</span>
       <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
     </>
+  );
+}
+
+/**
+ * What happened to the stand-in while the menu's code was loading, for the menu to carry over once it
+ * has mounted: a press asked for it to open, and the focus on the stand-in must not be lost in the swap.
+ * A plain object, not React state: re-rendering in the middle of a click could swap the menu in between
+ * the press and the release, and the click would reach neither button.
+ */
+export type StandInRecord = { focused: boolean; openRequested: boolean };
+
+/** Keys that open a Radix menu from its trigger. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * The account button until the menu's code arrives. It answers to the same presses as the real
+ * trigger (pointer down with the main button, Enter, Space, arrow down, and a click for good measure),
+ * so the first press opens the menu however early it comes.
+ */
+export function UserMenuStandIn({ email, record }: { email: string; record: StandInRecord }) {
+  const requestOpen = () => {
+    record.openRequested = true;
+  };
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={userMenuTriggerClass}
+      onPointerDown={(event: PointerEvent) => event.button === 0 && !event.ctrlKey && requestOpen()}
+      onKeyDown={(event: KeyboardEvent) => OPENING_KEYS.has(event.key) && requestOpen()}
+      onClick={requestOpen}
+      onFocus={() => {
+        record.focused = true;
+      }}
+      onBlur={() => {
+        record.focused = false;
+      }}
+    >
+      <UserMenuTriggerContent email={email} />
+    </button>
   );
 }

@@ -1,16 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
-import { UserMenuTriggerContent, userMenuTriggerClass } from '#web/features/layout/user-menu-trigger.tsx';
+import { UserMenuTriggerContent, userMenuTriggerClass, type StandInRecord } from '#web/features/layout/user-menu-trigger.tsx';
 
 export type UserMenuProps = {
   email: string;
-  /** Open at once: the account button was pressed while this menu's code was still loading. */
-  defaultOpen?: boolean;
-  /** Whether the stand-in button had the focus, which its replacement by this menu would otherwise drop. */
-  takeFocus?: () => boolean;
+  /** What was done to the stand-in button while this menu's code loaded. */
+  standIn: StandInRecord;
   isAdmin: boolean;
   onChangePassword: () => void;
   onSignOut: () => void;
@@ -20,18 +18,23 @@ const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none select-none ' +
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-export function UserMenu({ email, defaultOpen, takeFocus, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
+export function UserMenu({ email, standIn, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    // Only when nothing else has the focus now (it fell to the body with the stand-in), and not when the
-    // menu opens at once: then Radix moves the focus into it, and back here on closing.
-    if (!defaultOpen && takeFocus?.() && document.activeElement === document.body) trigger.current?.focus();
-    // Once, as the menu replaces the stand-in.
+    // Once, as the menu replaces the stand-in; an effect runs after the stand-in has left the page, so no
+    // press on it can come later. An opened menu takes the focus itself (and gives it back here on closing);
+    // otherwise the focus the stand-in held, which fell to the body with it, comes back to this button.
+    const { openRequested, focused } = standIn;
+    // Consumed: the menu mounts again after signing out and in, and must not open by itself then.
+    Object.assign(standIn, { openRequested: false, focused: false });
+    if (openRequested) setOpen(true);
+    else if (focused && document.activeElement === document.body) trigger.current?.focus();
   }, []);
   return (
     // Non-modal so that opening the password dialog from an item leaves no stale pointer lock behind.
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger ref={trigger} className={userMenuTriggerClass}>
         <UserMenuTriggerContent email={email} />
       </DropdownMenu.Trigger>
