@@ -131,10 +131,69 @@ describe('keyboard only', () => {
     await dialog.waitFor();
     await focusedName(page).toBe('Current password');
     await expectFocusTrapped(page);
+    // A notification shown while the dialog is open is not hidden from screen readers with the page behind it.
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('another-secret-9');
+    await dialog.getByLabel('Confirm new password').fill('another-secret-9');
+    await dialog.getByRole('button', { name: 'Change', exact: true }).click();
+    const notice = page.getByRole('status').filter({ hasText: msg.currentPasswordWrong });
+    await notice.waitFor();
+    expect(await notice.evaluate((el) => el.closest('[aria-hidden="true"]') === null && el.getAttribute('aria-live'))).toBe('polite');
+    await page.getByLabel('Current password').focus();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await focusedName(page).toBe(guest.email);
     expect(unseen).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the account menu on the first click or key press, even one made while the menu code is still loading', async () => {
+    const guest = await seededGuest(shop, ['LNG-1001']);
+    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(guest.email);
+    await page.getByLabel('Password').fill(GUEST_PASSWORD);
+
+    // The menu's code is held back until the account button has been pressed, so the press surely lands
+    // on the stand-in; once the code arrives, the menu opens by itself. The hold starts before the page
+    // loads, which fetches the code as soon as a signed-in header shows.
+    const menuCode = /\/assets\/user-menu-[\w-]+\.js$/;
+    const pressTheStandIn = async (load: () => Promise<void>, press: () => Promise<void>) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(menuCode, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await load();
+      await press();
+      expect(await page.getByRole('menu').count()).toBe(0);
+      release();
+      await page.getByRole('menu').waitFor();
+      await page.unroute(menuCode);
+    };
+
+    const standIn = page.getByRole('button', { name: guest.email });
+    await pressTheStandIn(
+      async () => {
+        await page.keyboard.press('Enter');
+        await page.waitForURL('**/shop');
+      },
+      () => standIn.click(),
+    );
+    await page.keyboard.press('Escape');
+    await focusedName(page).toBe(guest.email);
+
+    // A new page fetches the code afresh; this time the stand-in is reached and pressed with the keyboard.
+    await pressTheStandIn(
+      async () => {
+        await page.reload();
+      },
+      async () => {
+        await tabTo(page, guest.email);
+        await page.keyboard.press('Enter');
+      },
+    );
     await context.close();
   });
 

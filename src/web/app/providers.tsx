@@ -11,7 +11,13 @@ export function Providers({ children }: { children: ReactNode }) {
       <CartProvider>{children}</CartProvider>
       {/* react-hot-toast's own defaults are the spec's durations (SPEC §9); only the width is pinned. The
           container starts below the 64px header so a toast never covers the account menu or menu button. */}
-      <Toaster position="top-right" containerStyle={{ top: 72 }} toastOptions={{ style: { maxWidth: 350 } }} />
+      {/* An open dialog hides the rest of the page from screen readers (Radix, through aria-hidden), which
+          would silence a notification shown meanwhile, such as a failed password change; that library
+          spares elements marked aria-live. "off" on this wrapper keeps its own announcements to none: each
+          toast is a polite live region of its own. */}
+      <div aria-live="off">
+        <Toaster position="top-right" containerStyle={{ top: 72 }} toastOptions={{ style: { maxWidth: 350 } }} />
+      </div>
     </QueryClientProvider>
   );
 }
