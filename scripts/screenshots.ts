@@ -7,7 +7,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ADMIN, startShop, type ShopServer } from '../e2e/support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage } from '../e2e/support/browser.ts';
 import { signIn } from '../e2e/support/flows.ts';
@@ -26,23 +26,52 @@ const shots: Shot[] = [];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/**
+ * What went wrong on a page while it was being photographed: a script error, an error the app logged
+ * (a render error caught by the route boundary logs one), or a server error. Answers the browser turns
+ * into console lines of their own ('Failed to load resource: … 401') are expected on some screens (a
+ * signed-out visitor, a form sent with mistakes), so responses are judged by their status instead.
+ */
+function watchForErrors(page: Page, where: () => string) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${where()}: script error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`${where()}: console error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${where()}: ${response.status()} from ${response.url()}`);
+  });
+  return problems;
+}
+
 async function shoot(browser: Browser, shop: ShopServer, role: string, run: (tour: Tour) => Promise<void>, as?: { email: string; password?: string }) {
   for (const { name, size } of viewports) {
     const { context, page } = await newPage(browser, shop.url, size);
-    if (as) await signIn(page, as.email, as.password);
+    let lastScreen = 'signing in';
+    const problems = watchForErrors(page, () => `${role}, ${name}, after "${lastScreen}"`);
     const visit = async (label: string) => {
       await settle(page);
-      // An open dialog or menu is shown as the screen shows it; a page from top to bottom.
+      if (await page.getByRole('heading', { name: 'Something went wrong' }).count()) problems.push(`${role}, ${name}, "${label}": the error page`);
+      // An open dialog or menu is shown as the screen shows it; a page from top to bottom, scrolled back
+      // to the top first so that the sticky header is not photographed halfway down.
       const overlay = (await page.locator('[role="dialog"], [role="menu"], [aria-expanded="true"]').count()) > 0;
+      if (!overlay) await page.evaluate(() => window.scrollTo(0, 0));
       const file = `${String(shots.length + 1).padStart(3, '0')}-${slug(role)}-${slug(label)}-${name}.png`;
       await page.screenshot({ path: join(OUT, file), fullPage: !overlay });
       shots.push({ role, label, viewport: name, file });
+      lastScreen = label;
     };
     try {
+      if (as) await signIn(page, as.email, as.password);
       await run({ page, phone: size.width < 500, visit, shop });
+    } catch (error) {
+      throw new Error(`${role}, ${name}: the tour stopped after "${lastScreen}"`, { cause: error });
     } finally {
       await context.close();
     }
+    if (problems.length > 0) throw new Error(`Pages went wrong:\n${problems.join('\n')}`);
     console.info(`${role}, ${name}: done`);
   }
 }
@@ -109,4 +138,8 @@ async function main() {
   }
 }
 
-await main();
+// Loud on failure: the reason on stderr and a non-zero exit, so no one reviews a half-made gallery.
+await main().catch((error: unknown) => {
+  console.error('npm run screenshots failed:', error);
+  process.exitCode = 1;
+});

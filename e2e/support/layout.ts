@@ -1,11 +1,45 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 export const MIN_TOUCH_TARGET = 44;
 
-/** Waits for the network, late renders and running finite animations (a toast fading in; spinners run forever). */
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+/** The page's unfinished requests, counted from the first call on (settle calls it on every page it sees). */
+function trackRequests(page: Page): Set<Request> {
+  let pending = requestsInFlight.get(page);
+  if (!pending) {
+    const set = new Set<Request>();
+    page.on('request', (request) => set.add(request));
+    page.on('requestfinished', (request) => set.delete(request));
+    page.on('requestfailed', (request) => set.delete(request));
+    requestsInFlight.set(page, set);
+    pending = set;
+  }
+  return pending;
+}
+
+const SETTLE_TIMEOUT = 10_000;
+
+/**
+ * Waits until the page shows its final state: no request in flight (data, or the code of a page or
+ * dialog that loads on first use) and no loading indicator (`data-loading`: spinners and the backdrop
+ * shown while a dialog's code arrives), twice in a row, since one lazy chunk may ask for the next; then
+ * for running finite animations (a toast fading in; spinners run forever). Throws rather than let a
+ * screenshot or an accessibility scan look at a half-loaded screen.
+ */
 export async function settle(page: Page) {
+  const pending = trackRequests(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(150);
+  const deadline = Date.now() + SETTLE_TIMEOUT;
+  for (let quiet = 0; quiet < 2; ) {
+    await page.waitForTimeout(150);
+    const loading = await page.locator('[data-loading]').count();
+    quiet = pending.size === 0 && loading === 0 ? quiet + 1 : 0;
+    if (quiet < 2 && Date.now() > deadline) {
+      const urls = [...pending].map((r) => r.url()).join(', ');
+      throw new Error(`${page.url()} did not settle in ${SETTLE_TIMEOUT} ms: ${loading} loading indicator(s), requests in flight: ${urls || 'none'}`);
+    }
+  }
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);

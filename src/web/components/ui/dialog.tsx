@@ -6,7 +6,7 @@ import type { DialogProps } from './dialog-panel.tsx';
 const DialogPanel = lazyNamed(() => import('./dialog-panel.tsx'), (m) => m.DialogPanel);
 
 /** Same backdrop as the panel's overlay, shown while the panel's code arrives. */
-const loadingBackdrop = <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />;
+const loadingBackdrop = <div aria-hidden="true" data-loading className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />;
 
 export function Dialog(props: DialogProps) {
   return (

@@ -13,6 +13,8 @@ export function Spinner({ size = 'md', message, className }: SpinnerProps) {
     <div
       role="status"
       aria-live="polite"
+      // Marks a wait in progress; the browser tests' settle() waits until none is left.
+      data-loading
       className={cn('flex items-center justify-center gap-3 text-slate-600', size !== 'sm' && 'flex-col', className)}
     >
       <LoaderCircle aria-hidden="true" className={cn('animate-spin text-brand-600', iconSizes[size])} />
