@@ -17,12 +17,13 @@ export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
     <li className="flex gap-3 card p-3 sm:gap-4 sm:p-4">
       <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="size-16 shrink-0 rounded-lg sm:size-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        {/* The line total keeps its place at the right on every width; a long name wraps beside it. */}
+        <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="font-semibold break-words text-slate-900">{product.name}</h3>
             <p className="text-sm text-slate-600 tabular-nums">{product.tokenPrice} tokens each</p>
           </div>
-          <p className="font-semibold text-slate-900 tabular-nums">{product.tokenPrice * quantity} tokens</p>
+          <p className="shrink-0 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{product.tokenPrice * quantity} tokens</p>
         </div>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Armchair aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
@@ -60,7 +61,7 @@ export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
               <Plus aria-hidden="true" className="size-4" />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" className="min-w-11" onClick={onRemove} aria-label={`Remove ${product.name}`}>
+          <Button variant="danger-ghost" size="sm" className="min-w-11" onClick={onRemove} aria-label={`Remove ${product.name}`}>
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Remove</span>
           </Button>

@@ -4,6 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
@@ -62,9 +63,8 @@ export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
                 ))}
               </ul>
             )}
-          </div>
-          <div aria-live="assertive" className="min-h-5">
-            {problem && <p className="text-sm font-medium text-danger-fg">{problem}</p>}
+            {/* Empty until there is a problem, so it takes no room; present from the start so it is announced. */}
+            <div aria-live="assertive">{problem && <p className="mt-2 text-sm font-medium text-danger-fg">{problem}</p>}</div>
           </div>
           <ul aria-label="Mix drinks" className="grid grid-cols-2 gap-2">
             {mixDrinks.data.map((drink) => {
@@ -89,14 +89,14 @@ export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
           </ul>
         </div>
       )}
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions className="mt-5">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button onClick={() => onConfirm(selected)} disabled={selected.length === 0}>
           Confirm
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   );
 }

@@ -9,10 +9,17 @@ import { ProductImage } from './product-image.tsx';
 export function ProductCard({ product, onAdd, disabled }: { product: Product; onAdd(product: Product): void; disabled?: boolean }) {
   const headingId = `product-${product.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden card">
-      <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="h-36 w-full sm:h-auto sm:aspect-[4/3]" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-3">
+    // Phones list the products as rows, the picture beside the text, so that a guest scrolls through
+    // the whole catalogue in a few screens; wider screens show a grid of cards, the picture on top.
+    <article aria-labelledby={headingId} className="flex gap-3 overflow-hidden card p-3 sm:flex-col sm:gap-0 sm:p-0">
+      <ProductImage
+        imageUrl={product.imageUrl}
+        categoryType={product.categoryType}
+        className="size-20 shrink-0 rounded-lg sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:p-4">
+        {/* The price under the name on a phone's narrow row, beside it on a card. */}
+        <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
             {product.name}
           </h3>
@@ -33,7 +40,7 @@ export function ProductCard({ product, onAdd, disabled }: { product: Product; on
           )}
         </div>
         <Button
-          className="mt-2"
+          className="mt-1 sm:mt-2"
           fullWidth
           onClick={() => onAdd(product)}
           disabled={disabled}
