@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,39 @@ import { errorBody } from './error-handler.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Pages that are a chunk of their own and yet a common first page (a guest's first visit starts at the
+ * sign-in link): their HTML announces the page's chunks, so the browser fetches them together with the
+ * entry instead of only once the entry has run and routed. The shop, the landing page, is in the entry.
+ */
+const FIRST_PAGES: Record<string, string> = { '/login': 'features/auth/login-page.tsx' };
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * `Link` preload headers per first page, from the build's manifest: the page's chunk and the chunks it
+ * imports, less those index.html already loads. Empty when the build has no manifest.
+ */
+function firstPageLinks(root: string): Map<string, string> {
+  const manifestPath = resolve(root, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return new Map();
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const withImports = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) withImports(imported, into);
+    return into;
+  };
+  const loadedByIndex = withImports('index.html');
+  const links = new Map<string, string>();
+  for (const [path, source] of Object.entries(FIRST_PAGES)) {
+    const chunks = [...withImports(source)].filter((key) => !loadedByIndex.has(key));
+    // Module scripts are fetched in CORS mode: the preload must be too, or the browser fetches twice.
+    if (chunks.length > 0) links.set(path, chunks.map((key) => `</${manifest[key]!.file}>; rel=modulepreload; crossorigin`).join(', '));
+  }
+  return links;
+}
+
+/**
  * Serves the built web app from `webRoot` (when it holds an index.html): its files, and index.html for
  * every other GET outside /api, the single-page app's client-side routes. The build writes a brotli
  * and a gzip copy beside each text file (vite.config.ts), sent to browsers that accept them, so no
@@ -18,6 +51,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined) {
   const root = webRoot ? resolve(webRoot) : undefined;
   const serveWeb = root !== undefined && existsSync(resolve(root, 'index.html'));
+  const links = serveWeb ? firstPageLinks(root) : new Map<string, string>();
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -33,6 +67,9 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
     if (!serveWeb || request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send(errorBody(ERROR_CODES.notFound, msg.notFound));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const link = links.get(request.url.split('?')[0]!);
+    if (link) reply.header('link', link);
+    // Revalidated on every visit, so a new release is picked up at once (send's own max-age=0 is set aside).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

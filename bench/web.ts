@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:web`: the front-end half of issue 8 (see bench/README.md). Lighthouse, with its defaults
+ * (mobile emulation, simulated throttling), audits /login and /shop of the production build served by the
+ * real server, prints the performance and accessibility scores with the key metrics, and fails when a
+ * score is below the target. Each page is audited several times and judged by its median run, as
+ * Lighthouse's own guidance on variability advises: the blocking time scales with whatever else the
+ * machine is doing at that moment.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
+import { startServerProcess, type Running } from './lib/processes.ts';
+
+const TARGET = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the HTML reports go when set (one per page), for reading what cost the points. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const GUEST = { email: 'lighthouse@lounge.test', password: 'lighthouse-guest-1', bookingNumber: 'LNG-1001' };
+const CATEGORIES = ['performance', 'accessibility'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const;
+
+const log = (line: string) => console.error(`[bench:web] ${line}`);
+
+/** Registers the demo guest through the API, as the web app does, and returns its session cookie. */
+async function signInGuest(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(GUEST),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`registering the guest answered ${res.status}: ${await res.text()}`);
+  return cookie;
+}
+
+type Run = { lhr: Result; performance: number; accessibility: number };
+
+async function audit(url: string, port: number, cookie?: string, attempt = 1): Promise<Run> {
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Lighthouse clears the browser's storage before loading, so the session travels as a header.
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  };
+  const run = await lighthouse(url, flags);
+  if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+  const lhr = run.lhr;
+  if (lhr.runtimeError) {
+    // A trace now and then comes back broken (NO_NAVSTART) on a busy machine; that run is taken again.
+    if (attempt < 3) {
+      log(`${url}: ${lhr.runtimeError.code}, running again`);
+      return audit(url, port, cookie, attempt + 1);
+    }
+    throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  }
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return { lhr, performance: score('performance'), accessibility: score('accessibility') };
+}
+
+type PageResult = Run & { page: string; performances: number[]; metrics: string[]; misses: string[] };
+
+/** RUNS audits of one page; the run with the median performance score stands for the page. */
+async function auditPage(url: string, port: number, cookie?: string): Promise<PageResult> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port, cookie));
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)]!;
+  const page = new URL(url).pathname;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${page.slice(1) || 'root'}.html`), generateReport(median.lhr, 'html'));
+  }
+  return {
+    ...median,
+    page,
+    performances: runs.map((r) => r.performance),
+    metrics: METRICS.map(([label, id]) => `${label} ${median.lhr.audits[id]?.displayValue ?? '?'}`),
+    misses: missedAudits(median.lhr),
+  };
+}
+
+/** The audits that cost points in the measured categories, so a failing run says why. */
+function missedAudits(lhr: Result): string[] {
+  const ids = new Set(CATEGORIES.flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  return [...ids]
+    .map((id) => lhr.audits[id]!)
+    .filter((a) => a.score !== null && a.score < 0.9)
+    .map((a) => `${a.id} (${Math.round(a.score! * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+}
+
+async function main() {
+  if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` (npm run bench:web does)');
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'lounge-bench-web-'));
+  let server: Running | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    server = await startServerProcess('src/server/main.ts', { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+    log(`production build served by src/server/main.ts at ${server.url} (embedded database in ${dataDir})`);
+    const cookie = await signInGuest(server.url);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const results = [await auditPage(`${server.url}/login`, chrome.port), await auditPage(`${server.url}/shop`, chrome.port, cookie)];
+
+    const date = new Date().toISOString().slice(0, 10);
+    console.log(`Lighthouse ${results[0]!.lhr.lighthouseVersion}, mobile emulation, simulated throttling; median of ${RUNS} runs; ${cpus().length} cores, ${date}`);
+    console.log(`${'page'.padEnd(8)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}  ${'all runs'.padEnd(12)}  median run`);
+    for (const r of results) {
+      const row = `${r.page.padEnd(8)}${String(r.performance).padStart(12)}${String(r.accessibility).padStart(15)}  ${r.performances.join(' ').padEnd(12)}`;
+      console.log(`${row}  ${r.metrics.join(', ')}`);
+    }
+    const failing = results.filter((r) => CATEGORIES.some((id) => r[id] < TARGET));
+    for (const r of failing) console.log(`${r.page} is below ${TARGET}; audits that cost points: ${r.misses.join('; ') || 'none below 90'}`);
+    if (failing.length > 0) process.exitCode = 1;
+    else console.log(`All scores at or above ${TARGET}.`);
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
