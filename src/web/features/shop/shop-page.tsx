@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
 import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
@@ -25,13 +26,18 @@ export function ShopPage() {
   return (
     <>
       <PageHeader title="Shop" description="Pre-order drinks for delivery to your lounge." />
-      <div className="flex flex-col gap-4">
-        {deadline && settings.data && <Countdown deadline={deadline} contactEmail={settings.data.contactEmail} />}
-        <WaterNotice />
-        {profile && <YourLounges lounges={lounges.data ?? []} loading={lounges.isPending} onAssign={() => setAssignOpen(true)} />}
-        <h2 className="sr-only">Products</h2>
-        <ProductGrid onAdd={addToCart.start} addDisabled={ended} />
-      </div>
+      {/* The countdown heads the page: lay the page out once the deadline is known, so nothing jumps down. */}
+      {settings.isPending ? (
+        <Spinner className="py-16" />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {deadline && settings.data && <Countdown deadline={deadline} contactEmail={settings.data.contactEmail} />}
+          <WaterNotice />
+          {profile && <YourLounges lounges={lounges.data ?? []} loading={lounges.isPending} onAssign={() => setAssignOpen(true)} />}
+          <h2 className="sr-only">Products</h2>
+          <ProductGrid onAdd={addToCart.start} addDisabled={ended} />
+        </div>
+      )}
       {addToCart.dialog}
       {profile && (
         <MountOnceOpened open={assignOpen}>
