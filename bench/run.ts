@@ -13,7 +13,7 @@ import { openBenchDatabase } from './lib/database.ts';
 import { DATASET, generateDataset } from './lib/dataset.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { explainAdminQueries } from './lib/plans.ts';
-import { startServerProcess, type Running } from './lib/processes.ts';
+import { startBuiltServer, startServerProcess, type Running } from './lib/processes.ts';
 import { printReport, type Row } from './lib/report.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -48,7 +48,7 @@ async function rounds(floor: () => Promise<LoadResult>, app: () => Promise<LoadR
 }
 
 async function coldStart(dataDir: string) {
-  const server = await startServerProcess('src/server/main.ts', { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  const server = await startBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
   await server.stop();
   return server.msToReady;
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,17 +15,39 @@ export async function freePort(): Promise<number> {
 
 export type Running = { url: string; pid: number; msToReady: number; stop(): Promise<void> };
 
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TSX = `${ROOT}node_modules/.bin/tsx`;
 
 /**
- * Starts a TypeScript entry in a process of its own with tsx, as `npm run serve` does, and waits for
- * `readyPath` to answer 200. msToReady is from spawning to that first 200.
+ * Starts a TypeScript entry in a process of its own with tsx and waits for `readyPath` to answer 200.
+ * msToReady is from spawning to that first 200.
  */
-export async function startServerProcess(entry: string, env: Record<string, string>, readyPath = '/api/health', timeoutMs = 60_000): Promise<Running> {
+export function startServerProcess(entry: string, env: Record<string, string>, readyPath = '/api/health', timeoutMs = 60_000): Promise<Running> {
+  return startProcess(entry, TSX, [entry], env, readyPath, timeoutMs);
+}
+
+/**
+ * Starts the built server with the command of `npm run serve`, read from package.json so the figures always
+ * measure what people run, but without npm around it (no wrapper in the timing, and signals reach the server).
+ */
+export function startBuiltServer(env: Record<string, string>): Promise<Running> {
+  const serve: string = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')).scripts.serve;
+  const words = serve.split(/\s+/);
+  const serveEnv: Record<string, string> = {};
+  while (/^\w+=/.test(words[0]!)) {
+    const [name, value] = words.shift()!.split('=');
+    serveEnv[name!] = value!;
+  }
+  if (words.shift() !== 'node') throw new Error(`npm run serve is expected to be "[NAME=value ...] node ...", not: ${serve}`);
+  return startProcess('npm run serve', process.execPath, words, { ...serveEnv, ...env }, '/api/health', 60_000);
+}
+
+async function startProcess(label: string, command: string, args: string[], env: Record<string, string>, readyPath: string, timeoutMs: number): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(TSX, [entry], {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -34,10 +57,10 @@ export async function startServerProcess(entry: string, env: Record<string, stri
   child.on('exit', () => (exited = true));
 
   for (;;) {
-    if (exited) throw new Error(`${entry} exited before it was ready:\n${stderr}`);
+    if (exited) throw new Error(`${label} exited before it was ready:\n${stderr}`);
     if (performance.now() - started > timeoutMs) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} was not ready after ${timeoutMs} ms:\n${stderr}`);
+      throw new Error(`${label} was not ready after ${timeoutMs} ms:\n${stderr}`);
     }
     try {
       const res = await fetch(url + readyPath);

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -9,6 +11,9 @@ import { buildApp } from './app.ts';
 import { isDatabaseUnavailable } from './http/db-errors.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
+// `npm run build` puts an initialised empty PGlite data directory beside the built server (scripts/build-server.mjs);
+// run from the sources there is none and a new data directory goes through PGlite's initdb.
+const PGLITE_TEMPLATE = fileURLToPath(new URL('pglite-template', import.meta.url));
 
 /** host:port/database of a connection string, without the password. */
 const describeTarget = (url: string) => {
@@ -20,7 +25,7 @@ async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
     ? openDatabase({ kind: 'pg', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir, template: existsSync(PGLITE_TEMPLATE) ? PGLITE_TEMPLATE : undefined });
   const log = (line: string) => console.log(line);
 
   // A database that is still starting (or down) is waited for, with a clear message, instead of crashing;

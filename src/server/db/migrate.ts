@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -6,7 +8,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+/** drizzle/ at the package root: this code runs from src/server/db (tsx) or bundled into dist/server (npm start). */
+function findMigrationsFolder(dir = dirname(fileURLToPath(import.meta.url))): string {
+  const folder = join(dir, 'drizzle');
+  if (existsSync(join(folder, 'meta', '_journal.json'))) return folder;
+  if (dirname(dir) === dir) throw new Error(`No drizzle/ migrations folder above ${fileURLToPath(import.meta.url)}`);
+  return findMigrationsFolder(dirname(dir));
+}
+const migrationsFolder = findMigrationsFolder();
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK = 724_311;
 
