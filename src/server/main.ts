@@ -11,8 +11,8 @@ import { buildApp } from './app.ts';
 import { isDatabaseUnavailable } from './http/db-errors.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
-// `npm run build` puts an initialised empty PGlite data directory beside the built server (scripts/build-server.mjs);
-// run from the sources there is none and a new data directory goes through PGlite's initdb.
+// `npm run build` puts a PGlite data directory with an empty, migrated database beside the built server
+// (scripts/build-server.ts); run from the sources there is none and a new data directory goes through initdb.
 const PGLITE_TEMPLATE = fileURLToPath(new URL('pglite-template', import.meta.url));
 
 /** host:port/database of a connection string, without the password. */

@@ -25,8 +25,8 @@ export type Database = {
 export type DatabaseOptions =
   | { kind: 'pg'; url: string; poolSize?: number }
   /**
-   * dataDir undefined means an in-memory database (tests). A new dataDir starts as a copy of template, an
-   * initialised empty data directory, when given: much quicker than PGlite's initdb.
+   * dataDir undefined means an in-memory database (tests). A new dataDir starts as a copy of template (a
+   * PGlite data directory) when given: much quicker than PGlite's initdb.
    */
   | { kind: 'pglite'; dataDir?: string; template?: string };
 
