@@ -23,20 +23,25 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+/** The bundle `npm run build` makes and `npm run serve` runs. */
+export const SERVER_BUNDLE = 'dist/server/main.js';
+
 /**
- * `npm run serve` as a real child process (node + tsx, no wrapper, so signals reach it), on the given
- * port and database; the caller stops it with a signal.
+ * The server as a real child process (plain node, no npm wrapper, so signals reach it) on the given port
+ * and database; the caller stops it with a signal. It runs the sources through tsx, or with
+ * `bundle: true` the built bundle exactly as `npm run serve` does.
  */
-export function startServerProcess(options: { port: number; databaseUrl: string; env?: Record<string, string> }): ServerProcess {
+export function startServerProcess(options: { port: number; databaseUrl?: string; env?: Record<string, string>; bundle?: boolean }): ServerProcess {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = options.bundle ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       PUBLIC_URL: url,
-      DATABASE_URL: options.databaseUrl,
+      DATABASE_URL: options.databaseUrl ?? '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lounge-server-')),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

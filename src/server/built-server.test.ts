@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '#server/testing/test-db.ts';
+import { SERVER_BUNDLE, freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+
+/**
+ * `npm start` runs the esbuild bundle, not the sources the other tests import: this proves the bundle
+ * boots on a new embedded database (from the build's template), serves the web app and the API, and
+ * stops cleanly. `npm test` builds before it runs the tests. Once is enough: it runs in the PGlite project.
+ */
+describe.skipIf(onPostgres)('the built server (npm run serve)', () => {
+  let server: ServerProcess | undefined;
+  afterAll(() => server?.child.kill('SIGKILL'));
+
+  it('starts on a new data directory with demo data, answers, and stops on SIGTERM', async () => {
+    expect(existsSync(SERVER_BUNDLE), `${SERVER_BUNDLE} is missing: run npm run build`).toBe(true);
+    server = startServerProcess({ port: await freePort(), bundle: true, env: { SEED_DEMO: 'true', LOG_LEVEL: 'info' } });
+    await server.waitForOutput(/Lounge Pre-Order is running/, 60_000);
+    expect(server.output()).toMatch(/Demo booking numbers to register with: LNG-/);
+
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const products = await fetch(`${server.url}/api/products`);
+    expect(products.status).toBe(200);
+    expect(((await products.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0);
+    const shop = await fetch(`${server.url}/shop`);
+    expect(shop.status).toBe(200);
+    expect(await shop.text()).toContain('<div id="root">');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 90_000);
+});
