@@ -154,7 +154,7 @@ async function main() {
       ['4 Packing list p50', ms(packing.p50), '', '', '< 250 ms', packing.p50 < 250, `${PACKING_DAY}, ${(packingBytes / 1024).toFixed(0)} KB, p99 ${ms(packing.p99)}`],
       ['4 Admin orders, first page p50', ms(firstPage.p50), '', '', '< 50 ms', firstPage.p50 < 50, `p99 ${ms(firstPage.p99)}`],
       ['4 Admin orders, search p50', ms(search.p50), '', '', '< 50 ms', search.p50 < 50, `q=${SEARCH}, p99 ${ms(search.p99)}`],
-      ['5 Cold start, first boot', ms(firstBoot), '', '', '< 5 s', firstBoot < 5000, 'new data dir: migrations + demo data'],
+      ['5 Cold start, first boot', ms(firstBoot), '', '', '< 5 s', firstBoot < 5000, 'new data dir: copy of the built template + demo data'],
       ['5 Cold start, restart', ms(restart), '', '', '< 5 s', restart < 5000, 'existing data dir'],
     ];
     const commit = execSync('git rev-parse --short HEAD').toString().trim();
