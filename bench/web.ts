@@ -112,10 +112,11 @@ async function main() {
 
     const date = new Date().toISOString().slice(0, 10);
     console.log(`Lighthouse ${results[0]!.lhr.lighthouseVersion}, mobile emulation, simulated throttling; median of ${RUNS} runs; ${cpus().length} cores, ${date}`);
-    console.log(`${'page'.padEnd(8)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}  ${'all runs'.padEnd(12)}  median run`);
+    console.log(`${'page'.padEnd(8)}${'performance'.padStart(12)}${'accessibility'.padStart(15)}  ${'all runs'.padEnd(15)}  median run`);
     for (const r of results) {
-      const row = `${r.page.padEnd(8)}${String(r.performance).padStart(12)}${String(r.accessibility).padStart(15)}  ${r.performances.join(' ').padEnd(12)}`;
-      console.log(`${row}  ${r.metrics.join(', ')}`);
+      const row = `${r.page.padEnd(8)}${String(r.performance).padStart(12)}${String(r.accessibility).padStart(15)}  ${r.performances.join(' ').padEnd(15)}`;
+      // Lighthouse's CPU benchmark of this run: lower means a busier or slower machine, and longer tasks.
+      console.log(`${row}  ${r.metrics.join(', ')}, benchmarkIndex ${Math.round(r.lhr.environment.benchmarkIndex)}`);
     }
     const failing = results.filter((r) => CATEGORIES.some((id) => r[id] < TARGET));
     for (const r of failing) console.log(`${r.page} is below ${TARGET}; audits that cost points: ${r.misses.join('; ') || 'none below 90'}`);

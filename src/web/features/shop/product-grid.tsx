@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PackageOpen } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { Product } from '#shared/schemas/shop.ts';
@@ -13,7 +14,8 @@ function loadError(error: unknown) {
   return msg.networkError(error instanceof Error ? error.message : String(error));
 }
 
-export function ProductGrid({ onAdd, addDisabled }: { onAdd(product: Product): void; addDisabled?: boolean }) {
+/** Memoised: the shop page re-renders when the guest's lounges or cart change, the catalogue does not. */
+export const ProductGrid = memo(function ProductGrid({ onAdd, addDisabled }: { onAdd(product: Product): void; addDisabled?: boolean }) {
   const products = useProducts();
 
   if (products.isPending) return <Spinner className="py-16" message="Loading products..." />;
@@ -42,4 +44,4 @@ export function ProductGrid({ onAdd, addDisabled }: { onAdd(product: Product): v
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { Product } from '#shared/schemas/shop.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
@@ -22,6 +23,13 @@ export function ShopPage() {
   const deadline = settings.data ? new Date(settings.data.preorderDeadline) : undefined;
   const ended = useDeadlinePassed(deadline);
   const addToCart = useAddToCart(lounges.data ?? [], () => setAssignOpen(true));
+  // One function for the page's lifetime that runs the latest add-to-cart flow, so the memoised product
+  // grid is not rendered again when the lounges arrive.
+  const startAdd = useRef(addToCart.start);
+  useLayoutEffect(() => {
+    startAdd.current = addToCart.start;
+  });
+  const onAdd = useCallback((product: Product) => startAdd.current(product), []);
 
   return (
     <>
@@ -35,7 +43,7 @@ export function ShopPage() {
           <WaterNotice />
           {profile && <YourLounges lounges={lounges.data ?? []} loading={lounges.isPending} onAssign={() => setAssignOpen(true)} />}
           <h2 className="sr-only">Products</h2>
-          <ProductGrid onAdd={addToCart.start} addDisabled={ended} />
+          <ProductGrid onAdd={onAdd} addDisabled={ended} />
         </div>
       )}
       {addToCart.dialog}
