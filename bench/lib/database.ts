@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { openDatabase, runOnServer, type Database } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 
 /** The PostgreSQL server to measure on; the bench never writes into the database this names. */
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => runOnServer(serverUrl, statement);
 
 export type BenchDatabase = { name: string; url: string; database: Database; drop(): Promise<void> };
 

@@ -56,3 +56,14 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   return { kind: 'pglite', db: drizzlePglite({ client, schema }) as unknown as Db, close: () => client.close() };
 }
+
+/** One statement on a connection of its own, for what cannot run in a pool or a transaction (create/drop database). */
+export async function runOnServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

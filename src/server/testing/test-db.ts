@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { openDatabase, runOnServer, type Database } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 
 /** Which engine this test run uses: vitest's projects set TEST_DB to pglite or pg. */
@@ -12,15 +11,7 @@ const serverUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 
 export type TestDatabase = Database & { name?: string; drop(): Promise<void> };
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (statement: string) => runOnServer(serverUrl, statement);
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
