@@ -1,32 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { ADMIN } from './support/server.ts';
+import { DESKTOP, PHONE, newPage } from './support/browser.ts';
 import { advisories, findSeriousViolations, scanned } from './support/axe.ts';
 import { horizontalOverflow, smallTouchTargets } from './support/layout.ts';
 import { signIn } from './support/flows.ts';
 import { seedActivity } from './support/seed.ts';
 import { applicantTour, endedTour, guestTour, signedOutTour, type Tour } from './support/tour.ts';
 import { ordersAndPackingTour, peopleAndCatalogueTour } from './support/admin-tour.ts';
+import { useShopAndBrowser } from './support/suite.ts';
+
+const suite = useShopAndBrowser();
 
 /**
  * Every page and every dialog, at desktop and phone width, signed out, as a guest, as an applicant
  * and as an admin: axe-core finds nothing serious or critical; on the phone nothing scrolls sideways
  * and every control is a 44px touch target.
  */
-let shop: ShopServer;
-let browser: Browser;
 let people: Awaited<ReturnType<typeof seedActivity>>;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  people = await seedActivity(shop);
+  people = await seedActivity(suite.shop);
 });
 afterAll(async () => {
   console.info(`axe-core scanned ${scanned.length} pages and dialogs`);
   for (const [rule, where] of advisories) console.info(`advisory ${rule} on ${[...where].join('; ')}`);
-  await browser?.close();
-  await shop?.close();
 });
 
 const viewports = [
@@ -37,7 +35,7 @@ const viewports = [
 /** Runs a tour and collects every problem, so one run lists them all rather than the first. */
 async function audit(viewport: typeof DESKTOP, run: (tour: Tour) => Promise<void>, signInAs?: { email: string; password?: string }) {
   const phone = viewport.width < 500;
-  const { context, page } = await newPage(browser, shop.url, viewport);
+  const { context, page } = await newPage(suite.browser, suite.shop.url, viewport);
   if (signInAs) await signIn(page, signInAs.email, signInAs.password);
   const problems: string[] = [];
   const visit = async (label: string) => {
@@ -47,7 +45,7 @@ async function audit(viewport: typeof DESKTOP, run: (tour: Tour) => Promise<void
     if (phone) await checkPhoneLayout(page, where, problems);
   };
   try {
-    await run({ page, phone, visit, shop });
+    await run({ page, phone, visit, shop: suite.shop });
   } finally {
     await context.close();
   }

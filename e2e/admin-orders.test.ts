@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { shortId } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { orderItems, products as productsTable, profiles } from '#server/db/schema/index.ts';
-import { ADMIN, startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { ADMIN } from './support/server.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { expectToast, registerGuest, signIn } from './support/flows.ts';
+import { useShopAndBrowser } from './support/suite.ts';
 
-let shop: ShopServer;
-let browser: Browser;
+const suite = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+
 
 type Named = { id: string; name: string };
 
@@ -28,9 +22,9 @@ type Named = { id: string; name: string };
  * checkout API from the same browser (page.request shares the session cookie).
  */
 async function guestWithOrder(bookingNumber: string, lines: { product: string; quantity: number; mixDrinks?: string[] }[]) {
-  const { context, page } = await newPage(browser, shop.url, DESKTOP);
+  const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
   const email = await registerGuest(page, bookingNumber);
-  const origin = { origin: shop.url };
+  const origin = { origin: suite.shop.url };
   const { products } = (await (await page.request.get('/api/products')).json()) as { products: Named[] };
   const { mixDrinks } = (await (await page.request.get('/api/mix-drinks')).json()) as { mixDrinks: Named[] };
   const { lounges } = (await (await page.request.get('/api/me/lounges')).json()) as { lounges: { id: string }[] };
@@ -48,7 +42,7 @@ async function guestWithOrder(bookingNumber: string, lines: { product: string; q
 }
 
 async function adminPage(viewport = DESKTOP) {
-  const opened = await newPage(browser, shop.url, viewport);
+  const opened = await newPage(suite.browser, suite.shop.url, viewport);
   await signIn(opened.page, ADMIN.email, ADMIN.password);
   return opened;
 }
@@ -66,7 +60,7 @@ async function noHorizontalScroll(page: Page, width: number) {
 }
 
 async function balanceOf(email: string) {
-  const [row] = await shop.database.db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.email, email));
+  const [row] = await suite.shop.database.db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.email, email));
   return row!.b;
 }
 
@@ -82,9 +76,9 @@ describe('orders and packing lists in the back office', () => {
     const other = await guestWithOrder('LNG-2002', [{ product: 'Prosecco DOC 75cl', quantity: 1 }]);
     await other.context.close();
     // An item whose lounge is gone and one that never had a lounge, as older data may hold.
-    const [lager] = await shop.database.db.select().from(productsTable).where(eq(productsTable.name, 'Lager 6-pack'));
+    const [lager] = await suite.shop.database.db.select().from(productsTable).where(eq(productsTable.name, 'Lager 6-pack'));
     const goneLounge = randomUUID();
-    await shop.database.db.insert(orderItems).values([
+    await suite.shop.database.db.insert(orderItems).values([
       { orderId: guest.order.id, productId: lager!.id, quantity: 1, tokenPrice: 0, loungeId: goneLounge },
       { orderId: guest.order.id, productId: lager!.id, quantity: 1, tokenPrice: 0, loungeId: null },
     ]);
@@ -116,7 +110,7 @@ describe('orders and packing lists in the back office', () => {
 
     const completed = await page.request.post(`/api/admin/orders/${other.order.id}/status`, {
       data: { status: 'completed' },
-      headers: { origin: shop.url },
+      headers: { origin: suite.shop.url },
     });
     expect(completed.status()).toBe(200);
     await page.goto('/admin/packing?day=Thursday');

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
-import { ADMIN, startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { ADMIN } from './support/server.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, expectToast, registerGuest, signIn, uniqueEmail } from './support/flows.ts';
 import { horizontalOverflow } from './support/layout.ts';
+import { useShopAndBrowser } from './support/suite.ts';
 
-let shop: ShopServer;
-let browser: Browser;
+const suite = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+
 
 async function adminPage(viewport = DESKTOP) {
-  const opened = await newPage(browser, shop.url, viewport);
+  const opened = await newPage(suite.browser, suite.shop.url, viewport);
   await signIn(opened.page, ADMIN.email, ADMIN.password);
   return opened;
 }
@@ -58,7 +52,7 @@ describe('back office in the browser', () => {
     expect(await row(page, 'Garden 42').count()).toBe(0);
     await page.getByRole('tab', { name: 'Saturday (4)' }).click();
 
-    const guest = await newPage(browser, shop.url, DESKTOP);
+    const guest = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const guestEmail = await registerGuest(guest.page, 'GARDEN-42');
     await guest.page.getByRole('banner').getByRole('link', { name: /350/ }).waitFor();
     await guest.context.close();
@@ -128,7 +122,7 @@ describe('back office in the browser', () => {
     const edited = row(page, 'Aperol Spritz Set');
     await edited.getByText('Aperitif').waitFor();
 
-    const guest = await newPage(browser, shop.url, DESKTOP);
+    const guest = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await guest.page.goto('/shop');
     await guest.page.getByText('Aperol Spritz Set').waitFor();
 
@@ -149,9 +143,9 @@ describe('back office in the browser', () => {
 
   it('approves an application, which can then sign in as an active user', async () => {
     const applicant = uniqueEmail('applicant');
-    const res = await fetch(`${shop.url}/api/auth/apply`, {
+    const res = await fetch(`${suite.shop.url}/api/auth/apply`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: shop.url },
+      headers: { 'content-type': 'application/json', origin: suite.shop.url },
       body: JSON.stringify({ email: applicant, password: GUEST_PASSWORD, bookingNumber: 'UNKNOWN-7' }),
     });
     expect(res.status).toBe(201);
@@ -180,7 +174,7 @@ describe('back office in the browser', () => {
     await row(page, applicant).getByText('75').waitFor();
     await context.close();
 
-    const approved = await newPage(browser, shop.url, DESKTOP);
+    const approved = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await signIn(approved.page, applicant);
     await approved.page.getByRole('banner').getByRole('link', { name: /75/ }).waitFor();
     await approved.context.close();
@@ -221,7 +215,7 @@ describe('back office in the browser', () => {
     await page.getByLabel('Shop contact e-mail').fill('bar@festival.example');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expectToast(page, msg.settingsSaved);
-    const publicSettings = await (await fetch(`${shop.url}/api/settings/public`)).json();
+    const publicSettings = await (await fetch(`${suite.shop.url}/api/settings/public`)).json();
     expect(publicSettings.contactEmail).toBe('bar@festival.example');
 
     await page.getByRole('button', { name: 'Add Package' }).click();

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { msg } from '#shared/messages.ts';
-import { startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, expectToast, openUserMenu, registerGuest, signIn } from './support/flows.ts';
+import { useShopAndBrowser } from './support/suite.ts';
 
-let shop: ShopServer;
-let browser: Browser;
+const suite = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+
 
 describe('accounts in the browser', () => {
   it('registers with a demo booking number, shows the balance, signs out, signs in and changes the password', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const errors = watchConsole(page);
     await page.goto('/login');
     await page.getByText('Lounge Pre-Order').first().waitFor();
@@ -64,7 +56,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends a non-admin visiting /admin to /shop and an unknown path to /shop', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await registerGuest(page, 'LNG-1001');
     await page.goto('/admin/users');
     await page.waitForURL('**/shop');
@@ -74,14 +66,14 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/orders');
     await context.close();
 
-    const visitor = await newPage(browser, shop.url, DESKTOP);
+    const visitor = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await visitor.page.goto('/orders');
     await visitor.page.waitForURL('**/login');
     await visitor.context.close();
   });
 
   it('resets a forgotten password through the mailed link', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const email = await registerGuest(page, 'LNG-4004');
     await openUserMenu(page, email);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -92,7 +84,7 @@ describe('accounts in the browser', () => {
     await page.getByText(msg.resetRequested).first().waitFor();
     // The mail goes out after the answer (so known and unknown e-mails answer alike): wait for it.
     const mail = await vi.waitFor(() => {
-      const sent = shop.mailer.sent.find((m) => m.to === email);
+      const sent = suite.shop.mailer.sent.find((m) => m.to === email);
       if (!sent) throw new Error(`no reset mail for ${email} yet`);
       return sent;
     }, { timeout: 10_000, interval: 100 });
@@ -107,7 +99,7 @@ describe('accounts in the browser', () => {
   });
 
   it('offers an application for an unknown booking number', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Need to register? Create account' }).click();
     await page.getByLabel('Email').fill('applicant@example.com');
@@ -122,7 +114,7 @@ describe('accounts in the browser', () => {
   });
 
   it('has a working collapsible menu at phone width', async () => {
-    const { context, page } = await newPage(browser, shop.url, PHONE);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     await page.goto('/login');
     await screenshot(page, 'login-phone');
     const email = await registerGuest(page, 'LNG-5005');

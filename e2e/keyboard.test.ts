@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
-import { startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
+import { DESKTOP, newPage } from './support/browser.ts';
 import { GUEST_PASSWORD } from './support/flows.ts';
 import { focused, tabTo } from './support/keyboard.ts';
 import { seededGuest } from './support/seed.ts';
+import { useShopAndBrowser } from './support/suite.ts';
 
-let shop: ShopServer;
-let browser: Browser;
+const suite = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+
 
 const addLabel = (product: string) => `${msg.addToCart}: ${product}`;
 
@@ -34,8 +27,8 @@ async function expectFocusTrapped(page: Page, presses = 12) {
 describe('keyboard only', () => {
   it('signs in, adds to the cart through the choosers and places an order without a mouse', async () => {
     // LNG-3003: Terrace 1 and Terrace 2, both on Friday, so adding asks for the lounge.
-    const guest = await seededGuest(shop, ['LNG-3003']);
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const guest = await seededGuest(suite.shop, ['LNG-3003']);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const unseen: string[] = [];
 
     await page.goto('/login');
@@ -106,8 +99,8 @@ describe('keyboard only', () => {
   });
 
   it('opens Change Password from the account menu, keeps the focus in it and returns it on Escape', async () => {
-    const guest = await seededGuest(shop, ['LNG-4004']);
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const guest = await seededGuest(suite.shop, ['LNG-4004']);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await page.goto('/login');
     await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Password').fill(GUEST_PASSWORD);
@@ -148,8 +141,8 @@ describe('keyboard only', () => {
   });
 
   it('opens the account menu on the first click or key press, even one made while the menu code is still loading', async () => {
-    const guest = await seededGuest(shop, ['LNG-1001']);
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const guest = await seededGuest(suite.shop, ['LNG-1001']);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await page.goto('/login');
     await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Password').fill(GUEST_PASSWORD);
@@ -198,7 +191,7 @@ describe('keyboard only', () => {
   });
 
   it('ties form errors to their fields, focuses the first one, and names what browsers may fill in', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await page.goto('/login');
     const email = page.getByLabel('Email');
     expect(await email.getAttribute('autocomplete')).toBe('email');
@@ -223,7 +216,7 @@ describe('keyboard only', () => {
   });
 
   it('announces the countdown at most once a minute while the digits tick every second', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await page.goto('/shop');
     const countdown = page.getByRole('region', { name: 'Pre-order closes in' });
     await countdown.waitFor();

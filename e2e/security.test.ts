@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN } from './support/server.ts';
+import { DESKTOP, PHONE, newPage } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
 import { seedActivity } from './support/seed.ts';
 import { adminTour, applicantTour, guestTour, signedOutTour, type Tour } from './support/tour.ts';
+import { useShopAndBrowser } from './support/suite.ts';
+
+const suite = useShopAndBrowser();
 
 /**
  * The Content Security Policy the server sends (no inline script, no foreign origins) must not break
  * the built app: every page and dialog of the tours runs without a single violation, whether the
  * browser reports it on the console or as a securitypolicyviolation event.
  */
-let shop: ShopServer;
-let browser: Browser;
 let people: Awaited<ReturnType<typeof seedActivity>>;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-  people = await seedActivity(shop);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
+  people = await seedActivity(suite.shop);
 });
 
 declare global {
@@ -50,7 +46,7 @@ async function watchCsp(page: Page) {
 }
 
 async function tourWithoutViolations(viewport: typeof DESKTOP, run: (tour: Tour) => Promise<void>, signInAs?: { email: string; password?: string }) {
-  const { context, page } = await newPage(browser, shop.url, viewport);
+  const { context, page } = await newPage(suite.browser, suite.shop.url, viewport);
   const violations = await watchCsp(page);
   const found: string[] = [];
   let stops = 0;
@@ -59,7 +55,7 @@ async function tourWithoutViolations(viewport: typeof DESKTOP, run: (tour: Tour)
     await run({
       page,
       phone: viewport.width < 500,
-      shop,
+      shop: suite.shop,
       visit: async (label) => {
         stops++;
         found.push(...(await violations(label)));
@@ -75,7 +71,7 @@ async function tourWithoutViolations(viewport: typeof DESKTOP, run: (tour: Tour)
 
 describe('Content Security Policy in the browser', () => {
   it('is sent with the app and would catch a violation (an injected inline script is blocked and reported)', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const violations = await watchCsp(page);
     const response = await page.goto('/login');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { products } from '#server/db/schema/index.ts';
 import { setDeadline, openShop } from '#server/testing/shop-fixtures.ts';
-import { startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { expectToast, registerGuest } from './support/flows.ts';
 import { horizontalOverflow } from './support/layout.ts';
+import { useShopAndBrowser } from './support/suite.ts';
 
-let shop: ShopServer;
-let browser: Browser;
+const suite = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+
 
 const addToCart = (page: Page, product: string) => page.getByRole('button', { name: `${msg.addToCart}: ${product}` }).click();
 
@@ -32,7 +25,7 @@ async function noHorizontalScroll(page: Page) {
 
 describe('guest shop in the browser', () => {
   it('sends signed-out visitors to sign in when they add to the cart', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await page.goto('/shop');
     await page.getByText(msg.waterIncluded).waitFor();
     // The countdown ticks every second.
@@ -47,7 +40,7 @@ describe('guest shop in the browser', () => {
   });
 
   it('adds a bottle with mix drinks to a chosen lounge, changes the quantity, places the order and shows it on /orders', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const errors = watchConsole(page);
     // LNG-3003 holds Terrace 1 and Terrace 2, both on Friday: 600 tokens, a lounge choice but no day choice.
     await registerGuest(page, 'LNG-3003');
@@ -112,7 +105,7 @@ describe('guest shop in the browser', () => {
   });
 
   it('claims another booking and asks for the day when lounges span days', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await registerGuest(page, 'LNG-1001');
     await page.getByRole('button', { name: msg.assignToOtherLounge }).click();
     const dialog = page.getByRole('dialog', { name: msg.assignToOtherLounge });
@@ -144,7 +137,7 @@ describe('guest shop in the browser', () => {
     await page.getByText('VIP 2 · Thursday').waitFor();
 
     // A product that goes inactive leaves the stored cart on the next load, with a notice.
-    await shop.database.db.update(products).set({ isActive: false }).where(eq(products.name, 'Snack Platter'));
+    await suite.shop.database.db.update(products).set({ isActive: false }).where(eq(products.name, 'Snack Platter'));
     await page.reload();
     await expectToast(page, msg.cartItemsRemoved);
     await page.getByText('Lager 6-pack').waitFor();
@@ -153,11 +146,11 @@ describe('guest shop in the browser', () => {
   });
 
   it('shows the ended pre-order period and refuses to order', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await registerGuest(page, 'LNG-4004');
     await addToCart(page, 'Lager 6-pack');
     await expectToast(page, 'Lager 6-pack added to cart');
-    await setDeadline(shop.database.db, new Date(Date.now() - 60_000), 'orders@festival.example');
+    await setDeadline(suite.shop.database.db, new Date(Date.now() - 60_000), 'orders@festival.example');
     try {
       await page.reload();
       await page.getByText(msg.preorderEnded).waitFor();
@@ -168,13 +161,13 @@ describe('guest shop in the browser', () => {
       await page.getByText(msg.preorderEnded).waitFor();
       expect(await page.getByRole('button', { name: msg.placeOrder }).isDisabled()).toBe(true);
     } finally {
-      await openShop(shop.database.db);
+      await openShop(suite.shop.database.db);
     }
     await context.close();
   });
 
   it('fits a phone: /shop and /cart at 375px', async () => {
-    const { context, page } = await newPage(browser, shop.url, PHONE);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     await registerGuest(page, 'LNG-5005');
     await page.getByText('Skybox 1 · Saturday').waitFor();
     await noHorizontalScroll(page);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
-import { startShop, type ShopServer } from './support/server.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { expectToast, registerGuest } from './support/flows.ts';
+import { useShopAndBrowser } from './support/suite.ts';
 
-let shop: ShopServer;
-let browser: Browser;
+const suite = useShopAndBrowser();
 
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+
 
 const statementRow = (page: Page, description: string) =>
   page.getByRole('region', { name: 'Token statement' }).getByRole('row').filter({ hasText: description });
@@ -32,7 +25,7 @@ async function buyWithDemoProvider(page: Page, tokens: number, action: 'Pay' | '
 
 describe('buying tokens in the browser (demo provider)', () => {
   it('shows the packages and statement, buys 50 tokens, and cancels a second purchase', async () => {
-    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const errors = watchConsole(page);
     // LNG-4004 is VIP 5 on Friday with 250 tokens.
     await registerGuest(page, 'LNG-4004');
@@ -69,7 +62,7 @@ describe('buying tokens in the browser (demo provider)', () => {
   });
 
   it('works at phone width without horizontal scrolling', async () => {
-    const { context, page } = await newPage(browser, shop.url, PHONE);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     const errors = watchConsole(page);
     // LNG-5005 is the Skybox on Saturday with 500 tokens.
     await registerGuest(page, 'LNG-5005');

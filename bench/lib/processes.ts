@@ -1,17 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, serveCommand } from '#server/testing/server-process.ts';
 
 export type Running = { url: string; pid: number; msToReady: number; stop(): Promise<void> };
 
@@ -26,20 +16,10 @@ export function startServerProcess(entry: string, env: Record<string, string>, r
   return startProcess(entry, TSX, [entry], env, readyPath, timeoutMs);
 }
 
-/**
- * Starts the built server with the command of `npm run serve`, read from package.json so the figures always
- * measure what people run, but without npm around it (no wrapper in the timing, and signals reach the server).
- */
+/** Starts the built server as `npm run serve` does (see serveCommand). */
 export function startBuiltServer(env: Record<string, string>): Promise<Running> {
-  const serve: string = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')).scripts.serve;
-  const words = serve.split(/\s+/);
-  const serveEnv: Record<string, string> = {};
-  while (/^\w+=/.test(words[0]!)) {
-    const [name, value] = words.shift()!.split('=');
-    serveEnv[name!] = value!;
-  }
-  if (words.shift() !== 'node') throw new Error(`npm run serve is expected to be "[NAME=value ...] node ...", not: ${serve}`);
-  return startProcess('npm run serve', process.execPath, words, { ...serveEnv, ...env }, '/api/health', 60_000);
+  const serve = serveCommand();
+  return startProcess('npm run serve', process.execPath, serve.args, { ...serve.env, ...env }, '/api/health', 60_000);
 }
 
 async function startProcess(label: string, command: string, args: string[], env: Record<string, string>, readyPath: string, timeoutMs: number): Promise<Running> {

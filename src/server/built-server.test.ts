@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '#server/testing/test-db.ts';
-import { SERVER_BUNDLE, freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import { freePort, serveCommand, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 
 /**
  * `npm start` runs the esbuild bundle, not the sources the other tests import: this proves the bundle
@@ -13,7 +13,8 @@ describe.skipIf(onPostgres)('the built server (npm run serve)', () => {
   afterAll(() => server?.child.kill('SIGKILL'));
 
   it('starts on a new data directory with demo data, answers, and stops on SIGTERM', async () => {
-    expect(existsSync(SERVER_BUNDLE), `${SERVER_BUNDLE} is missing: run npm run build`).toBe(true);
+    const bundle = serveCommand().args.at(-1)!;
+    expect(existsSync(bundle), `${bundle} is missing: run npm run build`).toBe(true);
     server = startServerProcess({ port: await freePort(), bundle: true, env: { SEED_DEMO: 'true', LOG_LEVEL: 'info' } });
     await server.waitForOutput(/Lounge Pre-Order is running/, 60_000);
     expect(server.output()).toMatch(/Demo booking numbers to register with: LNG-/);

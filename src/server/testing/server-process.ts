@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +23,21 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** The bundle `npm run build` makes and `npm run serve` runs. */
-export const SERVER_BUNDLE = 'dist/server/main.js';
+/**
+ * What `npm run serve` runs, read from package.json ("[NAME=value ...] node args..."), so that tests and the
+ * benchmark start the built server exactly as people do, but without npm around it (signals reach it).
+ */
+export function serveCommand(): { env: Record<string, string>; args: string[] } {
+  const serve: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).scripts.serve;
+  const words = serve.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^\w+=/.test(words[0]!)) {
+    const [name, value] = words.shift()!.split('=');
+    env[name!] = value!;
+  }
+  if (words.shift() !== 'node') throw new Error(`npm run serve is expected to be "[NAME=value ...] node ...", not: ${serve}`);
+  return { env, args: words };
+}
 
 /**
  * The server as a real child process (plain node, no npm wrapper, so signals reach it) on the given port
@@ -33,7 +46,7 @@ export const SERVER_BUNDLE = 'dist/server/main.js';
  */
 export function startServerProcess(options: { port: number; databaseUrl?: string; env?: Record<string, string>; bundle?: boolean }): ServerProcess {
   const url = `http://127.0.0.1:${options.port}`;
-  const args = options.bundle ? ['--enable-source-maps', SERVER_BUNDLE] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = options.bundle ? serveCommand().args : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
