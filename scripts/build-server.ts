@@ -12,7 +12,7 @@ import { migrateDatabase } from '#server/db/migrate.ts';
 
 const outDir = 'dist/server';
 
-await build({
+const { metafile } = await build({
   entryPoints: ['src/server/main.ts'],
   outfile: `${outDir}/main.js`,
   bundle: true,
@@ -22,7 +22,13 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
 });
+
+// Test support (src/server/testing/, *.test.ts, e2e/) never ships: the lint forbids product code to import it,
+// and the bundle is checked here in case something reaches it all the same.
+const testCode = Object.keys(metafile.inputs).filter((input) => /(^|\/)(src\/server\/testing|e2e)\/|\.test\.tsx?$/.test(input));
+if (testCode.length) throw new Error(`the server bundle includes test code:\n  ${testCode.join('\n  ')}`);
 
 // The template depends only on the PGlite version and the migrations, so a rebuild keeps it unless those changed.
 const template = `${outDir}/pglite-template`;

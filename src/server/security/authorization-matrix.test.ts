@@ -5,8 +5,8 @@ import { orders } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { routeTable, type RouteEntry } from '#server/testing/route-table.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
-import { World, type CallContext, type Person } from './matrix-world.ts';
-import { ROUTE_MATRIX, type Row } from './route-matrix.ts';
+import { World, type CallContext, type Person } from '#server/testing/matrix-world.ts';
+import { ROUTE_MATRIX, type Row } from '#server/testing/route-matrix.ts';
 
 let t: TestApp;
 let w: World;

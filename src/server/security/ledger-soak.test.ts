@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createTestDatabase, onPostgres } from '#server/testing/test-db.ts';
 import { auditLedger } from '#server/testing/ledger-audit.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';
-import { World, type Person } from './matrix-world.ts';
+import { World, type Person } from '#server/testing/matrix-world.ts';
 
 /** How long the workers run: 60 s by default (the figure), bounded so a typo cannot hang CI. */
 const SOAK_SECONDS = Math.min(Math.max(Number(process.env.SOAK_SECONDS ?? 60), 1), 600);

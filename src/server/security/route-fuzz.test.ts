@@ -6,8 +6,8 @@ import { routeTable, type RouteEntry } from '#server/testing/route-table.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { deepNesting, junk, mutated, zodArbitrary } from '#server/testing/zod-arbitrary.ts';
-import { World, type Call, type CallContext } from './matrix-world.ts';
-import { ROUTE_MATRIX } from './route-matrix.ts';
+import { World, type Call, type CallContext } from '#server/testing/matrix-world.ts';
+import { ROUTE_MATRIX } from '#server/testing/route-matrix.ts';
 
 /** Requests per route (FUZZ_RUNS overrides); PGlite is slower, so fewer there to stay under a minute per engine. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 100 : 50));

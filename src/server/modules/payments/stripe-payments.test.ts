@@ -8,7 +8,7 @@ import { ApiClient, json } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { TEST_ORIGIN } from '#server/testing/test-app.ts';
-import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from './stripe-test-kit.ts';
+import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from '#server/testing/stripe-test-kit.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -9,9 +9,9 @@ import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { checkout } from '#server/modules/cart-checkout/checkout.service.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
-import { insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
-import { TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { insertLounge, insertProfile } from './fixtures.ts';
+import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
+import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
 export type PersonKind = 'guest' | 'applicant' | 'admin' | 'inactiveAdmin';
 export type Person = { id: string; email: string; kind: PersonKind; cookie: string };

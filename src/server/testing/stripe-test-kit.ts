@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { buildApp } from '#server/app.ts';
 import { createStripeProvider } from '#server/payments/stripe-provider.ts';
-import { MemoryMailer, testConfig } from '#server/testing/test-app.ts';
-import type { TestDatabase } from '#server/testing/test-db.ts';
+import { MemoryMailer, testConfig } from './test-app.ts';
+import type { TestDatabase } from './test-db.ts';
 
 export const STRIPE_SETTINGS = { secretKey: 'sk_test_lounge', webhookSecret: 'whsec_lounge_test_secret' };
 const signer = new Stripe(STRIPE_SETTINGS.secretKey);

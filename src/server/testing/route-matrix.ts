@@ -1,4 +1,4 @@
-import { GOOD_PASSWORD } from '#server/testing/fixtures.ts';
+import { GOOD_PASSWORD } from './fixtures.ts';
 import type { CallBuilder, CallContext } from './matrix-world.ts';
 
 /**
