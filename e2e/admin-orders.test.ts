@@ -8,7 +8,8 @@ import { msg } from '#shared/messages.ts';
 import { orderItems, products as productsTable, profiles } from '#server/db/schema/index.ts';
 import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { expectToast, registerGuest, signIn } from './support/flows.ts';
+import { expectToast, signIn } from './support/flows.ts';
+import { signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -18,12 +19,12 @@ const suite = useShopAndBrowser();
 type Named = { id: string; name: string };
 
 /**
- * A guest registered through the UI with a demo booking number, who orders through the real
- * checkout API from the same browser (page.request shares the session cookie).
+ * A guest registered through the API with a demo booking number, signed in in a browser page, who orders
+ * through the real checkout API from the same browser (page.request shares the session cookie).
  */
 async function guestWithOrder(bookingNumber: string, lines: { product: string; quantity: number; mixDrinks?: string[] }[]) {
   const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-  const email = await registerGuest(page, bookingNumber);
+  const email = await signInNewGuest(page, suite.shop, bookingNumber);
   const origin = { origin: suite.shop.url };
   const { products } = (await (await page.request.get('/api/products')).json()) as { products: Named[] };
   const { mixDrinks } = (await (await page.request.get('/api/mix-drinks')).json()) as { mixDrinks: Named[] };

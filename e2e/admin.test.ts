@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
+import { publicSettingsSchema } from '#shared/schemas/settings.ts';
+import { readFetchJson } from '#server/testing/api-client.ts';
 import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { GUEST_PASSWORD, expectToast, registerGuest, signIn, uniqueEmail } from './support/flows.ts';
+import { GUEST_PASSWORD, expectToast, signIn, uniqueEmail } from './support/flows.ts';
+import { signInNewGuest } from './support/seed.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -53,7 +56,7 @@ describe('back office in the browser', () => {
     await page.getByRole('tab', { name: 'Saturday (4)' }).click();
 
     const guest = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    const guestEmail = await registerGuest(guest.page, 'GARDEN-42');
+    const guestEmail = await signInNewGuest(guest.page, suite.shop, 'GARDEN-42');
     await guest.page.getByRole('banner').getByRole('link', { name: /350/ }).waitFor();
     await guest.context.close();
 
@@ -215,7 +218,7 @@ describe('back office in the browser', () => {
     await page.getByLabel('Shop contact e-mail').fill('bar@festival.example');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expectToast(page, msg.settingsSaved);
-    const publicSettings = await (await fetch(`${suite.shop.url}/api/settings/public`)).json();
+    const publicSettings = await readFetchJson(await fetch(`${suite.shop.url}/api/settings/public`), publicSettingsSchema);
     expect(publicSettings.contactEmail).toBe('bar@festival.example');
 
     await page.getByRole('button', { name: 'Add Package' }).click();

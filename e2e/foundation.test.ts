@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, expectToast, openUserMenu, registerGuest, signIn } from './support/flows.ts';
+import { signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -57,7 +58,7 @@ describe('accounts in the browser', () => {
 
   it('sends a non-admin visiting /admin to /shop and an unknown path to /shop', async () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await registerGuest(page, 'LNG-1001');
+    await signInNewGuest(page, suite.shop, 'LNG-1001');
     await page.goto('/admin/users');
     await page.waitForURL('**/shop');
     await page.goto('/no-such-page');
@@ -74,7 +75,7 @@ describe('accounts in the browser', () => {
 
   it('resets a forgotten password through the mailed link', async () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    const email = await registerGuest(page, 'LNG-4004');
+    const email = await signInNewGuest(page, suite.shop, 'LNG-4004');
     await openUserMenu(page, email);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
@@ -117,7 +118,7 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     await page.goto('/login');
     await screenshot(page, 'login-phone');
-    const email = await registerGuest(page, 'LNG-5005');
+    const email = await signInNewGuest(page, suite.shop, 'LNG-5005');
     const toggle = page.getByRole('button', { name: /menu/i });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();

@@ -5,7 +5,8 @@ import { msg } from '#shared/messages.ts';
 import { products } from '#server/db/schema/index.ts';
 import { setDeadline, openShop } from '#server/testing/shop-fixtures.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { expectToast, registerGuest } from './support/flows.ts';
+import { expectToast } from './support/flows.ts';
+import { signInNewGuest } from './support/seed.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -43,7 +44,7 @@ describe('guest shop in the browser', () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const errors = watchConsole(page);
     // LNG-3003 holds Terrace 1 and Terrace 2, both on Friday: 600 tokens, a lounge choice but no day choice.
-    await registerGuest(page, 'LNG-3003');
+    await signInNewGuest(page, suite.shop, 'LNG-3003');
     const lounges = page.getByRole('region', { name: msg.yourLounges });
     await lounges.getByText('Terrace 1 · Friday').waitFor();
     await lounges.getByText('Terrace 2 · Friday').waitFor();
@@ -106,7 +107,7 @@ describe('guest shop in the browser', () => {
 
   it('claims another booking and asks for the day when lounges span days', async () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await registerGuest(page, 'LNG-1001');
+    await signInNewGuest(page, suite.shop, 'LNG-1001');
     await page.getByRole('button', { name: msg.assignToOtherLounge }).click();
     const dialog = page.getByRole('dialog', { name: msg.assignToOtherLounge });
     await dialog.getByRole('button', { name: 'Assign' }).click();
@@ -147,7 +148,7 @@ describe('guest shop in the browser', () => {
 
   it('shows the ended pre-order period and refuses to order', async () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await registerGuest(page, 'LNG-4004');
+    await signInNewGuest(page, suite.shop, 'LNG-4004');
     await addToCart(page, 'Lager 6-pack');
     await expectToast(page, 'Lager 6-pack added to cart');
     await setDeadline(suite.shop.database.db, new Date(Date.now() - 60_000), 'orders@festival.example');
@@ -168,7 +169,7 @@ describe('guest shop in the browser', () => {
 
   it('fits a phone: /shop and /cart at 375px', async () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
-    await registerGuest(page, 'LNG-5005');
+    await signInNewGuest(page, suite.shop, 'LNG-5005');
     await page.getByText('Skybox 1 · Saturday').waitFor();
     await noHorizontalScroll(page);
     await screenshot(page, 'shop-phone');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { expectToast, registerGuest } from './support/flows.ts';
+import { expectToast } from './support/flows.ts';
+import { signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -28,7 +29,7 @@ describe('buying tokens in the browser (demo provider)', () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const errors = watchConsole(page);
     // LNG-4004 is VIP 5 on Friday with 250 tokens.
-    await registerGuest(page, 'LNG-4004');
+    await signInNewGuest(page, suite.shop, 'LNG-4004');
     await page.getByRole('banner').getByRole('link', { name: /250/ }).click();
     await page.waitForURL('**/tokens');
 
@@ -65,7 +66,7 @@ describe('buying tokens in the browser (demo provider)', () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     const errors = watchConsole(page);
     // LNG-5005 is the Skybox on Saturday with 500 tokens.
-    await registerGuest(page, 'LNG-5005');
+    await signInNewGuest(page, suite.shop, 'LNG-5005');
     await page.goto('/tokens');
     await page.getByRole('heading', { name: msg.buyTokens }).waitFor();
     await statementRow(page, 'Lounge tokens: Skybox 1').waitFor();

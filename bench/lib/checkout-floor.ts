@@ -73,8 +73,8 @@ async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
     await client.query(SQL.mixDrinks, [mixDrinkId, true]);
     const price = new Map(products.rows.map((p: { id: string; token_price: number }) => [p.id, p.token_price]));
     const total = price.get(bottle.id)! + 2 * price.get(other.id)!;
-    const order = await client.query(SQL.insertOrder, [guest.id, total, 'pending', idempotencyKey]);
-    const orderId = order.rows[0].id as string;
+    const order = await client.query<{ id: string }>(SQL.insertOrder, [guest.id, total, 'pending', idempotencyKey]);
+    const orderId = order.rows[0]!.id;
     const [bottleItem, otherItem] = [randomUUID(), randomUUID()];
     await client.query(SQL.insertItems, [
       bottleItem, orderId, bottle.id, 1, bottle.tokenPrice, guest.loungeId,

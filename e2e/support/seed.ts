@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { ADMIN, type ShopServer } from './server.ts';
 import { GUEST_PASSWORD, uniqueEmail } from './flows.ts';
 
@@ -24,6 +25,34 @@ export class HttpSession {
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
+
+  /** Hands this session to a browser: its pages are then signed in as the same person. */
+  async signInBrowser(page: Page) {
+    const at = this.cookie.indexOf('=');
+    const [name, value] = [this.cookie.slice(0, at), this.cookie.slice(at + 1)];
+    if (at < 1 || !value) throw new Error('signInBrowser: this session has not signed in');
+    await page.context().addCookies([{ name, value, url: this.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  }
+}
+
+/** A new guest registered through the API with a demo booking number, further booking numbers claimed. */
+async function registeredSession(shop: ShopServer, bookingNumbers: string[], email: string) {
+  const session = new HttpSession(shop.url);
+  const [first, ...more] = bookingNumbers;
+  await session.call('POST', '/api/auth/register', { email, password: GUEST_PASSWORD, bookingNumber: first });
+  for (const bookingNumber of more) await session.call('POST', '/api/me/lounges/claim', { bookingNumber });
+  return session;
+}
+
+/**
+ * For browser tests that are not about signing up: a guest registered through the API (as the register form
+ * does) whose session the page takes over, on /shop. Returns the guest's e-mail, like flows.ts registerGuest.
+ */
+export async function signInNewGuest(page: Page, shop: ShopServer, bookingNumbers: string | string[], email = uniqueEmail()) {
+  const session = await registeredSession(shop, [bookingNumbers].flat(), email);
+  await session.signInBrowser(page);
+  await page.goto('/shop');
+  return email;
 }
 
 type Product = { id: string; name: string };
@@ -32,10 +61,7 @@ type Line = { product: string; quantity: number; lounge?: string; mixDrinks?: st
 
 /** A guest registered with a demo booking number (and optionally further ones claimed), ready to order. */
 export async function seededGuest(shop: ShopServer, bookingNumbers: string[], email = uniqueEmail('seed')) {
-  const session = new HttpSession(shop.url);
-  const [first, ...more] = bookingNumbers;
-  await session.call('POST', '/api/auth/register', { email, password: GUEST_PASSWORD, bookingNumber: first });
-  for (const bookingNumber of more) await session.call('POST', '/api/me/lounges/claim', { bookingNumber });
+  const session = await registeredSession(shop, bookingNumbers, email);
   const { products } = await session.call<{ products: Product[] }>('GET', '/api/products');
   const { mixDrinks } = await session.call<{ mixDrinks: Product[] }>('GET', '/api/mix-drinks');
   const { lounges } = await session.call<{ lounges: Lounge[] }>('GET', '/api/me/lounges');

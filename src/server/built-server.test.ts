@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { productsResponse } from '#shared/schemas/shop.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
+import { readFetchJson } from '#server/testing/api-client.ts';
 import { freePort, serveCommand, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 
 /**
@@ -22,7 +24,7 @@ describe.skipIf(onPostgres)('the built server (npm run serve)', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const products = await fetch(`${server.url}/api/products`);
     expect(products.status).toBe(200);
-    expect(((await products.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0);
+    expect((await readFetchJson(products, productsResponse)).products.length).toBeGreaterThan(0);
     const shop = await fetch(`${server.url}/shop`);
     expect(shop.status).toBe(200);
     expect(await shop.text()).toContain('<div id="root">');

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
+import { messageResponse, sessionResponse } from '#shared/schemas/auth.ts';
 import { passwordResetTokens, sessions } from '#server/db/schema/index.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { createTestApp, TEST_ORIGIN } from '#server/testing/test-app.ts';
+import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 import { SESSION_IDLE_MS, resolveSession } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
 const email = () => `member${++n}@example.com`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 async function signedIn(address = email()) {
   await insertProfile(t.database.db, { email: address });
@@ -23,6 +22,19 @@ async function signedIn(address = email()) {
   const res = await client.post('/api/auth/login', { email: address, password: GOOD_PASSWORD });
   expect(res.statusCode).toBe(200);
   return { client, address, res };
+}
+
+/** A new member and a JSON sign-in for them sent straight to `app` from `origin` (ApiClient always sends ours). */
+async function memberSignIn(app: FastifyInstance, origin: string) {
+  const address = email();
+  await insertProfile(t.database.db, { email: address });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json', origin },
+    payload: { email: address, password: GOOD_PASSWORD },
+  });
+  return { address, res };
 }
 
 const sessionCount = async (userId?: string) =>
@@ -41,7 +53,7 @@ describe('sign in', () => {
     expect(row).toBeDefined();
     const [raw] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(raw).toBeUndefined();
-    expect(json(res).profile).not.toHaveProperty('passwordHash');
+    expect(readJson(res, sessionResponse).profile).not.toHaveProperty('passwordHash');
   });
 
   it('issues a fresh token at every sign-in', async () => {
@@ -57,21 +69,14 @@ describe('sign in', () => {
     const unknown = await new ApiClient(t.app).post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(json(wrong)).toEqual(json(unknown));
-    expect(json(wrong).error.message).toBe(msg.invalidCredentials);
+    expect(wrong.body).toBe(unknown.body);
+    expect(errorOf(wrong).message).toBe(msg.invalidCredentials);
   });
 
   it('marks the cookie Secure with the __Host- prefix when served over HTTPS', async () => {
     const secure = await createTestApp({ publicUrl: 'https://shop.example' }, t.database);
     try {
-      const address = email();
-      await insertProfile(t.database.db, { email: address });
-      const res = await secure.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json', origin: 'https://shop.example' },
-        payload: { email: address, password: GOOD_PASSWORD },
-      });
+      const { res } = await memberSignIn(secure.app, 'https://shop.example');
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(/^__Host-session=.*; Secure/);
       expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
@@ -87,9 +92,9 @@ describe('sessions', () => {
     const token = client.sessionCookie!;
     const res = await client.post('/api/auth/logout');
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.signedOut);
+    expect(readJson(res, messageResponse).message).toBe(msg.signedOut);
     const replay = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `session=${token}` } });
-    expect(json(replay).profile).toBeNull();
+    expect(readJson(replay, sessionResponse).profile).toBeNull();
     const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     expect(row).toBeUndefined();
   });
@@ -101,7 +106,7 @@ describe('sessions', () => {
     expect(await resolveSession(t.database.db, token, new Date(now + 60_000))).not.toBeNull();
     expect(await resolveSession(t.database.db, token, new Date(now + SESSION_IDLE_MS + 60_000 * 10))).toBeNull();
     await t.database.db.update(sessions).set({ expiresAt: new Date(now - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
-    expect(json(await client.get('/api/auth/session')).profile).toBeNull();
+    expect(await sessionProfile(client)).toBeNull();
   });
 });
 
@@ -110,18 +115,18 @@ describe('change password', () => {
     const { client, address } = await signedIn();
     const phone = new ApiClient(t.app);
     await phone.post('/api/auth/login', { email: address, password: GOOD_PASSWORD });
-    const userId = json(await client.get('/api/auth/session')).profile.id;
+    const userId = (await sessionProfile(client))!.id;
     expect(await sessionCount(userId)).toBe(2);
 
     const wrong = await client.post('/api/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'new-secret-99', confirmPassword: 'new-secret-99' });
     expect(wrong.statusCode).toBe(400);
-    expect(json(wrong).error.message).toBe(msg.currentPasswordWrong);
+    expect(errorOf(wrong).message).toBe(msg.currentPasswordWrong);
 
     const res = await client.post('/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: 'new-secret-99', confirmPassword: 'new-secret-99' });
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.passwordChanged);
-    expect(json(await client.get('/api/auth/session')).profile.email).toBe(address);
-    expect(json(await phone.get('/api/auth/session')).profile).toBeNull();
+    expect(readJson(res, messageResponse).message).toBe(msg.passwordChanged);
+    expect((await sessionProfile(client))!.email).toBe(address);
+    expect(await sessionProfile(phone)).toBeNull();
     expect((await new ApiClient(t.app).post('/api/auth/login', { email: address, password: 'new-secret-99' })).statusCode).toBe(200);
     expect((await new ApiClient(t.app).post('/api/auth/login', { email: address, password: GOOD_PASSWORD })).statusCode).toBe(401);
   });
@@ -134,7 +139,7 @@ describe('change password', () => {
     const { client } = await signedIn();
     const res = await client.post('/api/auth/change-password', body);
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBe(message);
+    expect(errorOf(res).message).toBe(message);
   });
 
   it('needs a signed-in user', async () => {
@@ -150,7 +155,7 @@ describe('password reset', () => {
     const { client, address } = await signedIn();
     const res = await new ApiClient(t.app).post('/api/auth/forgot-password', { email: address });
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.resetRequested);
+    expect(readJson(res, messageResponse).message).toBe(msg.resetRequested);
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe(address);
     expect(mail.text).toContain(`${TEST_ORIGIN}/reset-password?token=`);
@@ -158,12 +163,12 @@ describe('password reset', () => {
 
     const reset = await new ApiClient(t.app).post('/api/auth/reset-password', { token, password: 'brand-new-77', confirmPassword: 'brand-new-77' });
     expect(reset.statusCode).toBe(200);
-    expect(json(await client.get('/api/auth/session')).profile).toBeNull();
+    expect(await sessionProfile(client)).toBeNull();
     expect((await new ApiClient(t.app).post('/api/auth/login', { email: address, password: 'brand-new-77' })).statusCode).toBe(200);
 
     const again = await new ApiClient(t.app).post('/api/auth/reset-password', { token, password: 'other-pass-88', confirmPassword: 'other-pass-88' });
     expect(again.statusCode).toBe(400);
-    expect(json(again).error.message).toBe(msg.resetInvalid);
+    expect(errorOf(again).message).toBe(msg.resetInvalid);
   });
 
   it('refuses an expired token', async () => {
@@ -173,14 +178,14 @@ describe('password reset', () => {
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     const res = await new ApiClient(t.app).post('/api/auth/reset-password', { token, password: 'brand-new-77', confirmPassword: 'brand-new-77' });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBe(msg.resetInvalid);
+    expect(errorOf(res).message).toBe(msg.resetInvalid);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const sent = t.mailer.sent.length;
     const res = await new ApiClient(t.app).post('/api/auth/forgot-password', { email: 'ghost@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.resetRequested);
+    expect(readJson(res, messageResponse).message).toBe(msg.resetRequested);
     expect(t.mailer.sent.length).toBe(sent);
   });
 });
@@ -188,16 +193,9 @@ describe('password reset', () => {
 describe('request guards', () => {
   it('refuses a mutating request from a foreign Origin or without JSON, and writes nothing', async () => {
     const before = await sessionCount();
-    const address = email();
-    await insertProfile(t.database.db, { email: address });
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-      payload: { email: address, password: GOOD_PASSWORD },
-    });
+    const { address, res: foreign } = await memberSignIn(t.app, 'https://evil.example');
     expect(foreign.statusCode).toBe(403);
-    expect(json(foreign).error.message).toBe(msg.crossSite);
+    expect(errorOf(foreign).message).toBe(msg.crossSite);
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -205,7 +203,7 @@ describe('request guards', () => {
       payload: `email=${address}&password=${GOOD_PASSWORD}`,
     });
     expect(form.statusCode).toBe(403);
-    expect(json(form).error.message).toBe(msg.jsonRequired);
+    expect(errorOf(form).message).toBe(msg.jsonRequired);
     expect(await sessionCount()).toBe(before);
   });
 
@@ -217,7 +215,7 @@ describe('request guards', () => {
       for (let i = 0; i < 5; i++) statuses.push((await client.post('/api/auth/login', { email: 'x@example.com', password: 'whatever1' })).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const res = await client.post('/api/auth/login', { email: 'x@example.com', password: 'whatever1' });
-      expect(json(res).error).toEqual({ code: 'RATE_LIMITED', message: msg.rateLimited });
+      expect(errorOf(res)).toEqual({ code: 'RATE_LIMITED', message: msg.rateLimited });
     } finally {
       await limited.app.close();
     }
@@ -226,7 +224,7 @@ describe('request guards', () => {
   it('answers 404 JSON for unknown API routes and 413 for oversized bodies', async () => {
     const missing = await new ApiClient(t.app).get('/api/nope');
     expect(missing.statusCode).toBe(404);
-    expect(json(missing).error.code).toBe('NOT_FOUND');
+    expect(errorOf(missing).code).toBe('NOT_FOUND');
     const huge = await new ApiClient(t.app).post('/api/auth/login', { email: 'a@b.ch', password: 'x'.repeat(200_000) });
     expect(huge.statusCode).toBe(413);
   });
@@ -234,8 +232,8 @@ describe('request guards', () => {
   it('serves the OpenAPI document and a health check', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
-    expect(Object.keys(json(doc).paths)).toContain('/api/auth/register');
+    expect(Object.keys(readJson(doc, z.object({ paths: z.record(z.string(), z.unknown()) })).paths)).toContain('/api/auth/register');
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(json(health)).toEqual({ status: 'ok', database: 'up' });
+    expect(readJson(health, z.object({ status: z.string(), database: z.string() }))).toEqual({ status: 'ok', database: 'up' });
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { json } from '#server/testing/api-client.ts';
+import { errorOf } from '#server/testing/api-client.ts';
 import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('text the database cannot store', () => {
   it('is refused with a 400 wherever it comes, and nothing is written', async () => {
@@ -23,7 +19,7 @@ describe('text the database cannot store', () => {
       await client.get('/api/me/ledger?cursor=%00'),
       await client.put('/api/admin/mix-drinks/%00', { name: 'Soda' }),
     ];
-    expect(answers.map((res) => [res.statusCode, json(res).error.message])).toEqual(answers.map(() => [400, msg.invalidCharacters]));
+    expect(answers.map((res) => [res.statusCode, errorOf(res).message])).toEqual(answers.map(() => [400, msg.invalidCharacters]));
     expect(await dbFingerprint(t.database.db)).toEqual(before);
   });
 
@@ -39,7 +35,7 @@ describe('addresses no route can match', () => {
     const { client } = await signedInAdmin(t);
     for (const url of [`/api/admin/orders/${'x'.repeat(5000)}`, '/api/admin/orders/%E0%A4%A']) {
       const res = await client.get(url);
-      expect([res.statusCode, json(res).error]).toEqual([404, { code: 'NOT_FOUND', message: msg.notFound }]);
+      expect([res.statusCode, errorOf(res)]).toEqual([404, { code: 'NOT_FOUND', message: msg.notFound }]);
     }
   });
 });

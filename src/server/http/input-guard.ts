@@ -6,6 +6,7 @@ import { badRequest } from './errors.ts';
  * Text PostgreSQL cannot store: U+0000, and lone UTF-16 surrogates (not Unicode at all; jsonb refuses
  * their escapes). Refused here, as the client's mistake, instead of failing in the database as a 500.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this guard looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Iterative, because a 64 KB body may nest thousands of arrays deep. */

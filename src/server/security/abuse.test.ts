@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '#shared/messages.ts';
+import { messageResponse } from '#shared/schemas/auth.ts';
 import { buildApp } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 import { createTestApp, MemoryMailer, TEST_ORIGIN, testConfig, type TestApp } from '#server/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { routeTable } from '#server/testing/route-table.ts';
+import { errorOf, errorResponse, readJson } from '#server/testing/api-client.ts';
+import { useTestDatabase } from '#server/testing/suite.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** This run's own counters in the shared Redis, deleted afterwards. */
@@ -30,14 +32,10 @@ const LIMITED = [
   'POST /api/payments/checkout-session',
 ];
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const apps: FastifyInstance[] = [];
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await database.drop();
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${NAMESPACE}*`);
   if (keys.length) await redis.del(...keys);
@@ -73,7 +71,7 @@ describe('rate limits', () => {
       const statuses = [await post(a, path(key)), await post(b, path(key)), await post(a, path(key)), await post(b, path(key))];
       expect({ key, statuses: statuses.map((r) => r.statusCode) }).toEqual({ key, statuses: [expect.any(Number), expect.any(Number), 429, 429] });
       expect(statuses[0]!.statusCode).not.toBe(429);
-      expect(statuses[2]!.json()).toEqual({ error: { code: 'RATE_LIMITED', message: msg.rateLimited } });
+      expect(readJson(statuses[2]!, errorResponse)).toEqual({ error: { code: 'RATE_LIMITED', message: msg.rateLimited } });
     }
     const redis = new Redis(REDIS_URL);
     expect((await redis.keys(`${NAMESPACE}*`)).length).toBe(LIMITED.length);
@@ -91,7 +89,7 @@ describe('rate limits', () => {
     const res = await post(app, '/api/auth/login', {}, { email: 'someone@example.com', password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
-    expect(res.json().error.message).toBe(msg.serviceUnavailable);
+    expect(errorOf(res).message).toBe(msg.serviceUnavailable);
     expect((await app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
   });
 });
@@ -160,7 +158,7 @@ describe('account enumeration', () => {
     const knownMs = Date.now() - started;
     const unknown = await post(app, '/api/auth/forgot-password', {}, { email: `ghost-${email}` });
     expect(comparable(known)).toEqual(comparable(unknown));
-    expect(known.json()).toEqual({ message: msg.resetRequested });
+    expect(readJson(known, messageResponse)).toEqual({ message: msg.resetRequested });
     expect(knownMs).toBeLessThan(1000);
     // The mail still goes out, after the answer; closing the app waits for it (graceful shutdown).
     expect(mailer.delivered).toEqual([]);

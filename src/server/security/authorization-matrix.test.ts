@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isApiErrorBody } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { CSRF_EXEMPT } from '#server/app.ts';
 import { orders } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { routeTable, type RouteEntry } from '#server/testing/route-table.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { World, type CallContext, type Person } from '#server/testing/matrix-world.ts';
 import { ROUTE_MATRIX, type Row } from '#server/testing/route-matrix.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = new World(t);
-  await w.openShop();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = new World(t);
+beforeAll(() => w.openShop());
 
 const COLUMNS = ['signed out', 'application', 'guest', "another guest's resource", 'admin'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -104,8 +100,8 @@ describe('cross-site request forgery, on every mutating route', () => {
       const before = await dbFingerprint(t.database.db);
       for (const [what, headers, message] of FORGED) {
         const res = await w.send(route.method, route.url, call, context.actor, headers);
-        const body = res.json() as { error?: { message?: string } };
-        if (res.statusCode !== 403 || body.error?.message !== message) failures.push(`${route.key} with ${what}: ${res.statusCode} ${res.body}`);
+        const body: unknown = res.json();
+        if (res.statusCode !== 403 || !isApiErrorBody(body) || body.error.message !== message) failures.push(`${route.key} with ${what}: ${res.statusCode} ${res.body}`);
       }
       expect(await dbFingerprint(t.database.db), `${route.key} wrote despite a forged request`).toEqual(before);
       const genuine = await w.send(route.method, route.url, call, context.actor);

@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { msg } from '#shared/messages.ts';
+import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
-import { json } from '#server/testing/api-client.ts';
+import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  if (!onPostgres) return;
-  t = await createTestApp();
-  await openShop(t.database.db);
-});
-afterAll(() => t?.close());
+import { useTestApp } from '#server/testing/suite.ts';
 
 /** A connection of its own, outside the app's pool. */
 async function connection(url: string) {
@@ -41,6 +34,9 @@ async function waitingBackend(client: pg.Client, holderPid: number) {
 }
 
 describe.runIf(onPostgres)('a database connection killed in the middle of a checkout', () => {
+  const t = useTestApp();
+  beforeAll(() => openShop(t.database.db));
+
   it('leaves no partial order, answers a clean retryable 503, and the retry with the same key succeeds once', async () => {
     const { db } = t.database;
     const guest = await registeredGuest(t, { tokens: 300 });
@@ -68,7 +64,7 @@ describe.runIf(onPostgres)('a database connection killed in the middle of a chec
 
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
-    expect(json(res).error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: msg.serviceUnavailable });
+    expect(errorOf(res)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: msg.serviceUnavailable });
     expect(await snapshot()).toEqual(before);
 
     // The pool replaced the dead connection; the retry with the same key makes exactly one order.
@@ -76,7 +72,7 @@ describe.runIf(onPostgres)('a database connection killed in the middle of a chec
     expect(retry.statusCode).toBe(201);
     const again = await guest.client.post('/api/checkout', body);
     expect(again.statusCode).toBe(200);
-    expect(json(again).order.id).toBe(json(retry).order.id);
+    expect(readJson(again, checkoutResponse).order.id).toBe(readJson(retry, checkoutResponse).order.id);
     expect(await snapshot()).toEqual({ orders: before.orders + 1, ledger: before.ledger + 1, balance: before.balance - 80 });
     expect(await findLedgerMismatches(db)).toEqual([]);
   });

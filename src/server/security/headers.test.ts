@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { sessionResponse } from '#shared/schemas/auth.ts';
+import { readJson } from '#server/testing/api-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
+import { useTestDatabase } from '#server/testing/suite.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 
 const PUBLIC_URL = 'https://shop.example';
-let database: TestDatabase;
+const database = useTestDatabase();
 let production: TestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
   // A stand-in for dist/web: the SPA shell and one fingerprinted asset.
   const webRoot = mkdtempSync(join(tmpdir(), 'lounge-web-'));
   mkdirSync(join(webRoot, 'assets'));
@@ -19,13 +20,14 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'app-1.js'), 'console.log(1)');
   production = await createTestApp({ env: 'production', publicUrl: PUBLIC_URL, webRoot }, database);
 });
-afterAll(async () => {
-  await production.app.close();
-  await database.drop();
-});
+afterAll(() => production.app.close());
 
 const directives = (res: LightMyRequestResponse) =>
-  Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+  Object.fromEntries(
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d): [string, string] => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
+  );
 
 describe('security headers in production (HTTPS public URL)', () => {
   it('are on every kind of response: API, app shell, asset, 404', async () => {
@@ -74,9 +76,9 @@ describe('security headers in production (HTTPS public URL)', () => {
     // A cookie without the prefix (set by a sibling subdomain, say) is not a session here.
     const token = /^__Host-session=([^;]+)/.exec(cookie)![1]!;
     const tossed = await production.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `session=${token}` } });
-    expect(tossed.json()).toEqual({ profile: null });
+    expect(readJson(tossed, sessionResponse)).toEqual({ profile: null });
     const real = await production.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `__Host-session=${token}` } });
-    expect(real.json().profile.email).toBe(email);
+    expect(readJson(real, sessionResponse).profile!.email).toBe(email);
   });
 
   it('leaves HSTS and upgrade-insecure-requests out when served over plain HTTP (local demo)', async () => {

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
+import { checkoutResponse } from '#shared/schemas/orders.ts';
+import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
+import { redirectResponse } from '#shared/schemas/payments.ts';
 import { orders, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createTestDatabase, onPostgres } from '#server/testing/test-db.ts';
 import { auditLedger } from '#server/testing/ledger-audit.ts';
+import { readJson } from '#server/testing/api-client.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';
 import { World, type Person } from '#server/testing/matrix-world.ts';
 
@@ -60,12 +64,12 @@ describe.runIf(onPostgres)(`ledger soak: ${WORKERS} workers, ${SOAK_SECONDS} s o
         const lounge = await w.loungeOf(guest);
         const items = Array.from({ length: between(1, 3) }, () => ({ productId: pick(products).id, quantity: between(1, 3), loungeId: lounge.id }));
         const res = await call('checkout', 'POST', '/api/checkout', guest, { items, idempotencyKey: randomUUID() });
-        if (res.statusCode === 201) placed.push(res.json().order.id);
+        if (res.statusCode === 201) placed.push(readJson(res, checkoutResponse).order.id);
       },
       async manualOrder() {
         const items = [{ productId: pick(products).id, quantity: between(1, 4) }];
         const res = await call('manual order', 'POST', '/api/admin/orders/manual', admin, { userId: pick(guests).id, items, free: Math.random() < 0.2 });
-        if (res.statusCode === 201) placed.push(res.json().order.id);
+        if (res.statusCode === 201) placed.push(readJson(res, orderChangeResponse).order.id);
       },
       async refund() {
         if (placed.length) await call('refund', 'POST', '/api/admin/orders/:id/refund', admin, {}, { id: pick(placed) });
@@ -76,7 +80,7 @@ describe.runIf(onPostgres)(`ledger soak: ${WORKERS} workers, ${SOAK_SECONDS} s o
       async purchase() {
         const guest = pick(guests);
         const res = await call('purchase', 'POST', '/api/payments/checkout-session', guest, { packageId: pick(['tokens-25', 'tokens-50']) });
-        const paymentId = new URL(res.json().url, 'http://x').pathname.split('/').pop()!;
+        const paymentId = new URL(readJson(res, redirectResponse).url, 'http://x').pathname.split('/').pop()!;
         // The provider's confirmation may arrive twice at once: it must credit once.
         await Promise.all([1, 2].map(() => call('purchase complete', 'POST', '/api/payments/demo/:paymentId/complete', guest, {}, { paymentId })));
       },

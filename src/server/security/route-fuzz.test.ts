@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { routeTable, type RouteEntry } from '#server/testing/route-table.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { deepNesting, junk, mutated, zodArbitrary } from '#server/testing/zod-arbitrary.ts';
 import { World, type Call, type CallContext } from '#server/testing/matrix-world.ts';
 import { ROUTE_MATRIX } from '#server/testing/route-matrix.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 
 /** Requests per route (FUZZ_RUNS overrides); PGlite is slower, so fewer there to stay under a minute per engine. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 100 : 50));
 
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = new World(t);
-  await w.openShop();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const w = new World(t);
+beforeAll(() => w.openShop());
 
 type Schemas = { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
 const schemasOf = (route: RouteEntry) => (route.schema ?? {}) as Schemas;

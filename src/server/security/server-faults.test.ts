@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
+import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { lounges, orders, profiles } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.ts';
@@ -11,6 +13,7 @@ import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testi
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
 import { freePort, startServerProcess, TcpProxy, type ServerProcess } from '#server/testing/server-process.ts';
+import { readFetchJson } from '#server/testing/api-client.ts';
 
 /**
  * The real server as a child process (`npm run serve`) on real PostgreSQL: what happens when the
@@ -83,7 +86,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     const product = await insertProduct(database.db, { tokenPrice: 5 });
     await proxy.stop();
     const health = await fetch(`${server.url}/api/health`);
-    expect([health.status, await health.json()]).toEqual([503, { status: 'degraded', database: 'down' }]);
+    expect([health.status, await readFetchJson(health, z.object({ status: z.string(), database: z.string() }))]).toEqual([503, { status: 'degraded', database: 'down' }]);
     const refused = await checkout(server, who, product.id);
     expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '2']);
 
@@ -146,7 +149,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
         for (;;) {
           const res = await checkout(server, who, product.id, key).catch(() => null);
           if (res && (res.status === 200 || res.status === 201)) {
-            acknowledged.set(key, { orderId: ((await res.json()) as { order: { id: string } }).order.id, userId: who.id });
+            acknowledged.set(key, { orderId: (await readFetchJson(res, checkoutResponse)).order.id, userId: who.id });
             break;
           }
           retries++;

@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import { isApiErrorBody, type ApiErrorBody } from '#shared/api-error.ts';
+import { sessionResponse } from '#shared/schemas/auth.ts';
 import { TEST_ORIGIN } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,4 +46,38 @@ export class ApiClient {
   }
 }
 
-export const json = <T = any>(response: LightMyRequestResponse): T => response.json() as T;
+function checked<S extends z.ZodType>(body: unknown, schema: S, status: number, text: string): z.input<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(`the ${status} answer does not match its schema:\n${z.prettifyError(result.error)}\n${text.slice(0, 500)}`);
+  // The body as sent, not the parsed copy: keys the schema does not list stay, so a `toEqual` on it loses nothing.
+  return body as z.input<S>;
+}
+
+/**
+ * The JSON body of an answer, typed by and checked against its schema (the route's response schema from
+ * src/shared/schemas, or a small one written in the test for answers without one).
+ */
+export function readJson<S extends z.ZodType>(response: LightMyRequestResponse, schema: S): z.input<S> {
+  return checked(response.json(), schema, response.statusCode, response.body);
+}
+
+/** readJson for an answer that came over the network (fetch). */
+export async function readFetchJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.input<S>> {
+  const text = await response.text();
+  return checked(JSON.parse(text), schema, response.status, text);
+}
+
+/** The whole body of a refusal (src/shared/api-error.ts), for tests that compare all of it. */
+export const errorResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
+});
+
+/** The `error` of a refusal, `{ error: { code, message } }` (src/shared/api-error.ts); anything else fails. */
+export function errorOf(response: LightMyRequestResponse): ApiErrorBody['error'] {
+  const body: unknown = response.json();
+  if (!isApiErrorBody(body)) throw new Error(`not an API error (${response.statusCode}): ${response.body.slice(0, 500)}`);
+  return body.error;
+}
+
+/** Whom the server takes the client for (GET /api/auth/session): the profile, or null when signed out. */
+export const sessionProfile = async (client: ApiClient) => readJson(await client.get('/api/auth/session'), sessionResponse).profile;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
-import { createTestDatabase, type TestDatabase } from './test-db.ts';
 import { insertProfile } from './fixtures.ts';
 import { insertProduct } from './shop-fixtures.ts';
 import { auditLedger } from './ledger-audit.ts';
+import { useTestDatabase } from './suite.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const database = useTestDatabase();
 
 /** The soak test trusts auditLedger to see broken books; here it is shown some. */
 describe('ledger audit', () => {

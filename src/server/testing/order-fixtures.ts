@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { checkoutResponse } from '#shared/schemas/orders.ts';
 import type { OrderStatus } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminAuditLog, orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { json } from './api-client.ts';
+import { readJson } from './api-client.ts';
 import type { registeredGuest } from './shop-fixtures.ts';
 
 type Guest = Awaited<ReturnType<typeof registeredGuest>>;
@@ -14,7 +15,7 @@ export async function placeOrder(guest: Guest, lines: OrderLine[]): Promise<stri
   const items = lines.map((line) => ({ loungeId: guest.lounge.id, ...line }));
   const res = await guest.client.post('/api/checkout', { items, idempotencyKey: randomUUID() });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
-  return json<{ order: { id: string } }>(res).order.id;
+  return readJson(res, checkoutResponse).order.id;
 }
 
 /** Moves an order straight to a status, to set up a case (the routes under test refuse most moves). */

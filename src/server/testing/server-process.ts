@@ -28,7 +28,8 @@ export type ServerProcess = {
  * benchmark start the built server exactly as people do, but without npm around it (signals reach it).
  */
 export function serveCommand(): { env: Record<string, string>; args: string[] } {
-  const serve: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).scripts.serve;
+  const { scripts } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: { serve: string } };
+  const serve = scripts.serve;
   const words = serve.split(/\s+/);
   const env: Record<string, string> = {};
   while (/^\w+=/.test(words[0]!)) {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { registerResponse } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { mixDrinks, products, shopSettings } from '#server/db/schema/index.ts';
-import { ApiClient, json } from './api-client.ts';
+import { ApiClient, readJson } from './api-client.ts';
 import { GOOD_PASSWORD, insertLounge } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -50,6 +51,6 @@ export async function registeredGuest(t: TestApp, options: { tokens?: number; da
   const email = `guest-${unique()}@example.com`;
   const res = await client.post('/api/auth/register', { email, password: GOOD_PASSWORD, bookingNumber });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
-  const profile = json<{ profile: { id: string } }>(res).profile;
+  const profile = readJson(res, registerResponse).profile;
   return { client, lounge, userId: profile.id, email, bookingNumber };
 }

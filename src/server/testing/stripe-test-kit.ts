@@ -17,8 +17,10 @@ export class FakeStripeApi {
   private sessions = 0;
 
   readonly fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const form = new URLSearchParams(String(init?.body ?? ''));
-    this.requests.push({ url: String(input), method: init?.method ?? 'GET', form });
+    const body = init?.body ?? '';
+    if (typeof body !== 'string') throw new Error('FakeStripeApi: the Stripe SDK sent a body that is not form text');
+    const form = new URLSearchParams(body);
+    this.requests.push({ url: input instanceof Request ? input.url : String(input), method: init?.method ?? 'GET', form });
     if (this.failNext) {
       this.failNext = false;
       return Response.json({ error: { type: 'api_error', message: 'boom' } }, { status: 400 });

@@ -160,7 +160,7 @@ function paths(value: unknown, prefix: Path = []): Path[] {
 function setAt(value: unknown, path: Path, replacement: unknown, remove: boolean): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
   if (rest.length === 0 && remove) {
     if (Array.isArray(copy)) copy.splice(head as number, 1);
     else delete copy[head!];

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { orders, profiles } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 
 // PGlite has one connection, so only a real server can show what concurrent checkouts do.
 describe.runIf(onPostgres)('concurrent checkouts on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await openShop(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  beforeAll(() => openShop(t.database.db));
 
   it('100 simultaneous checkouts from a guest whose balance covers 30 make exactly 30 orders', async () => {
     const db = t.database.db;
@@ -29,7 +27,7 @@ describe.runIf(onPostgres)('concurrent checkouts on PostgreSQL', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(30);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     const refused = responses.filter((r) => r.statusCode !== 201);
-    expect(refused.every((r) => r.statusCode === 409 && r.json().error.code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(refused.every((r) => r.statusCode === 409 && errorOf(r).code === 'INSUFFICIENT_FUNDS')).toBe(true);
 
     const [p] = await db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, guest.userId));
     expect(p!.b).toBe(0);
@@ -45,8 +43,8 @@ describe.runIf(onPostgres)('concurrent checkouts on PostgreSQL', () => {
     const body = { items: [{ productId: product.id, quantity: 1, loungeId: guest.lounge.id }], idempotencyKey: randomUUID() };
 
     const responses = await Promise.all(Array.from({ length: 20 }, () => guest.client.post('/api/checkout', body)));
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
-    expect(new Set(responses.map((r) => r.json().order.id)).size).toBe(1);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array<number>(19).fill(200), 201]);
+    expect(new Set(responses.map((r) => readJson(r, checkoutResponse).order.id)).size).toBe(1);
     const [p] = await db.select({ b: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, guest.userId));
     expect(p!.b).toBe(290);
     expect(await findLedgerMismatches(db)).toEqual([]);

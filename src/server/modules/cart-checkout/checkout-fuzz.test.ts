@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
 import { orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { errorOf } from '#server/testing/api-client.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await openShop(t.database.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+beforeAll(() => openShop(t.database.db));
 
 const TOKENS = 1000;
 
@@ -92,7 +89,7 @@ describe('fuzzed checkout bodies', () => {
         const res = await guest.client.post('/api/checkout', payload);
         expect(res.statusCode, `${res.statusCode} ${res.body} for ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, res.body).toBeLessThan(500);
-        expect(res.json().error.message).toEqual(expect.any(String));
+        expect(errorOf(res).message).toEqual(expect.any(String));
       }),
       { numRuns: 300 },
     );

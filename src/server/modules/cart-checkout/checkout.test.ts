@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { orderItemMixDrinks, orderItems, orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { checkout } from './checkout.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await openShop(t.database.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+beforeAll(() => openShop(t.database.db));
 
 const key = () => randomUUID();
 const db = () => t.database.db;
@@ -47,10 +45,10 @@ async function scene(tokens = 500) {
   const refused = async (items: unknown[], status: number, message?: string) => {
     const res = await post(items);
     expect(res.statusCode, res.body).toBe(status);
-    if (message !== undefined) expect(json(res).error.message).toBe(message);
+    if (message !== undefined) expect(errorOf(res).message).toBe(message);
     expect(await balanceOf(guest.userId)).toBe(tokens);
     expect(await orderCount(guest.userId)).toBe(0);
-    return json(res).error;
+    return errorOf(res);
   };
   return { guest, bottle, beer, mixes, bottleLine, beerLine, post, refused };
 }
@@ -60,14 +58,14 @@ describe('checkout', () => {
     const s = await scene(500);
     const res = await s.post([s.bottleLine({ quantity: 2 }), s.beerLine({ quantity: 3, tokenPrice: 18 })]);
     expect(res.statusCode, res.body).toBe(201);
-    const body = json(res);
+    const body = readJson(res, checkoutResponse);
     expect(body.tokenBalance).toBe(500 - 2 * 120 - 3 * 18);
     expect(body.order).toMatchObject({ status: 'pending', totalTokens: 294 });
-    const bottleItem = body.order.items.find((i: any) => i.productId === s.bottle.id);
+    const bottleItem = body.order.items.find((i) => i.productId === s.bottle.id)!;
     expect(bottleItem).toMatchObject({ quantity: 2, tokenPrice: 120, productName: s.bottle.name, loungeId: s.guest.lounge.id });
     expect(bottleItem.lounge).toMatchObject({ id: s.guest.lounge.id, category: 'VIP', day: 'Friday' });
-    expect(bottleItem.mixDrinks.map((m: any) => m.id).sort()).toEqual([s.mixes[0]!.id, s.mixes[1]!.id].sort());
-    expect(bottleItem.mixDrinks.every((m: any) => m.quantity === 1)).toBe(true);
+    expect(bottleItem.mixDrinks.map((m) => m.id).sort()).toEqual([s.mixes[0]!.id, s.mixes[1]!.id].sort());
+    expect(bottleItem.mixDrinks.every((m) => m.quantity === 1)).toBe(true);
 
     expect(await balanceOf(s.guest.userId)).toBe(206);
     const ledger = await db().select().from(tokenLedger).where(eq(tokenLedger.orderId, body.order.id));
@@ -173,8 +171,8 @@ describe('checkout', () => {
     const again = await s.post([s.beerLine({ quantity: 5 })], idempotencyKey);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(json(again).order).toEqual(json(first).order);
-    expect(json(again).tokenBalance).toBe(482);
+    expect(readJson(again, checkoutResponse).order).toEqual(readJson(first, checkoutResponse).order);
+    expect(readJson(again, checkoutResponse).tokenBalance).toBe(482);
     expect(await orderCount(s.guest.userId)).toBe(1);
     expect(await balanceOf(s.guest.userId)).toBe(482);
     // The key belongs to the guest: another guest using the same key gets an order of their own.
@@ -184,7 +182,7 @@ describe('checkout', () => {
       idempotencyKey,
     });
     expect(res.statusCode).toBe(201);
-    expect(json(res).order.id).not.toBe(json(first).order.id);
+    expect(readJson(res, checkoutResponse).order.id).not.toBe(readJson(first, checkoutResponse).order.id);
   });
 
   it('limits the rate of checkouts per guest', async () => {
@@ -197,7 +195,7 @@ describe('checkout', () => {
       expect((await post()).statusCode).toBe(201);
       const third = await post();
       expect(third.statusCode).toBe(429);
-      expect(json(third).error.message).toBe(msg.rateLimited);
+      expect(errorOf(third).message).toBe(msg.rateLimited);
     } finally {
       await limited.app.close();
     }
@@ -208,11 +206,11 @@ describe('checkout', () => {
     const free = await insertProduct(db(), { tokenPrice: 0 });
     const res = await s.post([s.beerLine({ productId: free.id })]);
     expect(res.statusCode).toBe(201);
-    expect(json(res).order.totalTokens).toBe(0);
-    const rows = await db().select().from(tokenLedger).where(eq(tokenLedger.orderId, json(res).order.id));
+    expect(readJson(res, checkoutResponse).order.totalTokens).toBe(0);
+    const rows = await db().select().from(tokenLedger).where(eq(tokenLedger.orderId, readJson(res, checkoutResponse).order.id));
     expect(rows).toEqual([]);
     expect(await balanceOf(s.guest.userId)).toBe(50);
-    const [items] = await db().select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, json(res).order.id));
+    const [items] = await db().select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, readJson(res, checkoutResponse).order.id));
     expect(items!.n).toBe(1);
   });
 });

@@ -1,19 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { messageResponse } from '#shared/schemas/auth.ts';
+import { mixDrinksResponse, productsResponse } from '#shared/schemas/shop.ts';
+import {
+  adminMixDrinkResponse,
+  adminMixDrinksResponse,
+  adminProductResponse,
+  adminProductsResponse,
+} from '#shared/schemas/admin-catalogue.ts';
 import { mixDrinks, products } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
-import { auditRowsSince, lastAuditId, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
+import { auditRowsSince, lastAuditId } from '#server/testing/admin-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedInAdmin(t);
 
 const productBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Grey Goose 70cl',
@@ -26,25 +28,28 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const productCount = async () => (await t.database.db.select({ n: count() }).from(products))[0]!.n;
-const publicIds = async (path: '/api/products' | '/api/mix-drinks', key: 'products' | 'mixDrinks') =>
-  (json(await new ApiClient(t.app).get(path))[key] as { id: string }[]).map((p) => p.id);
+const publicIds = async (path: '/api/products' | '/api/mix-drinks') => {
+  const res = await new ApiClient(t.app).get(path);
+  const listed = path === '/api/products' ? readJson(res, productsResponse).products : readJson(res, mixDrinksResponse).mixDrinks;
+  return listed.map((p) => p.id);
+};
 
 describe('products', () => {
   it('creates, lists, edits and audits a product', async () => {
     const since = await lastAuditId(t.database.db);
     const created = await admin.client.post('/api/admin/products', productBody());
     expect(created.statusCode).toBe(201);
-    const { product, message } = json(created);
+    const { product, message } = readJson(created, adminProductResponse);
     expect(message).toBe(msg.productCreated);
     expect(product).toMatchObject({ ...productBody(), isActive: true });
 
     const edited = await admin.client.put(`/api/admin/products/${product.id}`, productBody({ name: 'Grey Goose 1L', tokenPrice: 150, category: '', imageUrl: '' }));
     expect(edited.statusCode).toBe(200);
-    expect(json(edited).message).toBe(msg.productUpdated);
-    expect(json(edited).product).toMatchObject({ name: 'Grey Goose 1L', tokenPrice: 150, category: null, imageUrl: null, isActive: true });
+    expect(readJson(edited, adminProductResponse).message).toBe(msg.productUpdated);
+    expect(readJson(edited, adminProductResponse).product).toMatchObject({ name: 'Grey Goose 1L', tokenPrice: 150, category: null, imageUrl: null, isActive: true });
 
-    const listed = json(await admin.client.get('/api/admin/products')).products;
-    expect(listed.find((p: { id: string }) => p.id === product.id)).toEqual(json(edited).product);
+    const listed = readJson(await admin.client.get('/api/admin/products'), adminProductsResponse).products;
+    expect(listed.find((p) => p.id === product.id)).toEqual(readJson(edited, adminProductResponse).product);
     const audit = await auditRowsSince(t.database.db, since);
     expect(audit.map((a) => a.action)).toEqual(['product.create', 'product.update']);
     expect(audit[1]).toMatchObject({ before: { tokenPrice: 120, category: 'Spirits' }, after: { tokenPrice: 150, category: null } });
@@ -53,7 +58,7 @@ describe('products', () => {
   it('applies the defaults: category type other, no mix choices, empty description, null category and image', async () => {
     const res = await admin.client.post('/api/admin/products', { name: 'Ice', tokenPrice: 0 });
     expect(res.statusCode).toBe(201);
-    expect(json(res).product).toMatchObject({ categoryType: 'other', maxMixChoices: 0, description: '', category: null, imageUrl: null });
+    expect(readJson(res, adminProductResponse).product).toMatchObject({ categoryType: 'other', maxMixChoices: 0, description: '', category: null, imageUrl: null });
   });
 
   it.each([
@@ -72,20 +77,20 @@ describe('products', () => {
     const before = await productCount();
     const res = await admin.client.post('/api/admin/products', productBody(overrides));
     expect(res.statusCode).toBe(400);
-    if (message) expect(json(res).error.message).toBe(message);
+    if (message) expect(errorOf(res).message).toBe(message);
     expect(await productCount()).toBe(before);
   });
 
   it('delete deactivates: the product leaves the shop, stays in the back office, and is audited once', async () => {
-    const { product } = json(await admin.client.post('/api/admin/products', productBody({ name: 'Soon gone' })));
-    expect(await publicIds('/api/products', 'products')).toContain(product.id);
+    const { product } = readJson(await admin.client.post('/api/admin/products', productBody({ name: 'Soon gone' })), adminProductResponse);
+    expect(await publicIds('/api/products')).toContain(product.id);
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.delete(`/api/admin/products/${product.id}`);
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.productDeactivated);
-    expect(await publicIds('/api/products', 'products')).not.toContain(product.id);
-    const listed = json(await admin.client.get('/api/admin/products')).products;
-    expect(listed.find((p: { id: string }) => p.id === product.id).isActive).toBe(false);
+    expect(readJson(res, messageResponse).message).toBe(msg.productDeactivated);
+    expect(await publicIds('/api/products')).not.toContain(product.id);
+    const listed = readJson(await admin.client.get('/api/admin/products'), adminProductsResponse).products;
+    expect(listed.find((p) => p.id === product.id)!.isActive).toBe(false);
     // Deleting again changes nothing; editing does not reactivate.
     expect((await admin.client.delete(`/api/admin/products/${product.id}`)).statusCode).toBe(200);
     await admin.client.put(`/api/admin/products/${product.id}`, productBody({ name: 'Still gone' }));
@@ -105,19 +110,19 @@ describe('mix drinks', () => {
     const since = await lastAuditId(t.database.db);
     const created = await admin.client.post('/api/admin/mix-drinks', { name: ' Tonic ' });
     expect(created.statusCode).toBe(201);
-    const { mixDrink, message } = json(created);
+    const { mixDrink, message } = readJson(created, adminMixDrinkResponse);
     expect(message).toBe(msg.mixDrinkCreated);
     expect(mixDrink).toMatchObject({ name: 'Tonic', isActive: true });
-    expect(await publicIds('/api/mix-drinks', 'mixDrinks')).toContain(mixDrink.id);
+    expect(await publicIds('/api/mix-drinks')).toContain(mixDrink.id);
 
     const renamed = await admin.client.put(`/api/admin/mix-drinks/${mixDrink.id}`, { name: 'Indian Tonic' });
-    expect(json(renamed)).toMatchObject({ message: msg.mixDrinkUpdated, mixDrink: { name: 'Indian Tonic' } });
+    expect(readJson(renamed, adminMixDrinkResponse)).toMatchObject({ message: msg.mixDrinkUpdated, mixDrink: { name: 'Indian Tonic' } });
 
     const deleted = await admin.client.delete(`/api/admin/mix-drinks/${mixDrink.id}`);
-    expect(json(deleted).message).toBe(msg.mixDrinkDeactivated);
-    expect(await publicIds('/api/mix-drinks', 'mixDrinks')).not.toContain(mixDrink.id);
-    const listed = json(await admin.client.get('/api/admin/mix-drinks')).mixDrinks;
-    expect(listed.find((m: { id: string }) => m.id === mixDrink.id)).toMatchObject({ name: 'Indian Tonic', isActive: false });
+    expect(readJson(deleted, messageResponse).message).toBe(msg.mixDrinkDeactivated);
+    expect(await publicIds('/api/mix-drinks')).not.toContain(mixDrink.id);
+    const listed = readJson(await admin.client.get('/api/admin/mix-drinks'), adminMixDrinksResponse).mixDrinks;
+    expect(listed.find((m) => m.id === mixDrink.id)).toMatchObject({ name: 'Indian Tonic', isActive: false });
     expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual([
       'mix_drink.create',
       'mix_drink.update',
@@ -130,7 +135,7 @@ describe('mix drinks', () => {
     for (const body of [{ name: '' }, { name: '   ' }, {}]) {
       const res = await admin.client.post('/api/admin/mix-drinks', body);
       expect(res.statusCode).toBe(400);
-      if ('name' in body) expect(json(res).error.message).toBe(msg.mixDrinkNameRequired);
+      if ('name' in body) expect(errorOf(res).message).toBe(msg.mixDrinkNameRequired);
     }
     expect((await t.database.db.select({ n: count() }).from(mixDrinks))[0]!.n).toBe(before);
     expect((await admin.client.put(`/api/admin/mix-drinks/${crypto.randomUUID()}`, { name: 'x' })).statusCode).toBe(404);

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mixDrinksResponse, productsResponse } from '#shared/schemas/shop.ts';
+import { adminProductResponse } from '#shared/schemas/admin-catalogue.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, readJson } from '#server/testing/api-client.ts';
 import { insertBottle, insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
 import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('public catalogue', () => {
   it('lists active products by name to anyone, without internal fields', async () => {
@@ -18,8 +17,8 @@ describe('public catalogue', () => {
     await insertProduct(db, { name: 'Martini', isActive: false });
     const res = await new ApiClient(t.app).get('/api/products');
     expect(res.statusCode).toBe(200);
-    const { products } = json(res);
-    expect(products.map((p: { name: string }) => p.name)).toEqual(['Absolut', 'Zubrowka']);
+    const { products } = readJson(res, productsResponse);
+    expect(products.map((p) => p.name)).toEqual(['Absolut', 'Zubrowka']);
     expect(products[0]).toEqual({
       id: expect.any(String),
       name: 'Absolut',
@@ -39,7 +38,7 @@ describe('public catalogue', () => {
     await insertMixDrink(db, { name: 'Bitter Lemon', isActive: false });
     const res = await new ApiClient(t.app).get('/api/mix-drinks');
     expect(res.statusCode).toBe(200);
-    expect(json(res).mixDrinks.map((m: { name: string }) => m.name)).toEqual(['Cola', 'Tonic']);
+    expect(readJson(res, mixDrinksResponse).mixDrinks.map((m) => m.name)).toEqual(['Cola', 'Tonic']);
   });
 });
 
@@ -64,7 +63,7 @@ describe('entity tags', () => {
     const changed = await client.request('GET', '/api/products', undefined, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(json(changed).products.map((p: { name: string }) => p.name)).toContain('Aperol');
+    expect(readJson(changed, productsResponse).products.map((p) => p.name)).toContain('Aperol');
   });
 });
 
@@ -76,30 +75,33 @@ describe('cached catalogue', () => {
   });
   afterAll(() => cached.close());
 
-  const names = async (path: '/api/products' | '/api/mix-drinks', key: 'products' | 'mixDrinks') =>
-    json(await new ApiClient(cached.app).get(path))[key].map((p: { name: string }) => p.name) as string[];
+  const names = async (path: '/api/products' | '/api/mix-drinks') => {
+    const res = await new ApiClient(cached.app).get(path);
+    const listed = path === '/api/products' ? readJson(res, productsResponse).products : readJson(res, mixDrinksResponse).mixDrinks;
+    return listed.map((p) => p.name);
+  };
 
   it('serves the catalogue from memory: a change made outside this instance shows only later', async () => {
-    const before = await names('/api/products', 'products');
+    const before = await names('/api/products');
     await insertProduct(t.database.db, { name: 'Elsewhere Gin' });
-    expect(await names('/api/products', 'products')).toEqual(before);
+    expect(await names('/api/products')).toEqual(before);
   });
 
   it("drops the cached catalogue when an admin edits it through this instance", async () => {
     const { client } = await signedInAdmin(cached);
-    await names('/api/products', 'products');
-    await names('/api/mix-drinks', 'mixDrinks');
+    await names('/api/products');
+    await names('/api/mix-drinks');
 
     const created = await client.post('/api/admin/products', { name: 'Fresh Rum', tokenPrice: 90, categoryType: 'bottle' });
     expect(created.statusCode).toBe(201);
-    expect(await names('/api/products', 'products')).toContain('Fresh Rum');
+    expect(await names('/api/products')).toContain('Fresh Rum');
 
-    const removed = await client.delete(`/api/admin/products/${json(created).product.id}`);
+    const removed = await client.delete(`/api/admin/products/${readJson(created, adminProductResponse).product.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(await names('/api/products', 'products')).not.toContain('Fresh Rum');
+    expect(await names('/api/products')).not.toContain('Fresh Rum');
 
     const mix = await client.post('/api/admin/mix-drinks', { name: 'Ginger Beer' });
     expect(mix.statusCode).toBe(201);
-    expect(await names('/api/mix-drinks', 'mixDrinks')).toContain('Ginger Beer');
+    expect(await names('/api/mix-drinks')).toContain('Ginger Beer');
   });
 });

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, setDeadline } from '#server/testing/shop-fixtures.ts';
-import { signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { readJson } from '#server/testing/api-client.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
-import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
+import { dashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedInAdmin(t);
 
 const dashboard = async () => {
   const res = await admin.client.get('/api/admin/dashboard');
   expect(res.statusCode).toBe(200);
-  return res.json() as DashboardResponse;
+  return readJson(res, dashboardResponse);
 };
 
 describe('dashboard', () => {

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { registerResponse } from '#shared/schemas/auth.ts';
+import { adminLoungeResponse, adminLoungesResponse } from '#shared/schemas/admin-lounges.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { auditRowsSince, lastAuditId, ledgerRowsOf, signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+const t = useTestApp();
+const admin = useSignedInAdmin(t);
 let n = 0;
 const bookingNumber = () => `ADM-${process.pid}-${++n}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-});
-afterAll(() => t.close());
 
 const loungeRow = async (id: string) => (await t.database.db.select().from(lounges).where(eq(lounges.id, id)))[0]!;
 const newUser = () => insertProfile(t.database.db, { email: uniqueEmail('guest') });
@@ -44,7 +40,7 @@ describe('create and edit', () => {
       bookingNumber: '  ',
     });
     expect(res.statusCode).toBe(201);
-    const { lounge, message } = json(res);
+    const { lounge, message } = readJson(res, adminLoungeResponse);
     expect(message).toBe(msg.loungeCreated);
     expect(lounge).toMatchObject({
       tableNumber: '12',
@@ -56,8 +52,8 @@ describe('create and edit', () => {
       tokensTransferred: false,
       assignedUsers: [],
     });
-    const listed = json(await admin.client.get('/api/admin/lounges')).lounges;
-    expect(listed.find((l: { id: string }) => l.id === lounge.id)).toEqual(lounge);
+    const listed = readJson(await admin.client.get('/api/admin/lounges'), adminLoungesResponse).lounges;
+    expect(listed.find((l) => l.id === lounge.id)).toEqual(lounge);
     expect(await auditRowsSince(t.database.db, since)).toMatchObject([{ action: 'lounge.create', entityId: lounge.id }]);
   });
 
@@ -72,7 +68,7 @@ describe('create and edit', () => {
       bookingNumber: 'NEW-1',
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res).lounge).toMatchObject({ tableNumber: '9', day: 'Thursday', bookingNumber: 'NEW-1', tokensTransferred: true, isOccupied: true });
+    expect(readJson(res, adminLoungeResponse).lounge).toMatchObject({ tableNumber: '9', day: 'Thursday', bookingNumber: 'NEW-1', tokensTransferred: true, isOccupied: true });
     const [audit] = await auditRowsSince(t.database.db, since);
     expect(audit).toMatchObject({ action: 'lounge.update', before: { tableNumber: '1' }, after: { tableNumber: '9' } });
   });
@@ -89,7 +85,7 @@ describe('create and edit', () => {
     const before = (await t.database.db.select({ n: count() }).from(lounges))[0]!.n;
     const res = await admin.client.post('/api/admin/lounges', body);
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBe(message);
+    expect(errorOf(res).message).toBe(message);
     expect((await t.database.db.select({ n: count() }).from(lounges))[0]!.n).toBe(before);
   });
 
@@ -111,7 +107,7 @@ describe('assign and unassign', () => {
     const since = await lastAuditId(t.database.db);
     const res = await assign(lounge.id, user.id);
     expect(res.statusCode).toBe(200);
-    expect(json(res).lounge).toMatchObject({ isOccupied: true, tokensTransferred: true, assignedUsers: [{ id: user.id, email: user.email }] });
+    expect(readJson(res, adminLoungeResponse).lounge).toMatchObject({ isOccupied: true, tokensTransferred: true, assignedUsers: [{ id: user.id, email: user.email }] });
     const grants = await ledgerRowsOf(t.database.db, user.id, 'lounge_grant');
     expect(grants).toMatchObject([{ delta: 300, loungeId: lounge.id, actorId: admin.id }]);
     expect(await auditRowsSince(t.database.db, since)).toMatchObject([
@@ -128,16 +124,16 @@ describe('assign and unassign', () => {
 
     const again = await assign(lounge.id, first.id);
     expect(again.statusCode).toBe(409);
-    expect(json(again).error.message).toBe(msg.userAlreadyAssigned);
+    expect(errorOf(again).message).toBe(msg.userAlreadyAssigned);
 
     const other = await assign(lounge.id, second.id);
     expect(other.statusCode).toBe(409);
-    expect(json(other).error.message).toBe(msg.loungeAssignedToOther);
+    expect(errorOf(other).message).toBe(msg.loungeAssignedToOther);
 
     const transferred = await insertLounge(t.database.db, { tokensTransferred: true });
     const blocked = await assign(transferred.id, second.id);
     expect(blocked.statusCode).toBe(409);
-    expect(json(blocked).error.message).toBe(msg.loungeTokensTransferred);
+    expect(errorOf(blocked).message).toBe(msg.loungeTokensTransferred);
 
     expect(await grantsFor(lounge.id)).toBe(1);
     expect(await ledgerRowsOf(t.database.db, second.id)).toHaveLength(0);
@@ -148,7 +144,7 @@ describe('assign and unassign', () => {
     const applicant = await insertProfile(t.database.db, { email: uniqueEmail('applicant'), status: 'inactive' });
     const res = await assign(lounge.id, applicant.id);
     expect(res.statusCode).toBe(409);
-    expect(json(res).error.message).toBe(msg.assigneeInactive);
+    expect(errorOf(res).message).toBe(msg.assigneeInactive);
     expect((await assign(lounge.id, crypto.randomUUID())).statusCode).toBe(404);
     expect((await assign(crypto.randomUUID(), applicant.id)).statusCode).toBe(404);
     expect((await admin.client.post(`/api/admin/lounges/${lounge.id}/assignments`, { userId: 'x' })).statusCode).toBe(400);
@@ -160,7 +156,7 @@ describe('assign and unassign', () => {
     const lounge = await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 120 });
     const guest = new ApiClient(t.app);
     const reg = await guest.post('/api/auth/register', { email: uniqueEmail('booked'), password: GOOD_PASSWORD, bookingNumber: bn });
-    const guestId = json(reg).profile.id;
+    const guestId = readJson(reg, registerResponse).profile.id;
     // A second user on the same lounge, as a booking shared by two guests would give.
     const partner = await newUser();
     await t.database.db.insert(userLoungeAssignments).values({ userId: partner.id, loungeId: lounge.id });
@@ -168,25 +164,25 @@ describe('assign and unassign', () => {
     const since = await lastAuditId(t.database.db);
     const first = await admin.client.delete(`/api/admin/lounges/${lounge.id}/assignments/${guestId}`);
     expect(first.statusCode).toBe(200);
-    expect(json(first).lounge).toMatchObject({ isOccupied: true, assignedUsers: [{ id: partner.id }] });
+    expect(readJson(first, adminLoungeResponse).lounge).toMatchObject({ isOccupied: true, assignedUsers: [{ id: partner.id }] });
 
     const last = await admin.client.delete(`/api/admin/lounges/${lounge.id}/assignments/${partner.id}`);
     expect(last.statusCode).toBe(200);
-    expect(json(last).lounge).toMatchObject({ isOccupied: false, tokensTransferred: true, assignedUsers: [] });
+    expect(readJson(last, adminLoungeResponse).lounge).toMatchObject({ isOccupied: false, tokensTransferred: true, assignedUsers: [] });
     expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual(['lounge.unassign', 'lounge.unassign']);
 
     // Tokens stay with the guest, and the free lounge still cannot hand them out again.
     const [guestRow] = await t.database.db.select().from(profiles).where(eq(profiles.id, guestId));
     expect(guestRow!.tokenBalance).toBe(120);
     const blocked = await assign(lounge.id, partner.id);
-    expect(json(blocked).error.message).toBe(msg.loungeTokensTransferred);
+    expect(errorOf(blocked).message).toBe(msg.loungeTokensTransferred);
     const reRegister = await new ApiClient(t.app).post('/api/auth/register', { email: uniqueEmail('late'), password: GOOD_PASSWORD, bookingNumber: bn });
-    expect(json(reRegister).error.message).toBe(msg.bookingAlreadyTransferred);
+    expect(errorOf(reRegister).message).toBe(msg.bookingAlreadyTransferred);
     expect(await grantsFor(lounge.id)).toBe(1);
 
     const missing = await admin.client.delete(`/api/admin/lounges/${lounge.id}/assignments/${partner.id}`);
     expect(missing.statusCode).toBe(404);
-    expect(json(missing).error.message).toBe(msg.userNotAssigned);
+    expect(errorOf(missing).message).toBe(msg.userNotAssigned);
   });
 });
 
@@ -199,7 +195,7 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
       const results = await Promise.all([assign(lounge.id, a.id), assign(lounge.id, b.id, otherAdmin.client)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const loser = results.find((r) => r.statusCode === 409)!;
-      expect(json(loser).error.message).toBe(msg.loungeAssignedToOther);
+      expect(errorOf(loser).message).toBe(msg.loungeAssignedToOther);
       expect(await grantsFor(lounge.id)).toBe(1);
       const assigned = await t.database.db.select().from(userLoungeAssignments).where(eq(userLoungeAssignments.loungeId, lounge.id));
       expect(assigned).toHaveLength(1);

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { claimLoungesResponse, myLoungesResponse } from '#shared/schemas/shop.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertLounge } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 import { claimLounges } from './lounge-claims.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
 const booking = () => `EXTRA-${++n}-${Math.random().toString(36).slice(2, 8)}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const loungesOf = async (client: ApiClient) => readJson(await client.get('/api/me/lounges'), myLoungesResponse).lounges;
 
 async function state(userId: string) {
   const db = t.database.db;
@@ -34,13 +31,13 @@ describe('GET /api/me/lounges', () => {
     const thursday = await insertLounge(t.database.db, { bookingNumber: booking(), day: 'Thursday', category: 'Skybox', tableNumber: '3' });
     expect((await a.client.post('/api/me/lounges/claim', { bookingNumber: thursday.bookingNumber })).statusCode).toBe(200);
 
-    const mine = json(await a.client.get('/api/me/lounges')).lounges;
+    const mine = await loungesOf(a.client);
     expect(mine).toEqual([
       { id: thursday.id, tableNumber: '3', category: 'Skybox', day: 'Thursday' },
       { id: a.lounge.id, tableNumber: a.lounge.tableNumber, category: 'VIP', day: 'Saturday' },
     ]);
-    const theirs = json(await b.client.get('/api/me/lounges')).lounges;
-    expect(theirs.map((l: { id: string }) => l.id)).toEqual([b.lounge.id]);
+    const theirs = await loungesOf(b.client);
+    expect(theirs.map((l) => l.id)).toEqual([b.lounge.id]);
     expect((await new ApiClient(t.app).get('/api/me/lounges')).statusCode).toBe(401);
   });
 });
@@ -53,18 +50,18 @@ describe('POST /api/me/lounges/claim', () => {
     await insertLounge(t.database.db, { bookingNumber: bn, category: 'VIP', tableNumber: '9', minimumConsumptionTokens: 50 });
     const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: `  ${bn} ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toMatchObject({
+    expect(readJson(res, claimLoungesResponse)).toMatchObject({
       message: 'Successfully assigned to VIP 9, VIP 12 and received 250 tokens!',
       tokensGranted: 250,
       tokenBalance: 350,
     });
-    expect(json(res).lounges.map((l: { tableNumber: string }) => l.tableNumber)).toEqual(['9', '12']);
+    expect(readJson(res, claimLoungesResponse).lounges.map((l) => l.tableNumber)).toEqual(['9', '12']);
     const [claimed] = await t.database.db.select().from(lounges).where(eq(lounges.id, one.id));
     expect(claimed).toMatchObject({ isOccupied: true, tokensTransferred: true });
 
     const again = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
     expect(again.statusCode).toBe(409);
-    expect(json(again).error).toEqual({ code: 'ALREADY_ASSIGNED', message: msg.alreadyAssignedAll });
+    expect(errorOf(again)).toEqual({ code: 'ALREADY_ASSIGNED', message: msg.alreadyAssignedAll });
     expect((await state(guest.userId)).balance).toBe(350);
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });
@@ -78,8 +75,8 @@ describe('POST /api/me/lounges/claim', () => {
 
     const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe('Successfully assigned to Terrace 2 and received 30 tokens! You were already assigned to Terrace 1.');
-    expect(json(res).tokenBalance).toBe(110);
+    expect(readJson(res, claimLoungesResponse).message).toBe('Successfully assigned to Terrace 2 and received 30 tokens! You were already assigned to Terrace 1.');
+    expect(readJson(res, claimLoungesResponse).tokenBalance).toBe(110);
   });
 
   it('grants nothing for a lounge whose tokens were already transferred', async () => {
@@ -88,7 +85,7 @@ describe('POST /api/me/lounges/claim', () => {
     await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 500, tokensTransferred: true });
     const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toMatchObject({ tokensGranted: 0, tokenBalance: 10 });
+    expect(readJson(res, claimLoungesResponse)).toMatchObject({ tokensGranted: 0, tokenBalance: 10 });
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });
 
@@ -104,7 +101,7 @@ describe('POST /api/me/lounges/claim', () => {
     ] as const) {
       const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber });
       expect(res.statusCode).toBe(status);
-      expect(json(res).error.message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     expect(await state(guest.userId)).toEqual(before);
     const [held] = await t.database.db.select({ n: count() }).from(userLoungeAssignments).where(eq(userLoungeAssignments.loungeId, holder.lounge.id));
@@ -118,7 +115,7 @@ describe('POST /api/me/lounges/claim', () => {
     await t.database.db.update(profiles).set({ status: 'inactive' }).where(eq(profiles.id, guest.userId));
     const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
     expect(res.statusCode).toBe(403);
-    expect(json(res).error.message).toBe(msg.accountInactive);
+    expect(errorOf(res).message).toBe(msg.accountInactive);
     expect((await new ApiClient(t.app).post('/api/me/lounges/claim', { bookingNumber: bn })).statusCode).toBe(401);
     const [l] = await t.database.db.select().from(lounges).where(eq(lounges.bookingNumber, bn));
     expect(l!.isOccupied).toBe(false);
@@ -132,7 +129,7 @@ describe.runIf(onPostgres)('concurrent claims on PostgreSQL', () => {
     const target = [await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 400 })];
     await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 100, tableNumber: '2' }).then((l) => target.push(l));
     const responses = await Promise.all(guests.map((g) => g.client.post('/api/me/lounges/claim', { bookingNumber: bn })));
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
     const assignments = await t.database.db
       .select()
       .from(userLoungeAssignments)

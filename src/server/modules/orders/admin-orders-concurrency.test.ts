@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { ApiClient } from '#server/testing/api-client.ts';
+import { errorOf } from '#server/testing/api-client.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
-import { ledgerRowsOf, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { ledgerRowsOf } from '#server/testing/admin-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, placeOrder } from '#server/testing/order-fixtures.ts';
 
 // PGlite has one connection, so only a real server can show what concurrent admin actions do.
 describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
-  let t: TestApp;
-  let admin: ApiClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await openShop(t.database.db);
-    admin = (await signedInAdmin(t)).client;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  beforeAll(() => openShop(t.database.db));
+  const admin = useSignedInAdmin(t);
   const db = () => t.database.db;
 
   it('50 simultaneous refunds of one order refund it once', async () => {
@@ -27,11 +22,11 @@ describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
     const orderId = await placeOrder(guest, [{ productId: product.id, quantity: 2 }]);
     expect(await balanceOf(db(), guest.userId)).toBe(130);
 
-    const responses = await Promise.all(Array.from({ length: 50 }, () => admin.post(`/api/admin/orders/${orderId}/refund`)));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => admin.client.post(`/api/admin/orders/${orderId}/refund`)));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(responses.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'ORDER_NOT_REFUNDABLE')).toBe(true);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => errorOf(r).code === 'ORDER_NOT_REFUNDABLE')).toBe(true);
 
     expect((await ledgerRowsOf(db(), guest.userId, 'refund')).map((r) => r.delta)).toEqual([70]);
     expect(await balanceOf(db(), guest.userId)).toBe(200);
@@ -45,8 +40,8 @@ describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
       const orderId = await placeOrder(guest, [{ productId: product.id, quantity: 1 }]);
       const calls = Array.from({ length: 30 }, (_, i) =>
         i % 3 === 0
-          ? admin.post(`/api/admin/orders/${orderId}/refund`)
-          : admin.post(`/api/admin/orders/${orderId}/status`, { status: i % 3 === 1 ? 'completed' : 'cancelled' }),
+          ? admin.client.post(`/api/admin/orders/${orderId}/refund`)
+          : admin.client.post(`/api/admin/orders/${orderId}/status`, { status: i % 3 === 1 ? 'completed' : 'cancelled' }),
       );
       const responses = await Promise.all(calls);
       const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -65,7 +60,7 @@ describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
     const guest = await registeredGuest(t, { tokens: 100 });
     const product = await insertProduct(db(), { tokenPrice: 30 });
     const body = { userId: guest.userId, items: [{ productId: product.id, quantity: 1 }], free: false };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => admin.post('/api/admin/orders/manual', body)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => admin.client.post('/api/admin/orders/manual', body)));
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(17);
     expect(await balanceOf(db(), guest.userId)).toBe(10);

@@ -1,35 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { shortId } from '#shared/constants.ts';
 import { orderItems, orders } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { adminOrderResponse, adminOrdersResponse, orderChangeResponse } from '#shared/schemas/admin-orders.ts';
+import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
-import { auditRowsSince, lastAuditId, ledgerRowsOf, signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { auditRowsSince, lastAuditId, ledgerRowsOf, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { orderIdPrefixRange } from './admin-orders.repo.ts';
 
-let t: TestApp;
-let admin: ApiClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  await openShop(t.database.db);
-  admin = (await signedInAdmin(t)).client;
-});
+const t = useTestApp();
+beforeAll(() => openShop(t.database.db));
+const admin = useSignedInAdmin(t);
 afterEach(async () => {
   expect(await findLedgerMismatches(t.database.db)).toEqual([]);
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const list = async (query: string) => {
-  const res = await admin.get(`/api/admin/orders?${query}`);
+  const res = await admin.client.get(`/api/admin/orders?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return json(res) as { orders: { id: string; email: string; status: string; totalTokens: number; itemCount: number }[]; total: number; nextCursor: string | null };
+  return readJson(res, adminOrdersResponse);
 };
 
 /** Orders written straight to the table with chosen timestamps, for a customer with a unique e-mail. */
@@ -58,7 +54,7 @@ describe('GET /api/admin/orders', () => {
     expect(page.orders.map((o) => o.id)).toEqual([second, first]);
     expect(page.orders[0]).toMatchObject({ email: guest.email, totalTokens: 35, status: 'pending', itemCount: 2, isManual: false });
     expect(page.orders[1]).toMatchObject({ totalTokens: 20, itemCount: 1 });
-    expect(new Date((page.orders[0] as any).createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(page.orders[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('filters by status and searches the e-mail case-insensitively by any part, or the id by its start', async () => {
@@ -116,11 +112,11 @@ describe('GET /api/admin/orders', () => {
 
   it('refuses a forged cursor and bad filters with 400', async () => {
     for (const query of ['cursor=nonsense', `cursor=${Buffer.from('{"createdAt":"x","id":"y"}').toString('base64url')}`, 'status=lost', 'limit=0', 'limit=101']) {
-      const res = await admin.get(`/api/admin/orders?${query}`);
+      const res = await admin.client.get(`/api/admin/orders?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
     const forged = Buffer.from(JSON.stringify({ createdAt: "2024-01-01 00:00:00+00'; drop table orders; --", id: randomUUID() })).toString('base64url');
-    expect((await admin.get(`/api/admin/orders?cursor=${forged}`)).statusCode).toBe(400);
+    expect((await admin.client.get(`/api/admin/orders?cursor=${forged}`)).statusCode).toBe(400);
   });
 
   it('turns an id prefix into the matching uuid range', () => {
@@ -144,24 +140,24 @@ describe('GET /api/admin/orders/:id', () => {
       { orderId, productId: bottle.id, quantity: 1, tokenPrice: 120, loungeId: goneLounge },
       { orderId, productId: bottle.id, quantity: 1, tokenPrice: 120, loungeId: null },
     ]);
-    const res = await admin.get(`/api/admin/orders/${orderId}`);
+    const res = await admin.client.get(`/api/admin/orders/${orderId}`);
     expect(res.statusCode, res.body).toBe(200);
-    const { order } = json(res);
+    const { order } = readJson(res, adminOrderResponse);
     expect(order).toMatchObject({ id: orderId, email: guest.email, userId: guest.userId, status: 'pending', totalTokens: 240, isManual: false });
-    const withLounge = order.items.find((i: any) => i.loungeId === guest.lounge.id);
+    const withLounge = order.items.find((i) => i.loungeId === guest.lounge.id)!;
     expect(withLounge).toMatchObject({ quantity: 2, tokenPrice: 120, productName: bottle.name, loungeMissing: false });
     expect(withLounge.lounge).toEqual({ id: guest.lounge.id, category: 'VIP', tableNumber: guest.lounge.tableNumber, day: 'Saturday' });
-    expect(withLounge.mixDrinks.map((m: any) => [m.name, m.quantity])).toEqual([
+    expect(withLounge.mixDrinks.map((m) => [m.name, m.quantity])).toEqual([
       ['Cola', 1],
       ['Tonic', 1],
     ]);
-    expect(order.items.find((i: any) => i.loungeId === goneLounge)).toMatchObject({ lounge: null, loungeMissing: true });
-    expect(order.items.find((i: any) => i.loungeId === null)).toMatchObject({ lounge: null, loungeMissing: false });
+    expect(order.items.find((i) => i.loungeId === goneLounge)).toMatchObject({ lounge: null, loungeMissing: true });
+    expect(order.items.find((i) => i.loungeId === null)).toMatchObject({ lounge: null, loungeMissing: false });
   });
 
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {
-    expect(json(await admin.get(`/api/admin/orders/${randomUUID()}`)).error.message).toBe(msg.adminOrderNotFound);
-    expect((await admin.get('/api/admin/orders/not-a-uuid')).statusCode).toBe(400);
+    expect(errorOf(await admin.client.get(`/api/admin/orders/${randomUUID()}`)).message).toBe(msg.adminOrderNotFound);
+    expect((await admin.client.get('/api/admin/orders/not-a-uuid')).statusCode).toBe(400);
   });
 });
 
@@ -169,8 +165,8 @@ describe('status changes and refunds', () => {
   type Action = 'completed' | 'cancelled' | 'refund';
   const act = (orderId: string, action: Action) =>
     action === 'refund'
-      ? admin.post(`/api/admin/orders/${orderId}/refund`)
-      : admin.post(`/api/admin/orders/${orderId}/status`, { status: action });
+      ? admin.client.post(`/api/admin/orders/${orderId}/refund`)
+      : admin.client.post(`/api/admin/orders/${orderId}/status`, { status: action });
 
   /** [from, action, resulting status or the refusal's code]: only pending moves, refunds from pending or completed. */
   const matrix: [string, Action, string][] = [
@@ -198,8 +194,8 @@ describe('status changes and refunds', () => {
     const audit = await auditRowsSince(db(), auditBefore);
     if (outcome.includes('_')) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(json(res).error.code).toBe(outcome);
-      expect(json(res).error.message).toBe(action === 'refund' ? msg.orderNotRefundable : msg.orderNotPending(from));
+      expect(errorOf(res).code).toBe(outcome);
+      expect(errorOf(res).message).toBe(action === 'refund' ? msg.orderNotRefundable : msg.orderNotPending(from));
       expect(row!.status).toBe(from);
       expect(refunds).toEqual([]);
       expect(audit).toEqual([]);
@@ -208,16 +204,16 @@ describe('status changes and refunds', () => {
     }
     expect(res.statusCode, res.body).toBe(200);
     expect(row!.status).toBe(outcome);
-    expect(json(res).order.status).toBe(outcome);
+    expect(readJson(res, orderChangeResponse).order.status).toBe(outcome);
     expect(audit.map((a) => a.action)).toEqual([action === 'refund' ? 'order.refund' : 'order.status']);
     if (action === 'refund') {
-      expect(json(res).message).toBe(msg.orderRefunded(30));
+      expect(readJson(res, orderChangeResponse).message).toBe(msg.orderRefunded(30));
       expect(refunds.map((r) => [r.delta, r.orderId])).toEqual([[30, orderId]]);
-      expect(json(res).tokenBalance).toBe(100);
+      expect(readJson(res, orderChangeResponse).tokenBalance).toBe(100);
       expect(await balanceOf(db(), guest.userId)).toBe(100);
     } else {
       // 'Cancel' returns no tokens (DESIGN §6.3).
-      expect(json(res).message).toBe(msg.orderStatusChanged(outcome));
+      expect(readJson(res, orderChangeResponse).message).toBe(msg.orderStatusChanged(outcome));
       expect(refunds).toEqual([]);
       expect(await balanceOf(db(), guest.userId)).toBe(70);
     }
@@ -239,17 +235,17 @@ describe('status changes and refunds', () => {
     const orderId = await placeOrder(guest, [{ productId: water.id, quantity: 3 }]);
     const res = await act(orderId, 'refund');
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toMatchObject({ message: msg.orderRefunded(0), order: { status: 'cancelled' }, tokenBalance: 50 });
+    expect(readJson(res, orderChangeResponse)).toMatchObject({ message: msg.orderRefunded(0), order: { status: 'cancelled' }, tokenBalance: 50 });
     expect(await ledgerRowsOf(db(), guest.userId, 'refund')).toEqual([]);
   });
 
   it('refuses unknown orders, a pending target status and a missing body', async () => {
-    expect((await admin.post(`/api/admin/orders/${randomUUID()}/refund`)).statusCode).toBe(404);
-    expect((await admin.post(`/api/admin/orders/${randomUUID()}/status`, { status: 'completed' })).statusCode).toBe(404);
+    expect((await admin.client.post(`/api/admin/orders/${randomUUID()}/refund`)).statusCode).toBe(404);
+    expect((await admin.client.post(`/api/admin/orders/${randomUUID()}/status`, { status: 'completed' })).statusCode).toBe(404);
     const guest = await registeredGuest(t, { tokens: 100 });
     const orderId = await placeOrder(guest, [{ productId: (await insertProduct(db())).id, quantity: 1 }]);
     for (const body of [{ status: 'pending' }, { status: 'refunded' }, {}]) {
-      expect((await admin.post(`/api/admin/orders/${orderId}/status`, body)).statusCode).toBe(400);
+      expect((await admin.client.post(`/api/admin/orders/${orderId}/status`, body)).statusCode).toBe(400);
     }
   });
 });

@@ -1,41 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { orderItems, orders, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
+import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
-import { auditRowsSince, lastAuditId, ledgerRowsOf, signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { auditRowsSince, lastAuditId, ledgerRowsOf, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { insertProduct, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, writeCounts } from '#server/testing/order-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-let admin: ApiClient;
-let adminId: string;
+const t = useTestApp();
+const admin = useSignedInAdmin(t);
 beforeAll(async () => {
-  t = await createTestApp();
   // Closed on purpose: after the deadline orders come by e-mail and the back office enters them.
   await setDeadline(t.database.db, new Date(Date.now() - 60_000));
-  ({ client: admin, id: adminId } = await signedInAdmin(t));
 });
 afterEach(async () => {
   expect(await findLedgerMismatches(t.database.db)).toEqual([]);
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
-const create = (body: unknown) => admin.post('/api/admin/orders/manual', body);
+const create = (body: unknown) => admin.client.post('/api/admin/orders/manual', body);
 
 /** Asserts the refusal and that not one order, ledger or audit row was written. */
 async function refused(body: unknown, status: number, message: string) {
   const before = await writeCounts(db());
   const res = await create(body);
   expect(res.statusCode, res.body).toBe(status);
-  expect(json(res).error.message).toBe(message);
+  expect(errorOf(res).message).toBe(message);
   expect(await writeCounts(db())).toEqual(before);
-  return json(res).error;
+  return errorOf(res);
 }
 
 describe('POST /api/admin/orders/manual', () => {
@@ -53,18 +50,18 @@ describe('POST /api/admin/orders/manual', () => {
       free: false,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const body = json(res);
+    const body = readJson(res, orderChangeResponse);
     expect(body.message).toBe(msg.manualOrderCreated(false));
     expect(body.order).toMatchObject({ status: 'completed', totalTokens: 94, isManual: true, isFree: false, email: guest.email });
-    expect(body.order.items.map((i: any) => [i.tokenPrice, i.quantity, i.loungeId]).sort()).toEqual([
+    expect(body.order.items.map((i) => [i.tokenPrice, i.quantity, i.loungeId]).sort()).toEqual([
       [18, 3, null],
       [40, 1, null],
     ]);
     expect(body.tokenBalance).toBe(206);
     const [row] = await db().select().from(orders).where(eq(orders.id, body.order.id));
-    expect(row).toMatchObject({ createdBy: adminId, isManual: true, status: 'completed' });
+    expect(row).toMatchObject({ createdBy: admin.id, isManual: true, status: 'completed' });
     const ledger = await ledgerRowsOf(db(), guest.userId, 'manual_order');
-    expect(ledger.map((l) => [l.delta, l.orderId, l.actorId])).toEqual([[-94, body.order.id, adminId]]);
+    expect(ledger.map((l) => [l.delta, l.orderId, l.actorId])).toEqual([[-94, body.order.id, admin.id]]);
     expect(await balanceOf(db(), guest.userId)).toBe(206);
     expect((await auditRowsSince(db(), auditBefore)).map((a) => [a.action, a.entityId])).toEqual([['order.manual_create', body.order.id]]);
   });
@@ -74,8 +71,8 @@ describe('POST /api/admin/orders/manual', () => {
     const product = await insertProduct(db(), { tokenPrice: 500 });
     const res = await create({ userId: user.id, items: [{ productId: product.id, quantity: 2 }], free: true });
     expect(res.statusCode, res.body).toBe(201);
-    expect(json(res)).toMatchObject({ message: 'Manual order created successfully (Free)', tokenBalance: 0 });
-    expect(json(res).order).toMatchObject({ totalTokens: 0, isFree: true, status: 'completed' });
+    expect(readJson(res, orderChangeResponse)).toMatchObject({ message: 'Manual order created successfully (Free)', tokenBalance: 0 });
+    expect(readJson(res, orderChangeResponse).order).toMatchObject({ totalTokens: 0, isFree: true, status: 'completed' });
     expect(await ledgerRowsOf(db(), user.id)).toEqual([]);
   });
 
@@ -125,7 +122,7 @@ describe('POST /api/admin/orders/manual', () => {
     const product = await insertProduct(db(), { tokenPrice: 10 });
     const res = await create({ userId: guest.userId, items: [{ productId: product.id, quantity: 1, loungeId: guest.lounge.id }] });
     expect(res.statusCode, res.body).toBe(201);
-    expect(json(res).order.items[0].lounge).toMatchObject({ id: guest.lounge.id, day: 'Thursday' });
+    expect(readJson(res, orderChangeResponse).order.items[0]!.lounge).toMatchObject({ id: guest.lounge.id, day: 'Thursday' });
 
     const other = await insertLounge(db(), { tableNumber: '99' });
     await refused({ userId: guest.userId, items: [{ productId: product.id, quantity: 1, loungeId: other.id }] }, 400, msg.userNotAssigned);
@@ -139,11 +136,11 @@ describe('POST /api/admin/orders/manual', () => {
     const guest = await registeredGuest(t, { tokens: 100 });
     const product = await insertProduct(db(), { tokenPrice: 30 });
     const res = await create({ userId: guest.userId, items: [{ productId: product.id, quantity: 2 }] });
-    const orderId = json(res).order.id;
+    const orderId = readJson(res, orderChangeResponse).order.id;
     expect(await balanceOf(db(), guest.userId)).toBe(40);
-    const refund = await admin.post(`/api/admin/orders/${orderId}/refund`);
+    const refund = await admin.client.post(`/api/admin/orders/${orderId}/refund`);
     expect(refund.statusCode, refund.body).toBe(200);
-    expect(json(refund)).toMatchObject({ message: msg.orderRefunded(60), tokenBalance: 100, order: { status: 'cancelled' } });
+    expect(readJson(refund, orderChangeResponse)).toMatchObject({ message: msg.orderRefunded(60), tokenBalance: 100, order: { status: 'cancelled' } });
     expect((await ledgerRowsOf(db(), guest.userId)).map((l) => [l.kind, l.delta])).toEqual([
       ['lounge_grant', 100],
       ['manual_order', -60],

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { checkoutResponse, myOrdersResponse } from '#shared/schemas/orders.ts';
 import { lounges, orders } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, readJson } from '#server/testing/api-client.ts';
 import { insertLounge } from '#server/testing/fixtures.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await openShop(t.database.db);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+beforeAll(() => openShop(t.database.db));
+const ordersOf = async (client: ApiClient) => readJson(await client.get('/api/me/orders'), myOrdersResponse).orders;
 
 describe('GET /api/me/orders', () => {
   it("shows a guest their own orders only, newest first, with items, lounge and mix drinks", async () => {
@@ -25,7 +23,7 @@ describe('GET /api/me/orders', () => {
     const place = async (guest: typeof alice, items: unknown[]) => {
       const res = await guest.client.post('/api/checkout', { items, idempotencyKey: randomUUID() });
       expect(res.statusCode, res.body).toBe(201);
-      return json(res).order.id as string;
+      return readJson(res, checkoutResponse).order.id;
     };
     const first = await place(alice, [{ productId: beer.id, quantity: 2, loungeId: alice.lounge.id }]);
     const second = await place(alice, [{ productId: bottle.id, quantity: 1, loungeId: alice.lounge.id, mixDrinkIds: [tonic.id, lemon.id] }]);
@@ -33,10 +31,10 @@ describe('GET /api/me/orders', () => {
     // Same-millisecond inserts would make "newest first" ambiguous; spread them out.
     await db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, first));
 
-    const list = json(await alice.client.get('/api/me/orders')).orders;
-    expect(list.map((o: { id: string }) => o.id)).toEqual([second, first]);
+    const list = await ordersOf(alice.client);
+    expect(list.map((o) => o.id)).toEqual([second, first]);
     expect(list[0]).toMatchObject({ status: 'pending', totalTokens: 100 });
-    expect(list[0].items).toEqual([
+    expect(list[0]!.items).toEqual([
       {
         id: expect.any(String),
         productId: bottle.id,
@@ -53,9 +51,9 @@ describe('GET /api/me/orders', () => {
         ],
       },
     ]);
-    expect(list[1].items[0]).toMatchObject({ productName: 'Lager', quantity: 2, tokenPrice: 18, mixDrinks: [] });
+    expect(list[1]!.items[0]).toMatchObject({ productName: 'Lager', quantity: 2, tokenPrice: 18, mixDrinks: [] });
     expect(JSON.stringify(list)).not.toContain(bobs);
-    expect(json(await bob.client.get('/api/me/orders')).orders.map((o: { id: string }) => o.id)).toEqual([bobs]);
+    expect((await ordersOf(bob.client)).map((o) => o.id)).toEqual([bobs]);
   });
 
   it('keeps showing an item whose lounge was removed, without lounge details', async () => {
@@ -71,7 +69,7 @@ describe('GET /api/me/orders', () => {
     });
     expect(res.statusCode).toBe(201);
     await db.delete(lounges).where(eq(lounges.id, spare.id));
-    const [item] = json(await guest.client.get('/api/me/orders')).orders[0].items;
+    const [item] = (await ordersOf(guest.client))[0]!.items;
     expect(item).toMatchObject({ loungeId: spare.id, lounge: null });
   });
 

@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LOUNGE_DAYS, shortId, type LoungeDay } from '#shared/constants.ts';
-import type { PackingResponse } from '#shared/schemas/admin-packing.ts';
+import { packingResponse, type PackingResponse } from '#shared/schemas/admin-packing.ts';
 import { orderItemMixDrinks, orderItems, orders, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { readJson } from '#server/testing/api-client.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
-import { signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
 import { csvField } from './packing-csv.ts';
 
-let t: TestApp;
-let admin: ApiClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInAdmin(t)).client;
-});
+const t = useTestApp();
+const admin = useSignedInAdmin(t);
 afterEach(async () => {
   expect(await findLedgerMismatches(t.database.db)).toEqual([]);
 });
-afterAll(() => t.close());
 const db = () => t.database.db;
 
-async function packing(day: LoungeDay, q?: string): Promise<PackingResponse> {
-  const res = await admin.get(`/api/admin/packing?day=${day}${q === undefined ? '' : `&q=${encodeURIComponent(q)}`}`);
+async function packing(day: LoungeDay, q?: string) {
+  const res = await admin.client.get(`/api/admin/packing?day=${day}${q === undefined ? '' : `&q=${encodeURIComponent(q)}`}`);
   expect(res.statusCode, res.body).toBe(200);
-  return json(res);
+  return readJson(res, packingResponse);
 }
 
 /** mulberry32: a small seeded generator, so a failure can be replayed with the same data. */
@@ -186,9 +181,9 @@ describe('GET /api/admin/packing', () => {
   });
 
   it('refuses a missing or unknown day', async () => {
-    expect((await admin.get('/api/admin/packing')).statusCode).toBe(400);
-    expect((await admin.get('/api/admin/packing?day=Sunday')).statusCode).toBe(400);
-    expect((await admin.get('/api/admin/packing.csv?day=Friday&view=pdf')).statusCode).toBe(400);
+    expect((await admin.client.get('/api/admin/packing')).statusCode).toBe(400);
+    expect((await admin.client.get('/api/admin/packing?day=Sunday')).statusCode).toBe(400);
+    expect((await admin.client.get('/api/admin/packing.csv?day=Friday&view=pdf')).statusCode).toBe(400);
   });
 });
 
@@ -201,13 +196,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   return rows;
 }
@@ -233,7 +237,7 @@ describe('GET /api/admin/packing.csv', () => {
     const [item] = await db().insert(orderItems).values({ orderId: order!.id, productId: product.id, quantity: 2, tokenPrice: 0, loungeId: lounge.id }).returning();
     await db().insert(orderItemMixDrinks).values({ orderItemId: item!.id, mixDrinkId: tonic.id });
 
-    const res = await admin.get('/api/admin/packing.csv?day=Thursday&view=lounge&q=garden');
+    const res = await admin.client.get('/api/admin/packing.csv?day=Thursday&view=lounge&q=garden');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="packing-thursday-lounge.csv"');
@@ -243,7 +247,7 @@ describe('GET /api/admin/packing.csv', () => {
       ['Garden 3', guest.email, shortId(order!.id), '\'=Evil, "quoted"\nname', '2', 'Tonic CSV x2'],
     ]);
 
-    const summary = await admin.get('/api/admin/packing.csv?day=Thursday&view=summary&q=garden');
+    const summary = await admin.client.get('/api/admin/packing.csv?day=Thursday&view=summary&q=garden');
     expect(parseCsv(summary.body.slice(1))).toEqual([
       ['Type', 'Name', 'Quantity'],
       ['Product', '\'=Evil, "quoted"\nname', '2'],

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { demoPaymentSchema, redirectResponse } from '#shared/schemas/payments.ts';
 import { payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN } from '#server/testing/test-app.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from '#server/testing/stripe-test-kit.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 async function signedInGuest(app: FastifyInstance = t.app) {
   const email = `demo${++n}@example.com`;
@@ -30,7 +27,7 @@ async function startDemoPayment(packageId = 'tokens-25') {
   const guest = await signedInGuest();
   const res = await guest.client.post('/api/payments/checkout-session', { packageId });
   expect(res.statusCode).toBe(200);
-  const url: string = json(res).url;
+  const { url } = readJson(res, redirectResponse);
   const paymentId = url.split('/').at(-1)!;
   return { ...guest, url, paymentId };
 }
@@ -45,7 +42,7 @@ describe('demo payment provider (no Stripe keys)', () => {
   it('sends the guest to our demo page, which shows the package and credits it on Pay', async () => {
     const { client, profile, url, paymentId } = await startDemoPayment('tokens-100');
     expect(url).toBe(`${TEST_ORIGIN}/pay/demo/${paymentId}`);
-    expect(json(await client.get(`/api/payments/demo/${paymentId}`))).toEqual({
+    expect(readJson(await client.get(`/api/payments/demo/${paymentId}`), demoPaymentSchema)).toEqual({
       id: paymentId,
       packageId: 'tokens-100',
       tokens: 100,
@@ -55,26 +52,26 @@ describe('demo payment provider (no Stripe keys)', () => {
 
     const paid = await client.post(`/api/payments/demo/${paymentId}/complete`);
     expect(paid.statusCode).toBe(200);
-    expect(json(paid)).toEqual({ url: `${TEST_ORIGIN}/tokens?success=true` });
+    expect(readJson(paid, redirectResponse)).toEqual({ url: `${TEST_ORIGIN}/tokens?success=true` });
     expect(await balanceOf(profile.id)).toBe(100);
-    expect(json(await client.get('/api/auth/session')).profile.tokenBalance).toBe(100);
+    expect((await sessionProfile(client))!.tokenBalance).toBe(100);
 
     // A double click or a reload of the page credits nothing more.
     expect((await client.post(`/api/payments/demo/${paymentId}/complete`)).statusCode).toBe(200);
     expect((await purchasesOf(profile.id)).map((r) => [r.kind, r.delta, r.paymentId])).toEqual([['purchase', 100, paymentId]]);
-    expect(json(await client.get(`/api/payments/demo/${paymentId}`)).status).toBe('paid');
+    expect(readJson(await client.get(`/api/payments/demo/${paymentId}`), demoPaymentSchema).status).toBe('paid');
     const cancelAfterPay = await client.post(`/api/payments/demo/${paymentId}/cancel`);
     expect(cancelAfterPay.statusCode).toBe(409);
-    expect(json(cancelAfterPay).error.message).toBe(msg.paymentNotOpen);
+    expect(errorOf(cancelAfterPay).message).toBe(msg.paymentNotOpen);
   });
 
   it('cancels without crediting, and a canceled payment can no longer be paid', async () => {
     const { client, profile, paymentId } = await startDemoPayment();
     const canceled = await client.post(`/api/payments/demo/${paymentId}/cancel`);
-    expect(json(canceled)).toEqual({ url: `${TEST_ORIGIN}/tokens?canceled=true` });
+    expect(readJson(canceled, redirectResponse)).toEqual({ url: `${TEST_ORIGIN}/tokens?canceled=true` });
     const payAfterCancel = await client.post(`/api/payments/demo/${paymentId}/complete`);
     expect(payAfterCancel.statusCode).toBe(409);
-    expect(json(payAfterCancel).error.message).toBe(msg.paymentNotOpen);
+    expect(errorOf(payAfterCancel).message).toBe(msg.paymentNotOpen);
     expect(await balanceOf(profile.id)).toBe(0);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row!.status).toBe('canceled');

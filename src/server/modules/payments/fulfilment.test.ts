@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
+import { useTestDatabase } from '#server/testing/suite.ts';
 import { fulfilPayment } from './fulfilment.ts';
 import { insertPayment } from './payments.repo.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const database = useTestDatabase();
 
 async function openPaymentFor(email: string) {
   const user = await insertProfile(database.db, { email });

@@ -2,27 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { redirectResponse, webhookResponse } from '#shared/schemas/payments.ts';
 import { paymentEvents, payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { TEST_ORIGIN } from '#server/testing/test-app.ts';
+import { useTestDatabase } from '#server/testing/suite.ts';
 import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from '#server/testing/stripe-test-kit.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: FastifyInstance;
 const api = new FakeStripeApi();
 let n = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   app = await createStripeTestApp(database, api);
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+afterAll(() => app.close());
 
 async function signedInGuest(status: 'active' | 'inactive' = 'active') {
   const email = `stripe${++n}@example.com`;
@@ -38,7 +35,7 @@ async function openPayment() {
   const res = await guest.client.post('/api/payments/checkout-session', { packageId: 'tokens-50' });
   expect(res.statusCode).toBe(200);
   const [payment] = await database.db.select().from(payments).where(eq(payments.userId, guest.profile.id));
-  return { ...guest, payment: payment!, url: json(res).url as string };
+  return { ...guest, payment: payment!, url: readJson(res, redirectResponse).url };
 }
 
 const deliver = (payload: string, signature?: string, contentType = 'application/json') =>
@@ -86,7 +83,7 @@ describe('POST /api/payments/checkout-session with Stripe', () => {
       cancel_url: 'https://evil.example/steal',
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res).url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
+    expect(readJson(res, redirectResponse).url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
 
     expect(api.requests).toHaveLength(1);
     const { url, method, form } = api.requests[0]!;
@@ -111,7 +108,7 @@ describe('POST /api/payments/checkout-session with Stripe', () => {
       currency: 'chf',
       provider: 'stripe',
       status: 'open',
-      providerSessionId: json(res).url.split('/').at(-1),
+      providerSessionId: readJson(res, redirectResponse).url.split('/').at(-1),
     });
   });
 
@@ -123,12 +120,12 @@ describe('POST /api/payments/checkout-session with Stripe', () => {
 
     const unknown = await guest.client.post('/api/payments/checkout-session', { packageId: 'tokens-1000' });
     expect(unknown.statusCode).toBe(400);
-    expect(json(unknown).error.message).toBe(msg.unknownTokenPackage);
+    expect(errorOf(unknown).message).toBe(msg.unknownTokenPackage);
     expect((await guest.client.post('/api/payments/checkout-session', {})).statusCode).toBe(400);
     expect((await new ApiClient(app).post('/api/payments/checkout-session', { packageId: 'tokens-50' })).statusCode).toBe(401);
     const inactive = await applicant.client.post('/api/payments/checkout-session', { packageId: 'tokens-50' });
     expect(inactive.statusCode).toBe(403);
-    expect(json(inactive).error.message).toBe(msg.accountInactive);
+    expect(errorOf(inactive).message).toBe(msg.accountInactive);
 
     const [after] = await database.db.select({ n: count() }).from(payments);
     expect(after!.n).toBe(before!.n);
@@ -140,7 +137,7 @@ describe('POST /api/payments/checkout-session with Stripe', () => {
     api.failNext = true;
     const res = await guest.client.post('/api/payments/checkout-session', { packageId: 'tokens-25' });
     expect(res.statusCode).toBe(502);
-    expect(json(res).error.message).toBe(msg.paymentSessionFailed);
+    expect(errorOf(res).message).toBe(msg.paymentSessionFailed);
     const rows = await database.db.select().from(payments).where(eq(payments.userId, guest.profile.id));
     expect(rows.map((r) => r.status)).toEqual(['canceled']);
   });
@@ -161,7 +158,7 @@ describe('POST /api/payments/webhook', () => {
     for (let i = 0; i < 10; i++) {
       const res = await deliver(payload, sign(payload));
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ received: true });
+      expect(readJson(res, webhookResponse)).toEqual({ received: true });
     }
     const rows = await purchasesOf(p.profile.id);
     expect(rows.map((r) => [r.kind, r.delta, r.paymentId])).toEqual([['purchase', 50, p.payment.id]]);
@@ -232,7 +229,7 @@ describe('POST /api/payments/webhook', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(400);
-      expect(json(res).error.message).toBe(msg.webhookSignatureInvalid);
+      expect(errorOf(res).message).toBe(msg.webhookSignatureInvalid);
     }
     expect(await eventCount()).toBe(events);
     expect(await purchasesOf(p.profile.id)).toEqual([]);

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
+import { messageResponse, profileSchema, registerResponse } from '#shared/schemas/auth.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
 const email = () => `guest${++n}@example.com`;
 const booking = () => `BK-${n}-${Math.random().toString(36).slice(2, 8)}`;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+/** POST /api/auth/apply answers the new (inactive) profile and a message. */
+const applyResponse = z.object({ profile: profileSchema, message: z.string() });
 
 async function rowCounts() {
   const db = t.database.db;
@@ -35,13 +34,12 @@ describe('registration with a booking number', () => {
     const address = email();
     const res = await guest.post('/api/auth/register', { email: address.toUpperCase(), password: GOOD_PASSWORD, bookingNumber: ` ${bn} ` });
     expect(res.statusCode).toBe(201);
-    const body = json(res);
+    const body = readJson(res, registerResponse);
     expect(body.tokensGranted).toBe(350);
     expect(body.profile).toMatchObject({ email: address, role: 'user', status: 'active', tokenBalance: 350, bookingNumber: bn });
     expect(body.message).toBe("Registration successful! You've been assigned to Terrace 2, VIP 7 with 350 tokens total.");
 
-    const session = json(await guest.get('/api/auth/session'));
-    expect(session.profile.email).toBe(address);
+    expect((await sessionProfile(guest))!.email).toBe(address);
 
     const claimed = await t.database.db.select().from(lounges).where(eq(lounges.bookingNumber, bn));
     expect(claimed.every((l) => l.isOccupied && l.tokensTransferred)).toBe(true);
@@ -56,7 +54,7 @@ describe('registration with a booking number', () => {
     const before = await rowCounts();
     const res = await new ApiClient(t.app).post('/api/auth/register', { email: email(), password: GOOD_PASSWORD, bookingNumber: 'NOPE-404' });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error).toEqual({ code: 'BOOKING_INVALID', message: msg.invalidBooking });
+    expect(errorOf(res)).toEqual({ code: 'BOOKING_INVALID', message: msg.invalidBooking });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await rowCounts()).toEqual(before);
   });
@@ -67,7 +65,7 @@ describe('registration with a booking number', () => {
     expect((await new ApiClient(t.app).post('/api/auth/register', { email: email(), password: GOOD_PASSWORD, bookingNumber: bn })).statusCode).toBe(201);
     const res = await new ApiClient(t.app).post('/api/auth/register', { email: email(), password: GOOD_PASSWORD, bookingNumber: bn });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBe(msg.invalidBooking);
+    expect(errorOf(res).message).toBe(msg.invalidBooking);
   });
 
   it('refuses a booking whose tokens were already transferred', async () => {
@@ -76,7 +74,7 @@ describe('registration with a booking number', () => {
     const before = await rowCounts();
     const res = await new ApiClient(t.app).post('/api/auth/register', { email: email(), password: GOOD_PASSWORD, bookingNumber: bn });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error.message).toBe(msg.bookingAlreadyTransferred);
+    expect(errorOf(res).message).toBe(msg.bookingAlreadyTransferred);
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -87,7 +85,7 @@ describe('registration with a booking number', () => {
     const lounge = await insertLounge(t.database.db, { bookingNumber: bn });
     const res = await new ApiClient(t.app).post('/api/auth/register', { email: existing.toUpperCase(), password: GOOD_PASSWORD, bookingNumber: bn });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error.message).toBe(msg.emailAlreadyRegistered);
+    expect(errorOf(res).message).toBe(msg.emailAlreadyRegistered);
     const [after] = await t.database.db.select().from(lounges).where(eq(lounges.id, lounge.id));
     expect(after).toMatchObject({ isOccupied: false, tokensTransferred: false });
   });
@@ -105,7 +103,7 @@ describe('registration with a booking number', () => {
     const before = await rowCounts();
     const res = await new ApiClient(t.app).post('/api/auth/register', body);
     expect(res.statusCode).toBe(400);
-    const error = json(res).error;
+    const error = errorOf(res);
     expect(error.code).toBe('VALIDATION_ERROR');
     if (message) expect(error.message).toBe(message);
     else expect(error.message.length).toBeGreaterThan(0);
@@ -120,7 +118,7 @@ describe('registration with a booking number', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBeTruthy();
+    expect(errorOf(res).message).toBeTruthy();
   });
 });
 
@@ -129,9 +127,9 @@ describe('applications', () => {
     const guest = new ApiClient(t.app);
     const res = await guest.post('/api/auth/apply', { email: email(), password: GOOD_PASSWORD, bookingNumber: 'UNKNOWN-1' });
     expect(res.statusCode).toBe(201);
-    expect(json(res).profile).toMatchObject({ status: 'inactive', role: 'user', tokenBalance: 0, bookingNumber: 'UNKNOWN-1' });
-    expect(json(res).message).toBe(msg.applicationSubmitted);
-    expect(json(await guest.get('/api/auth/session')).profile.status).toBe('inactive');
+    expect(readJson(res, applyResponse).profile).toMatchObject({ status: 'inactive', role: 'user', tokenBalance: 0, bookingNumber: 'UNKNOWN-1' });
+    expect(readJson(res, messageResponse).message).toBe(msg.applicationSubmitted);
+    expect((await sessionProfile(guest))!.status).toBe('inactive');
   });
 });
 
@@ -148,7 +146,7 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
-    const winner = json(results.find((r) => r.statusCode === 201)!).profile;
+    const winner = readJson(results.find((r) => r.statusCode === 201)!, registerResponse).profile;
     expect(winner.tokenBalance).toBe(500);
     const grants = await t.database.db
       .select({ sum: sql<number>`sum(${tokenLedger.delta})::int`, n: count() })

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
-import { auditRowsSince, lastAuditId, signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { adminSettingsResponse, adminSettingsSaved } from '#shared/schemas/admin-settings.ts';
+import { publicSettingsSchema } from '#shared/schemas/settings.ts';
+import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
+import { auditRowsSince, lastAuditId } from '#server/testing/admin-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedInAdmin(t);
+const savedSettings = async () => readJson(await admin.client.get('/api/admin/settings'), adminSettingsResponse);
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   preorderDeadline: '2031-09-17T20:00:00+02:00',
@@ -26,20 +23,20 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 describe('shop settings', () => {
   it('reads the defaults, saves a change that the public settings follow at once, and audits it', async () => {
-    const initial = json(await admin.client.get('/api/admin/settings'));
+    const initial = await savedSettings();
     expect(initial.tokenPackages).toEqual(DEFAULT_TOKEN_PACKAGES);
 
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.put('/api/admin/settings', body());
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.settingsSaved);
+    expect(readJson(res, adminSettingsSaved).message).toBe(msg.settingsSaved);
     const expected = {
       preorderDeadline: '2031-09-17T18:00:00.000Z',
       contactEmail: 'bar@festival.example',
       tokenPackages: body().tokenPackages,
     };
-    expect(json(res).settings).toEqual(expected);
-    expect(json(await new ApiClient(t.app).get('/api/settings/public'))).toEqual(expected);
+    expect(readJson(res, adminSettingsSaved).settings).toEqual(expected);
+    expect(readJson(await new ApiClient(t.app).get('/api/settings/public'), publicSettingsSchema)).toEqual(expected);
     const [audit] = await auditRowsSince(t.database.db, since);
     expect(audit).toMatchObject({ action: 'settings.update', before: { tokenPackages: DEFAULT_TOKEN_PACKAGES }, after: expected });
   });
@@ -58,10 +55,10 @@ describe('shop settings', () => {
     [{ tokenPackages: [{ id: 'a', tokens: 1, priceChf: 1.005 }] }, msg.packagePriceInvalid],
     [{ tokenPackages: [{ id: 'A B', tokens: 1, priceChf: 1 }] }, msg.packageIdInvalid],
   ])('refuses %j with 400 and keeps the saved settings', async (overrides, message) => {
-    const before = json(await admin.client.get('/api/admin/settings'));
+    const before = await savedSettings();
     const res = await admin.client.put('/api/admin/settings', body(overrides));
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBe(message);
-    expect(json(await admin.client.get('/api/admin/settings'))).toEqual(before);
+    expect(errorOf(res).message).toBe(message);
+    expect(await savedSettings()).toEqual(before);
   });
 });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { useTestDatabase } from '#server/testing/suite.ts';
 import { InsufficientFundsError, postLedgerEntry } from './ledger.ts';
 import { findLedgerMismatches } from './ledger-check.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.drop());
+const database = useTestDatabase();
 
 describe('token ledger', () => {
   it('moves the balance with each row and refuses to overdraw, writing nothing', async () => {

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ledgerResponse } from '#shared/schemas/tokens.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
-import { ApiClient, json } from '#server/testing/api-client.ts';
-import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ApiClient, readJson } from '#server/testing/api-client.ts';
+import { signIn } from '#server/testing/admin-fixtures.ts';
+import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { useTestApp } from '#server/testing/suite.ts';
 import { postLedgerEntry, type LedgerEntry } from './ledger.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
+const t = useTestApp();
 const post = (entry: LedgerEntry) => t.database.db.transaction((tx) => postLedgerEntry(tx, entry));
-
-async function signIn(email: string) {
-  const client = new ApiClient(t.app);
-  expect((await client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-  return client;
-}
+const statement = async (client: ApiClient, query = '') => readJson(await client.get(`/api/me/ledger${query}`), ledgerResponse);
 
 describe('GET /api/me/ledger', () => {
   it("lists the guest's own token movements newest first with descriptions and running balance, in pages", async () => {
@@ -37,12 +29,12 @@ describe('GET /api/me/ledger', () => {
     await post({ userId: guest.id, delta: 120, kind: 'refund', orderId: order!.id });
     await post({ userId: guest.id, delta: -30, kind: 'admin_adjustment', actorId: admin.id });
 
-    const client = await signIn('statement1@example.com');
+    const client = await signIn(t, 'statement1@example.com');
     const res = await client.get('/api/me/ledger');
     expect(res.statusCode).toBe(200);
-    const body = json(res);
+    const body = readJson(res, ledgerResponse);
     const short = order!.id.slice(0, 8);
-    expect(body.entries.map((e: any) => [e.kind, e.description, e.delta, e.balanceAfter])).toEqual([
+    expect(body.entries.map((e) => [e.kind, e.description, e.delta, e.balanceAfter])).toEqual([
       ['admin_adjustment', 'Balance adjustment by admin', -30, 220],
       ['refund', `Refund of order #${short}`, 120, 250],
       ['order', `Order #${short}`, -120, 130],
@@ -50,23 +42,23 @@ describe('GET /api/me/ledger', () => {
       ['lounge_grant', 'Lounge tokens: VIP 7', 200, 200],
     ]);
     expect(body.nextBefore).toBeNull();
-    expect(new Date(body.entries[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(body.entries[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.entries[0]).not.toHaveProperty('actorId');
 
     // Paging keeps the running balance of the whole history.
-    const first = json(await client.get('/api/me/ledger?limit=2'));
-    expect(first.entries.map((e: any) => e.balanceAfter)).toEqual([220, 250]);
-    const second = json(await client.get(`/api/me/ledger?limit=2&before=${first.nextBefore}`));
-    expect(second.entries.map((e: any) => e.balanceAfter)).toEqual([130, 250]);
-    const third = json(await client.get(`/api/me/ledger?limit=2&before=${second.nextBefore}`));
-    expect(third.entries.map((e: any) => e.balanceAfter)).toEqual([200]);
+    const first = await statement(client, '?limit=2');
+    expect(first.entries.map((e) => e.balanceAfter)).toEqual([220, 250]);
+    const second = await statement(client, `?limit=2&before=${first.nextBefore}`);
+    expect(second.entries.map((e) => e.balanceAfter)).toEqual([130, 250]);
+    const third = await statement(client, `?limit=2&before=${second.nextBefore}`);
+    expect(third.entries.map((e) => e.balanceAfter)).toEqual([200]);
     expect(third.nextBefore).toBeNull();
   });
 
   it('shows an empty statement, needs a session and refuses bad paging values', async () => {
     await insertProfile(t.database.db, { email: 'statement3@example.com' });
-    const client = await signIn('statement3@example.com');
-    expect(json(await client.get('/api/me/ledger'))).toEqual({ entries: [], nextBefore: null });
+    const client = await signIn(t, 'statement3@example.com');
+    expect(await statement(client)).toEqual({ entries: [], nextBefore: null });
     expect((await new ApiClient(t.app).get('/api/me/ledger')).statusCode).toBe(401);
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=-1', 'before=1.5']) {
       expect((await client.get(`/api/me/ledger?${query}`)).statusCode).toBe(400);

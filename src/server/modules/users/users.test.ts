@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { messageResponse, sessionResponse } from '#shared/schemas/auth.ts';
+import { adminUserResponse, adminUsersResponse } from '#shared/schemas/admin-users.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { json } from '#server/testing/api-client.ts';
+import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
-import {
-  auditRowsSince,
-  lastAuditId,
-  ledgerRowsOf,
-  signIn,
-  signedInAdmin,
-  uniqueEmail,
-} from '#server/testing/admin-fixtures.ts';
+import { auditRowsSince, lastAuditId, ledgerRowsOf, signIn, signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignedInAdmin(t);
 
 const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
 
@@ -40,8 +29,8 @@ describe('lists', () => {
   it('shows active users (admins included) and applications separately', async () => {
     const active = await insertProfile(t.database.db, { email: uniqueEmail('active') });
     const applicant = await insertProfile(t.database.db, { email: uniqueEmail('applicant'), status: 'inactive' });
-    const users = json(await admin.client.get('/api/admin/users')).users as { id: string; status: string }[];
-    const applications = json(await admin.client.get('/api/admin/applications')).users as { id: string }[];
+    const { users } = readJson(await admin.client.get('/api/admin/users'), adminUsersResponse);
+    const applications = readJson(await admin.client.get('/api/admin/applications'), adminUsersResponse).users;
     expect(users.map((u) => u.id)).toEqual(expect.arrayContaining([active.id, admin.id]));
     expect(users.map((u) => u.id)).not.toContain(applicant.id);
     expect(users.every((u) => u.status === 'active')).toBe(true);
@@ -56,7 +45,7 @@ describe('create user', () => {
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.post('/api/admin/users', { email: email.toUpperCase(), password: GOOD_PASSWORD, role: 'user' });
     expect(res.statusCode).toBe(201);
-    const { user, message } = json(res);
+    const { user, message } = readJson(res, adminUserResponse);
     expect(message).toBe(msg.userCreated);
     expect(user).toMatchObject({ email, role: 'user', status: 'active', tokenBalance: 100 });
     const ledger = await ledgerRowsOf(t.database.db, user.id);
@@ -74,8 +63,9 @@ describe('create user', () => {
   it('writes no ledger row for 0 initial tokens and can create admins', async () => {
     const res = await admin.client.post('/api/admin/users', { email: uniqueEmail('zero'), password: GOOD_PASSWORD, role: 'admin', initialTokens: 0 });
     expect(res.statusCode).toBe(201);
-    expect(json(res).user).toMatchObject({ role: 'admin', tokenBalance: 0 });
-    expect(await ledgerRowsOf(t.database.db, json(res).user.id)).toHaveLength(0);
+    const { user } = readJson(res, adminUserResponse);
+    expect(user).toMatchObject({ role: 'admin', tokenBalance: 0 });
+    expect(await ledgerRowsOf(t.database.db, user.id)).toHaveLength(0);
   });
 
   it.each([
@@ -88,14 +78,14 @@ describe('create user', () => {
   ])('refuses bad input %# with 400 and creates nothing', async (body, message) => {
     const res = await admin.client.post('/api/admin/users', body);
     expect(res.statusCode).toBe(400);
-    if (message) expect(json(res).error.message).toBe(message);
+    if (message) expect(errorOf(res).message).toBe(message);
     expect(await t.database.db.select().from(profiles).where(eq(profiles.email, 'a@b.ch'))).toHaveLength(0);
   });
 
   it('refuses an e-mail that already exists', async () => {
     const res = await admin.client.post('/api/admin/users', { email: admin.email, password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error.message).toBe(msg.emailAlreadyRegistered);
+    expect(errorOf(res).message).toBe(msg.emailAlreadyRegistered);
   });
 });
 
@@ -105,7 +95,7 @@ describe('token balance edit', () => {
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 90 });
     expect(res.statusCode).toBe(200);
-    expect(json(res).user.tokenBalance).toBe(90);
+    expect(readJson(res, adminUserResponse).user.tokenBalance).toBe(90);
     const adjustments = await ledgerRowsOf(t.database.db, user.id, 'admin_adjustment');
     expect(adjustments).toHaveLength(1);
     expect(adjustments[0]).toMatchObject({ delta: -160, actorId: admin.id });
@@ -128,7 +118,7 @@ describe('token balance edit', () => {
     const user = await userWithBalance(10);
     const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBe(msg.invalidTokenAmount);
+    expect(errorOf(res).message).toBe(msg.invalidTokenAmount);
     expect((await profileOf(user.id))!.tokenBalance).toBe(10);
   });
 
@@ -144,7 +134,7 @@ describe('password reset e-mail', () => {
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.post(`/api/admin/users/${user.id}/password-reset`);
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.resetEmailSent(user.email));
+    expect(readJson(res, messageResponse).message).toBe(msg.resetEmailSent(user.email));
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe(user.email);
     const token = /token=([^\s]+)/.exec(mail.text)![1]!;
@@ -167,7 +157,7 @@ describe('password reset e-mail', () => {
     try {
       const res = await admin.client.post(`/api/admin/users/${user.id}/password-reset`);
       expect(res.statusCode).toBe(502);
-      expect(json(res).error.message).toBe(msg.sendResetFailed);
+      expect(errorOf(res).message).toBe(msg.sendResetFailed);
     } finally {
       t.mailer.send = send;
     }
@@ -180,7 +170,7 @@ describe('applications', () => {
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.post(`/api/admin/applications/${applicant.id}/approve`);
     expect(res.statusCode).toBe(200);
-    expect(json(res).user).toMatchObject({ status: 'active', role: 'user', tokenBalance: 0 });
+    expect(readJson(res, adminUserResponse).user).toMatchObject({ status: 'active', role: 'user', tokenBalance: 0 });
     expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual(['application.approve']);
     // Approving twice is not possible: it is no longer an application.
     expect((await admin.client.post(`/api/admin/applications/${applicant.id}/approve`)).statusCode).toBe(404);
@@ -193,9 +183,9 @@ describe('applications', () => {
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.delete(`/api/admin/applications/${applicant.id}`);
     expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(msg.applicationRejected);
+    expect(readJson(res, messageResponse).message).toBe(msg.applicationRejected);
     expect(await profileOf(applicant.id)).toBeUndefined();
-    expect(json(await applicantClient.get('/api/auth/session')).profile).toBeNull();
+    expect(readJson(await applicantClient.get('/api/auth/session'), sessionResponse).profile).toBeNull();
     const audit = await auditRowsSince(t.database.db, since);
     expect(audit).toMatchObject([{ action: 'application.reject', entityId: applicant.id, before: { email } }]);
   });
@@ -204,13 +194,13 @@ describe('applications', () => {
     const active = await userWithBalance(0);
     const activeRes = await admin.client.delete(`/api/admin/applications/${active.id}`);
     expect(activeRes.statusCode).toBe(409);
-    expect(json(activeRes).error.message).toBe(msg.onlyApplicationsRejectable);
+    expect(errorOf(activeRes).message).toBe(msg.onlyApplicationsRejectable);
 
     const withHistory = await userWithBalance(5);
     await t.database.db.update(profiles).set({ status: 'inactive' }).where(eq(profiles.id, withHistory.id));
     const historyRes = await admin.client.delete(`/api/admin/applications/${withHistory.id}`);
     expect(historyRes.statusCode).toBe(409);
-    expect(json(historyRes).error.message).toBe(msg.applicationHasHistory);
+    expect(errorOf(historyRes).message).toBe(msg.applicationHasHistory);
     expect(await profileOf(withHistory.id)).toBeDefined();
     expect(await profileOf(active.id)).toBeDefined();
   });
