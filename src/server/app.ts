@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { sessionPlugin } from './auth/guards.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -12,6 +13,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { connectRedis } from './redis.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -38,6 +40,13 @@ const BODY_LIMIT = 64 * 1024;
 /** onRoute sees every route as it is added, schemas included (tests build their route table from it). */
 export type BuildOptions = { onRoute?: (route: RouteOptions) => void };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared counters' store (REDIS_URL); undefined on a single instance without it. */
+    redis: Redis | undefined;
+  }
+}
+
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false, options: BuildOptions = {}) {
   const { config } = ctx;
   // A hop count trusts that many proxies in front (Fastify's types lack the number form).
@@ -53,7 +62,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   const https = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, https);
   await app.register(cookie);
-  await registerRateLimit(app, config);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  await registerRateLimit(app, config, redis);
   await app.register(swagger, {
     openapi: { info: { title: 'Lounge Pre-Order API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -62,7 +74,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   app.decorate('catalogue', createCatalogueCache(ctx.database.db, config.catalogueCacheMs));
   await app.register(sessionPlugin, ctx);
-  registerCsrfGuard(app, { allowedOrigin: new URL(config.publicUrl).origin, exempt: CSRF_EXEMPT });
+  registerCsrfGuard(app, config, CSRF_EXEMPT);
   registerInputGuard(app);
 
   await app.register(healthRoutes, ctx);

@@ -24,4 +24,10 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
+  wrongAddress: 'WRONG_ADDRESS',
+  accountLocked: 'ACCOUNT_LOCKED',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  /** A step of registration or a lounge claim failed on the server; details name nothing secret. */
+  stepFailed: 'STEP_FAILED',
 } as const;

@@ -197,7 +197,7 @@ describe('request guards', () => {
       payload: { email: address, password: GOOD_PASSWORD },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(json(foreign).error.message).toBe(msg.crossSite);
+    expect(json(foreign).error.message).toBe(msg.wrongAddress(TEST_ORIGIN));
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { msg } from '#shared/messages.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { forbidden, unauthorized } from '#server/http/errors.ts';
+import { isApiPath } from '#server/http/origin.ts';
 import { readSessionToken } from './cookie.ts';
 import { resolveSession, type SessionUser } from './sessions.ts';
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
 export const sessionPlugin = fp(async (app, ctx: AppContext) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request)) return;
     const token = readSessionToken(request, ctx.config);
     if (token) request.auth = await resolveSession(ctx.database.db, token);
   });

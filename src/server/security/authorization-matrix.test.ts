@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { CSRF_EXEMPT } from '#server/app.ts';
 import { orders } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { routeTable, type RouteEntry } from '#server/testing/route-table.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { World, type CallContext, type Person } from './matrix-world.ts';
@@ -83,7 +83,7 @@ describe('authorization matrix over the route table', () => {
 
 describe('cross-site request forgery, on every mutating route', () => {
   const FORGED: [string, Record<string, string>, string][] = [
-    ['a foreign Origin', { origin: 'https://evil.example' }, msg.crossSite],
+    ['a foreign Origin', { origin: 'https://evil.example' }, msg.wrongAddress(TEST_ORIGIN)],
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, msg.crossSite],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, msg.jsonRequired],
     ['a text/plain post', { 'content-type': 'text/plain' }, msg.jsonRequired],

@@ -6,7 +6,7 @@ import { lounges, passwordResetTokens, shopSettings, userLoungeAssignments } fro
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.ts';
+import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { checkout } from '#server/modules/cart-checkout/checkout.service.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { lounges, orders, profiles } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.ts';
+import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 import { insertProfile } from './fixtures.ts';
 import { insertProduct } from './shop-fixtures.ts';

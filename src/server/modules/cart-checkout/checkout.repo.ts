@@ -1,22 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { mixDrinks, orderItemMixDrinks, orderItems, orders, products, profiles } from '#server/db/schema/index.ts';
-
-/** Locks the buyer's profile row: checkouts of one guest run one after another from here on. */
-export async function lockBuyer(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ id: profiles.id, status: profiles.status, tokenBalance: profiles.tokenBalance })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .for('update');
-  return row;
-}
-
-export async function readBalance(db: Queryable, userId: string) {
-  const [row] = await db.select({ tokenBalance: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId));
-  return row?.tokenBalance;
-}
+import { mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
 
 export async function findOrderByKey(db: Queryable, userId: string, idempotencyKey: string) {
   const [row] = await db

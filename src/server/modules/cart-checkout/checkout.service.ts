@@ -2,19 +2,14 @@ import { msg } from '#shared/messages.ts';
 import { CHECKOUT_ERRORS, type CheckoutItem, type Order } from '#shared/schemas/orders.ts';
 import { mixDrinkSelectionError } from '#shared/schemas/shop.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
-import { isUniqueViolation } from '#server/http/db-errors.ts';
+import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
 import { getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
-import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.ts';
-import {
-  activeMixDrinkIds,
-  findOrderByKey,
-  insertOrder,
-  lockBuyer,
-  readBalance,
-  type PricedLine,
-} from './checkout.repo.ts';
+import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
+import { activeMixDrinkIds, findOrderByKey, insertOrder, type PricedLine } from './checkout.repo.ts';
 import { requireActiveProducts, requireOwnLounges } from './order-rules.ts';
 
 export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
@@ -73,7 +68,7 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
 }
 
 async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Date): Promise<CheckoutResult> {
-  const buyer = await lockBuyer(tx, userId);
+  const buyer = await lockProfile(tx, userId);
   if (!buyer) throw userNotFound();
   // A repeated key answers with the order it made, even if the catalogue or deadline changed since.
   const previous = await findOrderByKey(tx, userId, input.idempotencyKey);
@@ -101,7 +96,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
 /** Guest checkout (DESIGN §6.2): one transaction that either writes the whole order and its charge, or nothing. */
 export async function checkout(db: Db, userId: string, input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
   try {
-    return await db.transaction((tx) => placeOrder(tx, userId, input, now));
+    return await inTransaction(db, (tx) => placeOrder(tx, userId, input, now));
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw insufficientFunds(error.current, error.required);
     if (error instanceof UserNotFoundError) throw userNotFound();

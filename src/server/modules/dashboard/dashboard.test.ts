@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 
 let t: TestApp;

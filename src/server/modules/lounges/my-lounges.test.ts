@@ -8,7 +8,7 @@ import { ApiClient, json } from '#server/testing/api-client.ts';
 import { insertLounge } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { registeredGuest } from '#server/testing/shop-fixtures.ts';
-import { claimLounges } from './lounge-claims.ts';
+import { claimLounges } from './lounge-claims.service.ts';
 
 let t: TestApp;
 let n = 0;

@@ -1,11 +1,13 @@
 import { msg } from '#shared/messages.ts';
 import { ADMIN_ORDER_ERRORS, type OrderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.ts';
-import { insertOrder, lockBuyer, type PricedLine } from '#server/modules/cart-checkout/checkout.repo.ts';
+import { insertOrder, type PricedLine } from '#server/modules/cart-checkout/checkout.repo.ts';
+import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { requireActiveProducts, requireOwnLounges } from '#server/modules/cart-checkout/order-rules.ts';
-import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
 
 export type ManualOrderInput = {
@@ -52,8 +54,8 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
  */
 export async function createManualOrder(db: Db, actorId: string, input: ManualOrderInput): Promise<OrderChangeResponse> {
   try {
-    return await db.transaction(async (tx) => {
-      const customer = await lockBuyer(tx, input.userId);
+    return await inTransaction(db, async (tx) => {
+      const customer = await lockProfile(tx, input.userId);
       if (!customer) throw notFound(msg.adminUserNotFound);
       if (customer.status !== 'active') throw conflict(msg.manualOrderUserInactive, ADMIN_ORDER_ERRORS.userInactive);
 

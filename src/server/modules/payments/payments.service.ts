@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { msg } from '#shared/messages.ts';
 import type { DemoPayment } from '#shared/schemas/payments.ts';
 import type { Db } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
 import type { PaymentProvider, VerifiedCheckoutEvent } from '#server/payments/provider.ts';
@@ -105,7 +106,7 @@ export async function completeDemoPayment(db: Db, publicUrl: string, userId: str
 
 export async function cancelDemoPayment(db: Db, publicUrl: string, userId: string, paymentId: string) {
   const payment = await ownDemoPayment(db, userId, paymentId);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await lockPayment(tx, payment.id);
     if (locked?.status === 'paid') throw conflict(msg.paymentNotOpen, 'PAYMENT_NOT_OPEN');
     await markCanceled(tx, payment.id);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TokenPackage } from '#shared/constants.ts';
 import type { PublicSettings } from '#shared/schemas/settings.ts';
 import type { Db } from '#server/db/client.ts';
+import { inTransaction, ROW_LOCK } from '#server/db/transaction.ts';
 import { shopSettings } from '#server/db/schema/index.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.ts';
 import { getShopSettings } from './settings.repo.ts';
@@ -19,8 +20,8 @@ export const toSettingsDto = (row: Awaited<ReturnType<typeof getShopSettings>>):
  * applies at once everywhere (DESIGN §6.9).
  */
 export async function saveShopSettings(db: Db, actorId: string, input: SettingsInput): Promise<PublicSettings> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for('update');
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for(ROW_LOCK);
     const [after] = await tx
       .update(shopSettings)
       .set({

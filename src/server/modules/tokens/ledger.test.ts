@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
-import { InsufficientFundsError, postLedgerEntry } from './ledger.ts';
+import { InsufficientFundsError, postLedgerEntry } from './ledger.repo.ts';
 import { findLedgerMismatches } from './ledger-check.ts';
 
 let database: TestDatabase;

@@ -4,7 +4,7 @@ import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { ApiClient, json } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { postLedgerEntry, type LedgerEntry } from './ledger.ts';
+import { postLedgerEntry, type LedgerEntry } from './ledger.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/auth/guards.ts';
 import { toProfileDto } from '#server/auth/profile-dto.ts';
+import { shopOrigin } from '#server/http/origin.ts';
 import { listActiveUsers, listApplications } from './users.repo.ts';
 import { approveApplication, createUser, rejectApplication, sendResetEmail, setTokenBalance } from './users.service.ts';
 
@@ -51,7 +52,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     { schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const { profile } = requireAdmin(request);
-      const user = await sendResetEmail(db, ctx.mailer, ctx.config.publicUrl, profile.id, request.params.id, request.log);
+      const user = await sendResetEmail(db, ctx.mailer, shopOrigin(request, ctx.config), profile.id, request.params.id, request.log);
       return { message: msg.resetEmailSent(user.email) };
     },
   );

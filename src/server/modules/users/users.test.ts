@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { profiles } from '#server/db/schema/index.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { json } from '#server/testing/api-client.ts';
