@@ -17,12 +17,7 @@ import { connectRedis } from './redis.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { adminUsersRoutes } from './modules/users/users.routes.ts';
-import { adminLoungesRoutes } from './modules/lounges/admin-lounges.routes.ts';
-import { adminProductsRoutes } from './modules/catalogue/admin-products.routes.ts';
-import { adminMixDrinksRoutes } from './modules/catalogue/admin-mix-drinks.routes.ts';
-import { adminSettingsRoutes } from './modules/settings/admin-settings.routes.ts';
+import { adminApi } from './modules/admin-api.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
@@ -30,8 +25,6 @@ import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
-import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
-import { adminPackingRoutes } from './modules/packing/packing.routes.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
 export const CSRF_EXEMPT = ['/api/payments/webhook'];
@@ -80,20 +73,13 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(settingsRoutes, ctx);
-  await app.register(adminDashboardRoutes, ctx);
-  await app.register(adminUsersRoutes, ctx);
-  await app.register(adminLoungesRoutes, ctx);
-  await app.register(adminProductsRoutes, ctx);
-  await app.register(adminMixDrinksRoutes, ctx);
-  await app.register(adminSettingsRoutes, ctx);
   await app.register(catalogueRoutes, ctx);
   await app.register(myLoungesRoutes, ctx);
   await app.register(checkoutRoutes, ctx);
   await app.register(myOrdersRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
-  await app.register(adminOrdersRoutes, ctx);
-  await app.register(adminPackingRoutes, ctx);
+  await app.register(adminApi(ctx), { prefix: '/api/admin' });
 
   await registerWebStatic(app, config.webRoot);
   return app;

@@ -6,7 +6,7 @@ import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
 import { findProfileByEmail, updateProfile, type ProfileRow } from '#server/modules/profiles/profiles.repo.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, deleteOtherSessions } from './sessions.ts';
+import { createSession, deleteOtherSessions } from './sessions.repo.ts';
 
 const accountLocked = (lockedMs: number) => {
   const retryAfterSeconds = Math.ceil(lockedMs / 1000);

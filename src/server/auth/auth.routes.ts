@@ -22,8 +22,8 @@ import { requireUser } from './guards.ts';
 import { changePassword, signIn } from './account.service.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from './login-throttle.ts';
 import { preparePasswordReset, resetPassword } from './password-reset.ts';
-import { createSession, deleteSession } from './sessions.ts';
-import { toProfileDto } from './profile-dto.ts';
+import { createSession, deleteSession } from './sessions.repo.ts';
+import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
 
 const tags = ['auth'];
 

@@ -5,7 +5,7 @@ import { passwordResetTokens, sessions } from '#server/db/schema/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { ApiClient, json } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
-import { SESSION_IDLE_MS, resolveSession } from './sessions.ts';
+import { SESSION_IDLE_MS, resolveSession } from './sessions.repo.ts';
 import { hashToken } from './tokens.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 import { findProfileByEmail, updateProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { consumeResetToken, insertResetToken } from './password-reset.repo.ts';
 import { hashPassword } from './passwords.ts';
-import { deleteOtherSessions } from './sessions.ts';
+import { deleteOtherSessions } from './sessions.repo.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

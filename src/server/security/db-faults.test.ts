@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { msg } from '#shared/messages.ts';
 import { orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { json } from '#server/testing/api-client.ts';

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
 import { lounges, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
-import { createSession } from '#server/auth/sessions.ts';
+import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';

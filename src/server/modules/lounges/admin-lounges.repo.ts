@@ -4,6 +4,7 @@ import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { lounges, profiles, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { toAdminLoungeDto, type Assignee } from './lounges.presenter.ts';
 
 type LoungeRow = typeof lounges.$inferSelect;
 
@@ -15,20 +16,6 @@ export type LoungeInput = {
   bookingNumber: string | null;
 };
 
-type Assignee = AdminLounge['assignedUsers'][number];
-
-export const toAdminLoungeDto = (row: LoungeRow, assignedUsers: Assignee[]): AdminLounge => ({
-  id: row.id,
-  tableNumber: row.tableNumber,
-  category: row.category,
-  day: row.day,
-  minimumConsumptionTokens: row.minimumConsumptionTokens,
-  bookingNumber: row.bookingNumber,
-  isOccupied: row.isOccupied,
-  tokensTransferred: row.tokensTransferred,
-  createdAt: row.createdAt.toISOString(),
-  assignedUsers,
-});
 
 /** Assignees per lounge, in the order they were assigned (the first one is shown, SPEC §2). */
 async function assigneesOf(db: Queryable, loungeIds: string[]) {

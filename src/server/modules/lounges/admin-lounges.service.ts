@@ -1,23 +1,14 @@
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { claimLounges } from './lounge-claims.service.ts';
 import { insertLounge, loadAdminLounge, updateLoungeRow, type LoungeInput } from './admin-lounges.repo.ts';
 import { assignedUserIds, deleteAssignment, lockLounge, markFree, type LoungeRow } from './lounges.repo.ts';
-
-export const ASSIGNMENT_ERRORS = {
-  alreadyAssigned: 'ALREADY_ASSIGNED',
-  assignedToOther: 'LOUNGE_TAKEN',
-  tokensTransferred: 'TOKENS_TRANSFERRED',
-  inactiveUser: 'USER_INACTIVE',
-  notAssigned: 'NOT_ASSIGNED',
-} as const;
-
-
 const auditView = (l: LoungeRow) => ({
   tableNumber: l.tableNumber,
   category: l.category,
@@ -72,11 +63,11 @@ export async function assignUser(db: Db, actorId: string, loungeId: string, user
     const lounge = await lockLounge(tx, loungeId);
     if (!lounge) throw notFound(msg.adminLoungeNotFound);
     const assigned = await assignedUserIds(tx, loungeId);
-    if (assigned.includes(userId)) throw conflict(msg.userAlreadyAssigned, ASSIGNMENT_ERRORS.alreadyAssigned);
-    if (assigned.length > 0) throw conflict(msg.loungeAssignedToOther, ASSIGNMENT_ERRORS.assignedToOther);
-    if (lounge.tokensTransferred) throw conflict(msg.loungeTokensTransferred, ASSIGNMENT_ERRORS.tokensTransferred);
+    if (assigned.includes(userId)) throw conflict(msg.userAlreadyAssigned, ERROR_CODES.alreadyAssigned);
+    if (assigned.length > 0) throw conflict(msg.loungeAssignedToOther, ERROR_CODES.loungeTaken);
+    if (lounge.tokensTransferred) throw conflict(msg.loungeTokensTransferred, ERROR_CODES.tokensTransferred);
     if (!user) throw notFound(msg.adminUserNotFound);
-    if (user.status !== 'active') throw conflict(msg.assigneeInactive, ASSIGNMENT_ERRORS.inactiveUser);
+    if (user.status !== 'active') throw conflict(msg.assigneeInactive, ERROR_CODES.userInactive);
     const tokensGranted = await claimLounges(tx, userId, [lounge], { actorId });
     await writeAudit(tx, {
       actorId,

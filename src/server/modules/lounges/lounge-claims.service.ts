@@ -1,8 +1,10 @@
 import { msg } from '#shared/messages.ts';
+import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Tx } from '#server/db/client.ts';
 import { step } from '#server/http/step.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { insertAssignments, markClaimed, type LoungeRow } from './lounges.repo.ts';
+import { byLabel, toMyLounge } from './lounges.presenter.ts';
 
 type ClaimableLounge = Pick<LoungeRow, 'id' | 'minimumConsumptionTokens' | 'tokensTransferred'>;
 
@@ -40,3 +42,6 @@ export async function claimLounges(
   await step(failures.mark, () => markClaimed(tx, claimed.map((l) => l.id), granting.map((l) => l.id)));
   return granting.reduce((sum, l) => sum + l.minimumConsumptionTokens, 0);
 }
+
+/** Claimed lounges as the guest is told about them: by label, numbers in numeric order. */
+export const describeClaimed = (claimed: LoungeRow[]): MyLounge[] => claimed.map(toMyLounge).sort(byLabel);

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { ClaimLoungesResponse } from '#shared/schemas/shop.ts';
@@ -6,16 +7,10 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
-import { claimLounges } from './lounge-claims.service.ts';
+import { claimLounges, describeClaimed } from './lounge-claims.service.ts';
 import { lockLoungesWithBooking } from './lounges.repo.ts';
-import { assignedLoungeIds, byLabel, toMyLounge } from './my-lounges.repo.ts';
-
-export const LOUNGE_CLAIM_ERRORS = {
-  bookingInvalid: 'BOOKING_INVALID',
-  alreadyAssigned: 'ALREADY_ASSIGNED',
-} as const;
-
-const invalidBooking = () => new AppError(400, LOUNGE_CLAIM_ERRORS.bookingInvalid, msg.invalidBooking);
+import { assignedLoungeIds } from './my-lounges.repo.ts';
+const invalidBooking = () => new AppError(400, ERROR_CODES.bookingInvalid, msg.invalidBooking);
 
 /**
  * "Assign to Other Lounge" (DESIGN §6.6), in one transaction: lock the guest's profile and every lounge
@@ -34,17 +29,14 @@ export async function claimMoreLounges(db: Db, userId: string, bookingNumber: st
     const ids = matching.map((l) => l.id);
     const mine = await step(msg.checkAssignmentsFailed, () => assignedLoungeIds(tx, userId, ids));
     const notMine = matching.filter((l) => !mine.has(l.id));
-    if (notMine.length === 0) throw conflict(msg.alreadyAssignedAll, LOUNGE_CLAIM_ERRORS.alreadyAssigned);
+    if (notMine.length === 0) throw conflict(msg.alreadyAssignedAll, ERROR_CODES.alreadyAssigned);
     const claimable = notMine.filter((l) => !l.isOccupied);
     if (claimable.length === 0) throw invalidBooking();
 
     const tokensGranted = await claimLounges(tx, userId, claimable);
     const tokenBalance = await step(msg.getBalanceFailed, () => readBalance(tx, userId));
-    const claimed = claimable.map(toMyLounge).sort(byLabel);
-    const already = matching
-      .filter((l) => mine.has(l.id))
-      .map(toMyLounge)
-      .sort(byLabel);
+    const claimed = describeClaimed(claimable);
+    const already = describeClaimed(matching.filter((l) => mine.has(l.id)));
     const list = (items: typeof claimed) => items.map(loungeLabel).join(', ');
     return {
       message: msg.loungeClaimSuccess(list(claimed), tokensGranted, already.length ? list(already) : undefined),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ApiClient } from '#server/testing/api-client.ts';
 import { onPostgres } from '#server/testing/test-db.ts';

@@ -5,7 +5,7 @@ import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts'
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
-import { withItems } from './order-details.repo.ts';
+import { withItems } from '#server/modules/order-core/order-details.repo.ts';
 
 /** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
 export type OrderCursor = { createdAt: string; id: string };

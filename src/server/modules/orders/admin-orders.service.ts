@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import {
-  ADMIN_ORDER_ERRORS,
   type AdminOrder,
   type AdminOrdersResponse,
   type OrderChangeResponse,
@@ -11,7 +11,7 @@ import type { OrderStatus } from '#shared/constants.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
@@ -65,7 +65,7 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
   return inTransaction(db, async (tx) => {
     const order = await lockExisting(tx, orderId);
     if (order.status !== 'pending') {
-      throw conflict(msg.orderNotPending(order.status), ADMIN_ORDER_ERRORS.invalidTransition, { status: order.status });
+      throw conflict(msg.orderNotPending(order.status), ERROR_CODES.invalidStatusTransition, { status: order.status });
     }
     await setOrderStatus(tx, orderId, body.status);
     await writeAudit(tx, {
@@ -93,7 +93,7 @@ export async function refundOrder(db: Db, actorId: string, orderId: string) {
     if (!unlocked) throw notFound(msg.adminOrderNotFound);
     await lockProfile(tx, unlocked.userId);
     const order = await lockExisting(tx, orderId);
-    if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ADMIN_ORDER_ERRORS.notRefundable);
+    if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ERROR_CODES.orderNotRefundable);
     if (order.totalTokens > 0) {
       await postLedgerEntry(tx, { userId: order.userId, delta: order.totalTokens, kind: 'refund', orderId, actorId });
     }

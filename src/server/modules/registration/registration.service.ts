@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
@@ -5,19 +6,11 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
+import { claimLounges, describeClaimed } from '#server/modules/lounges/lounge-claims.service.ts';
 import { lockLoungesWithBooking } from '#server/modules/lounges/lounges.repo.ts';
-import { byLabel, toMyLounge } from '#server/modules/lounges/my-lounges.repo.ts';
-import { createProfile, EMAIL_TAKEN } from '#server/modules/profiles/profiles.service.ts';
+import { createProfile } from '#server/modules/profiles/profiles.service.ts';
 import { emailExists, findProfile, insertProfile } from '#server/modules/profiles/profiles.repo.ts';
-
-export const REGISTRATION_ERRORS = {
-  bookingInvalid: 'BOOKING_INVALID',
-  bookingTransferred: 'BOOKING_TRANSFERRED',
-  emailTaken: EMAIL_TAKEN,
-} as const;
-
-const emailTaken = () => conflict(msg.emailAlreadyRegistered, REGISTRATION_ERRORS.emailTaken);
+const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailTaken);
 
 /**
  * Registration with a booking number (DESIGN §6.4), all in one transaction: lock the unoccupied
@@ -31,9 +24,9 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
     const available = await step(msg.registrationFailed, () =>
       lockLoungesWithBooking(tx, input.bookingNumber, { unoccupiedOnly: true }),
     );
-    if (available.length === 0) throw new AppError(400, REGISTRATION_ERRORS.bookingInvalid, msg.invalidBooking);
+    if (available.length === 0) throw new AppError(400, ERROR_CODES.bookingInvalid, msg.invalidBooking);
     if (available.some((l) => l.tokensTransferred)) {
-      throw conflict(msg.bookingAlreadyTransferred, REGISTRATION_ERRORS.bookingTransferred);
+      throw conflict(msg.bookingAlreadyTransferred, ERROR_CODES.bookingTransferred);
     }
     if (await step(msg.checkExistingProfileFailed, () => emailExists(tx, input.email))) throw emailTaken();
     const created = await step(msg.createProfileFailed, () =>
@@ -50,7 +43,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
     // The grant is the profile's balance: its failure is "Failed to update profile" here.
     const tokensGranted = await claimLounges(tx, created.id, available, { failures: { grant: msg.updateProfileFailed } });
     const profile = await step(msg.registrationFailed, () => findProfile(tx, created.id));
-    const claimed = available.map(toMyLounge).sort(byLabel);
+    const claimed = describeClaimed(available);
     return {
       profile: profile!,
       lounges: claimed,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ApiClient, json } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';

@@ -4,7 +4,7 @@ import { profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { InsufficientFundsError, postLedgerEntry } from './ledger.repo.ts';
-import { findLedgerMismatches } from './ledger-check.ts';
+import { findLedgerMismatches } from './ledger-check.repo.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

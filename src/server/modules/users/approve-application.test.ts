@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { json } from '#server/testing/api-client.ts';

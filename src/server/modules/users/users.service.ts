@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { Role } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
@@ -17,7 +18,7 @@ import {
   type ProfileRow,
 } from '#server/modules/profiles/profiles.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 
 /** What the audit log keeps of a profile: never the password hash. */
 const auditView = (p: ProfileRow) => ({ email: p.email, role: p.role, status: p.status, tokenBalance: p.tokenBalance });
@@ -112,8 +113,8 @@ export async function rejectApplication(db: Db, actorId: string, userId: string)
   await inTransaction(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw notFound(msg.applicationNotFound);
-    if (profile.status !== 'inactive') throw conflict(msg.onlyApplicationsRejectable, 'NOT_AN_APPLICATION');
-    if (await hasHistory(tx, userId)) throw conflict(msg.applicationHasHistory, 'APPLICATION_HAS_HISTORY');
+    if (profile.status !== 'inactive') throw conflict(msg.onlyApplicationsRejectable, ERROR_CODES.notAnApplication);
+    if (await hasHistory(tx, userId)) throw conflict(msg.applicationHasHistory, ERROR_CODES.applicationHasHistory);
     await deleteProfile(tx, userId);
     await writeAudit(tx, {
       actorId,
@@ -140,7 +141,7 @@ export async function sendResetEmail(
     await sendPasswordReset(db, mailer, publicUrl, profile.email);
   } catch (error) {
     log.error({ err: error }, 'admin password reset mail failed');
-    throw new AppError(502, 'MAIL_FAILED', msg.sendResetFailed);
+    throw new AppError(502, ERROR_CODES.mailFailed, msg.sendResetFailed);
   }
   await inTransaction(db, (tx) =>
     writeAudit(tx, { actorId, action: 'user.password_reset_sent', entity: 'profile', entityId: userId }),

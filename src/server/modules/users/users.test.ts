@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { json } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
