@@ -161,6 +161,27 @@ export default defineConfig(
     },
   },
   {
+    // SQL lives in repositories (docs/decisions/015): Drizzle and the schema are imported, as values, only by
+    // *.repo.ts and src/server/db/; anything else may import their types.
+    files: ['src/server/**/*.ts'],
+    ignores: [...TEST_CODE, '**/*.repo.ts', 'src/server/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: 'Queries belong in a *.repo.ts (or src/server/db/).' }],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '#server/db/schema/*', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Queries and the schema belong in a *.repo.ts (or src/server/db/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: TEST_CODE,
     rules: {

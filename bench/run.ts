@@ -7,7 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { checkoutBody, checkoutFloor, checkoutPlans } from './lib/checkout-floor.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { DATASET, generateDataset } from './lib/dataset.ts';

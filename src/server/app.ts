@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { sessionPlugin } from './auth/guards.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -12,15 +13,11 @@ import { healthRoutes } from './http/health.routes.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
+import { connectRedis } from './redis.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { adminDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { adminUsersRoutes } from './modules/users/users.routes.ts';
-import { adminLoungesRoutes } from './modules/lounges/admin-lounges.routes.ts';
-import { adminProductsRoutes } from './modules/catalogue/admin-products.routes.ts';
-import { adminMixDrinksRoutes } from './modules/catalogue/admin-mix-drinks.routes.ts';
-import { adminSettingsRoutes } from './modules/settings/admin-settings.routes.ts';
+import { adminApi } from './modules/admin-api.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
@@ -28,8 +25,6 @@ import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
-import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
-import { adminPackingRoutes } from './modules/packing/packing.routes.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
 export const CSRF_EXEMPT = ['/api/payments/webhook'];
@@ -37,6 +32,13 @@ const BODY_LIMIT = 64 * 1024;
 
 /** onRoute sees every route as it is added, schemas included (tests build their route table from it). */
 export type BuildOptions = { onRoute?: (route: RouteOptions) => void };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared counters' store (REDIS_URL); undefined on a single instance without it. */
+    redis: Redis | undefined;
+  }
+}
 
 export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['logger'] = false, options: BuildOptions = {}) {
   const { config } = ctx;
@@ -53,7 +55,10 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   const https = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, https);
   await app.register(cookie);
-  await registerRateLimit(app, config);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  await registerRateLimit(app, config, redis);
   await app.register(swagger, {
     openapi: { info: { title: 'Lounge Pre-Order API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -62,26 +67,19 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   app.decorate('catalogue', createCatalogueCache(ctx.database.db, config.catalogueCacheMs));
   await app.register(sessionPlugin, ctx);
-  registerCsrfGuard(app, { allowedOrigin: new URL(config.publicUrl).origin, exempt: CSRF_EXEMPT });
+  registerCsrfGuard(app, config, CSRF_EXEMPT);
   registerInputGuard(app);
 
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(settingsRoutes, ctx);
-  await app.register(adminDashboardRoutes, ctx);
-  await app.register(adminUsersRoutes, ctx);
-  await app.register(adminLoungesRoutes, ctx);
-  await app.register(adminProductsRoutes, ctx);
-  await app.register(adminMixDrinksRoutes, ctx);
-  await app.register(adminSettingsRoutes, ctx);
   await app.register(catalogueRoutes, ctx);
   await app.register(myLoungesRoutes, ctx);
   await app.register(checkoutRoutes, ctx);
   await app.register(myOrdersRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
-  await app.register(adminOrdersRoutes, ctx);
-  await app.register(adminPackingRoutes, ctx);
+  await app.register(adminApi(ctx), { prefix: '/api/admin' });
 
   await registerWebStatic(app, config.webRoot);
   return app;

@@ -41,6 +41,11 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: the shop answers only at that address. Unset, it works at whatever address it is
+   * opened by (localhost, 127.0.0.1, a LAN address), each request's own (http/origin.ts).
+   */
+  publicUrlSet: boolean;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail?: string;
@@ -55,7 +60,9 @@ export type Config = {
   trustProxy: boolean | string | number;
   logLevel: string;
   /** Limits per client address and window; tests lower or raise them. */
-  rateLimits: { auth: { max: number; windowMs: number }; checkout: { max: number; windowMs: number } };
+  rateLimits: { auth: Limit; checkout: Limit };
+  /** Failed sign-ins per e-mail before that account's sign-in is refused for windowMs (auth/login-throttle.ts). */
+  accountLockout: Limit;
   /** How long an instance serves the public catalogue from memory (see catalogue-cache.ts); 0 reads it every time. */
   catalogueCacheMs: number;
   /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
@@ -63,6 +70,8 @@ export type Config = {
   /** Serve the built web app from this folder (absent in API-only tests). */
   webRoot?: string;
 };
+
+type Limit = { max: number; windowMs: number };
 
 export class ConfigError extends Error {}
 
@@ -89,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
@@ -101,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     rateLimits: { auth: { max: 10, windowMs: 60_000 }, checkout: { max: 30, windowMs: 60_000 } },
+    accountLockout: { max: 10, windowMs: 15 * 60_000 },
     catalogueCacheMs: 1000,
     webRoot: 'dist/web',
   };

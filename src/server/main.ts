@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { ensureAdmin, seedDemoData } from './db/seed.ts';
+import { describeDemoBookings, ensureAdmin, seedDemoData } from './db/seed.ts';
 import { fileMailer, smtpMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
-import { isDatabaseUnavailable } from './http/db-errors.ts';
+import { isDatabaseUnavailable } from './db/db-errors.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 // `npm run build` puts a PGlite data directory with an empty, migrated database beside the built server
@@ -75,7 +75,7 @@ async function main() {
   if (admin?.created) {
     log(`Admin account: ${admin.email}${admin.password ? `  password: ${admin.password}  (shown once; change it after signing in)` : ''}`);
   }
-  if (bookings) log(`Demo booking numbers to register with: ${bookings.join(', ')}`);
+  if (bookings) log(`Demo booking numbers to register with: ${describeDemoBookings().join(', ')}`);
   log('');
 }
 

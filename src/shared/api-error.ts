@@ -15,7 +15,12 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof code === 'string' && typeof message === 'string' && (details === undefined || isRecord(details));
 }
 
+/**
+ * Every error code the API sends, in one place: the server throws with these and the web decides by
+ * them. A code is the contract; the English `message` beside it is for people and may change.
+ */
 export const ERROR_CODES = {
+  // Any route
   validation: 'VALIDATION_ERROR',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
@@ -24,4 +29,45 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
+  wrongAddress: 'WRONG_ADDRESS',
+  /** A step of registration or a lounge claim failed on the server; the message names the step. */
+  stepFailed: 'STEP_FAILED',
+
+  // Accounts
+  accountLocked: 'ACCOUNT_LOCKED',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  emailTaken: 'EMAIL_TAKEN',
+  bookingInvalid: 'BOOKING_INVALID',
+  bookingTransferred: 'BOOKING_TRANSFERRED',
+
+  // Shop and orders
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  userNotFound: 'USER_NOT_FOUND',
+  productUnavailable: 'PRODUCT_UNAVAILABLE',
+  mixDrinkUnavailable: 'MIX_DRINK_UNAVAILABLE',
+  priceChanged: 'PRICE_CHANGED',
+  loungeNotAssigned: 'LOUNGE_NOT_ASSIGNED',
+  invalidMixDrinks: 'INVALID_MIX_DRINKS',
+  preorderClosed: 'PREORDER_CLOSED',
+  alreadyAssigned: 'ALREADY_ASSIGNED',
+
+  // Payments
+  unknownPackage: 'UNKNOWN_PACKAGE',
+  paymentProviderError: 'PAYMENT_PROVIDER_ERROR',
+  paymentNotOpen: 'PAYMENT_NOT_OPEN',
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+
+  // Back office
+  invalidStatusTransition: 'INVALID_STATUS_TRANSITION',
+  orderNotRefundable: 'ORDER_NOT_REFUNDABLE',
+  userInactive: 'USER_INACTIVE',
+  loungeTaken: 'LOUNGE_TAKEN',
+  tokensTransferred: 'TOKENS_TRANSFERRED',
+  notAssigned: 'NOT_ASSIGNED',
+  notAnApplication: 'NOT_AN_APPLICATION',
+  applicationHasHistory: 'APPLICATION_HAS_HISTORY',
+  mailFailed: 'MAIL_FAILED',
 } as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

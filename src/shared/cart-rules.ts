@@ -9,18 +9,6 @@ import { msg } from './messages.ts';
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_MIX_CHOICES = 10;
-
-export const CHECKOUT_ERRORS = {
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  userNotFound: 'USER_NOT_FOUND',
-  productUnavailable: 'PRODUCT_UNAVAILABLE',
-  mixDrinkUnavailable: 'MIX_DRINK_UNAVAILABLE',
-  priceChanged: 'PRICE_CHANGED',
-  loungeNotAssigned: 'LOUNGE_NOT_ASSIGNED',
-  invalidMixDrinks: 'INVALID_MIX_DRINKS',
-  preorderClosed: 'PREORDER_CLOSED',
-} as const;
-
 type MixRuleProduct = { categoryType: CategoryType; maxMixChoices: number };
 
 /** Only bottles carry free mix drinks (SPEC §3: max_mix_choices is meaningful for bottles). */

@@ -13,6 +13,9 @@ export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const PAYMENT_STATUSES = ['open', 'paid', 'canceled'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
+
 export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -208,4 +208,17 @@ export const msg = {
   noCompletedOrders: 'No completed orders found',
   noItemsForDay: 'No items found for the selected day',
   fetchPackingFailed: 'Failed to fetch packing list',
+
+  // --- Trust at first contact (issue 13) ---
+  wrongAddress: (publicUrl: string) => `This shop is served at ${publicUrl}: open it there`,
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
+  // SPEC §8: the step of registration or "Assign to Other Lounge" that failed; the whole change is undone.
+  checkExistingProfileFailed: 'Failed to check existing profile',
+  updateProfileFailed: 'Failed to update profile',
+  createProfileFailed: 'Failed to create profile',
+  assignLoungesFailed: 'Failed to assign lounges',
+  markTransferredFailed: 'Failed to mark lounges as transferred',
+  checkAssignmentsFailed: 'Failed to check existing assignments',
+  getBalanceFailed: 'Failed to get current balance',
 } as const;

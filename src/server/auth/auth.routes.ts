@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyBody,
@@ -15,21 +14,25 @@ import {
 import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { profiles } from '#server/db/schema/index.ts';
-import { badRequest, unauthorized } from '#server/http/errors.ts';
+import { shopOrigin } from '#server/http/origin.ts';
+import { counterNamespace } from '#server/http/rate-limit.ts';
 import { registerWithBooking, submitApplication } from '#server/modules/registration/registration.service.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.ts';
 import { requireUser } from './guards.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { changePassword, signIn } from './account.service.ts';
+import { memoryLoginThrottle, redisLoginThrottle } from './login-throttle.ts';
 import { preparePasswordReset, resetPassword } from './password-reset.ts';
-import { createSession, deleteOtherSessions, deleteSession } from './sessions.ts';
-import { toProfileDto } from './profile-dto.ts';
+import { createSession, deleteSession } from './sessions.repo.ts';
+import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   const authLimit = { rateLimit: { max: ctx.config.rateLimits.auth.max, timeWindow: ctx.config.rateLimits.auth.windowMs } };
+  const throttle = app.redis
+    ? redisLoginThrottle(app.redis, counterNamespace(ctx.config), ctx.config.accountLockout)
+    : memoryLoginThrottle(ctx.config.accountLockout);
 
   app.get('/api/auth/session', { schema: { tags, response: { 200: sessionResponse } } }, async (request) => ({
     profile: request.auth ? toProfileDto(request.auth.profile) : null,
@@ -39,11 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/login',
     { config: authLimit, schema: { tags, body: loginBody, response: { 200: z.object({ profile: profileSchema }) } } },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const [profile] = await db.select().from(profiles).where(eq(profiles.email, email));
-      // Verify against a dummy hash for unknown e-mails so timing does not reveal which exist.
-      const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!profile || !valid) throw unauthorized(msg.invalidCredentials);
+      const profile = await signIn(db, throttle, request.body.email, request.body.password);
       setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
       return { profile: toProfileDto(profile) };
     },
@@ -82,15 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post(
     '/api/auth/change-password',
     { config: authLimit, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const auth = requireUser(request);
-      const valid = await verifyPassword(auth.profile.passwordHash, request.body.currentPassword);
-      if (!valid) throw badRequest(msg.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG', { field: 'currentPassword' });
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(profiles).set({ passwordHash }).where(eq(profiles.id, auth.profile.id));
-        await deleteOtherSessions(tx, auth.profile.id, auth.tokenHash);
-      });
+    async (request, reply) => {
+      const { profile } = requireUser(request);
+      const token = await changePassword(db, profile, request.body.currentPassword, request.body.newPassword);
+      setSessionCookie(reply, ctx.config, token);
       return { message: msg.passwordChanged };
     },
   );
@@ -104,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/forgot-password',
     { config: authLimit, schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse } } },
     async (request) => {
-      const mail = await preparePasswordReset(db, ctx.config.publicUrl, request.body.email);
+      const mail = await preparePasswordReset(db, shopOrigin(request, ctx.config), request.body.email);
       if (mail) {
         const delivery = ctx.mailer
           .send(mail)
@@ -121,7 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/reset-password',
     { config: authLimit, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
     async (request) => {
-      await resetPassword(db, request.body.token, request.body.password);
+      const email = await resetPassword(db, request.body.token, request.body.password);
+      // A guest who proved they own the mailbox may sign in again at once.
+      await throttle.clear(email);
       return { message: msg.resetDone };
     },
   );

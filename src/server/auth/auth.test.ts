@@ -9,7 +9,7 @@ import { createTestApp, TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
-import { SESSION_IDLE_MS, resolveSession } from './sessions.ts';
+import { SESSION_IDLE_MS, resolveSession } from './sessions.repo.ts';
 import { hashToken } from './tokens.ts';
 
 const t = useTestApp();
@@ -195,7 +195,7 @@ describe('request guards', () => {
     const before = await sessionCount();
     const { address, res: foreign } = await memberSignIn(t.app, 'https://evil.example');
     expect(foreign.statusCode).toBe(403);
-    expect(errorOf(foreign).message).toBe(msg.crossSite);
+    expect(errorOf(foreign).message).toBe(msg.wrongAddress(TEST_ORIGIN));
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

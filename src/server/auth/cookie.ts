@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
-import { SESSION_ABSOLUTE_MS } from './sessions.ts';
+import { SESSION_ABSOLUTE_MS } from './sessions.repo.ts';
 
 const isHttps = (config: Config) => config.publicUrl.startsWith('https://');
 

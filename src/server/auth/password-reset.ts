@@ -1,11 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { passwordResetTokens, profiles } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
+import { findProfileByEmail, updateProfile } from '#server/modules/profiles/profiles.repo.ts';
+import { consumeResetToken, insertResetToken } from './password-reset.repo.ts';
 import { hashPassword } from './passwords.ts';
-import { deleteOtherSessions } from './sessions.ts';
+import { deleteOtherSessions } from './sessions.repo.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -16,14 +18,10 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * does not reveal which e-mails are registered.
  */
 export async function preparePasswordReset(db: Db, publicUrl: string, email: string): Promise<MailMessage | null> {
-  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+  const profile = await findProfileByEmail(db, email);
   if (!profile) return null;
   const token = newSecretToken();
-  await db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: profile.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
+  await insertResetToken(db, { tokenHash: hashToken(token), userId: profile.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return {
     to: email,
@@ -46,23 +44,14 @@ export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: strin
   return true;
 }
 
-/** Consumes the token (once, before its expiry), sets the password and ends every session of the user. */
-export async function resetPassword(db: Db, token: string, password: string) {
+/** Consumes the token (once, before its expiry), sets the password and ends every session of the user; returns the e-mail. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw badRequest(msg.resetInvalid, 'RESET_TOKEN_INVALID');
-    await tx.update(profiles).set({ passwordHash }).where(eq(profiles.id, used.userId));
-    await deleteOtherSessions(tx, used.userId);
+  return inTransaction(db, async (tx) => {
+    const userId = await consumeResetToken(tx, hashToken(token));
+    if (!userId) throw badRequest(msg.resetInvalid, ERROR_CODES.resetTokenInvalid);
+    const profile = await updateProfile(tx, userId, { passwordHash });
+    await deleteOtherSessions(tx, userId);
+    return profile.email;
   });
 }

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/index.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 

@@ -1,10 +1,8 @@
 // `npm run ledger:check`: verifies, for every profile, that the cached balance equals the sum of its
 // ledger rows; exits 1 and lists the differences when one does not. Uses the same database as the server.
-import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches, ledgerTotals } from '#server/modules/tokens/ledger-check.repo.ts';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -13,11 +11,10 @@ const database = config.databaseUrl
 
 try {
   const { db } = database;
-  const [people] = await db.select({ n: count(), total: sql<number>`coalesce(sum(${profiles.tokenBalance}), 0)::int` }).from(profiles);
-  const [rows] = await db.select({ n: count(), total: sql<number>`coalesce(sum(${tokenLedger.delta}), 0)::int` }).from(tokenLedger);
+  const { profiles: people, ledger: rows } = await ledgerTotals(db);
   const mismatches = await findLedgerMismatches(db);
-  console.log(`profiles: ${people!.n}, balances total: ${people!.total} tokens`);
-  console.log(`ledger rows: ${rows!.n}, ledger total: ${rows!.total} tokens`);
+  console.log(`profiles: ${people.n}, balances total: ${people.total} tokens`);
+  console.log(`ledger rows: ${rows.n}, ledger total: ${rows.total} tokens`);
   if (mismatches.length === 0) {
     console.log('OK: every balance equals the sum of its ledger rows');
   } else {

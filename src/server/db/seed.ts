@@ -100,3 +100,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<string[] |
   });
   return [...new Set(DEMO_LOUNGES.flatMap((l) => (l.booking ? [l.booking] : [])))];
 }
+
+/** For the start banner: "LNG-1001", or for a number that covers several lounges, "LNG-2002 (2 lounges: Thursday, Friday)". */
+export function describeDemoBookings(): string[] {
+  const byBooking = new Map<string, DemoLounge[]>();
+  for (const lounge of DEMO_LOUNGES) {
+    if (lounge.booking) byBooking.set(lounge.booking, [...(byBooking.get(lounge.booking) ?? []), lounge]);
+  }
+  return [...byBooking].map(([booking, held]) => {
+    if (held.length === 1) return booking;
+    const days = [...new Set(held.map((l) => l.day))];
+    return `${booking} (${held.length} lounges ${days.length === 1 ? `on ${days[0]}` : `: ${days.join(', ')}`})`;
+  });
+}

@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_CODES, type ApiErrorBody } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { AppError } from './errors.ts';
-import { isDatabaseUnavailable } from './db-errors.ts';
-import { isRateLimitStoreUnavailable } from './rate-limit.ts';
+import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
+import { isRedisUnavailable } from '#server/redis.ts';
 
 export const errorBody = (code: string, message: string, details?: Record<string, unknown>): ApiErrorBody => ({
   error: details ? { code, message, details } : { code, message },
@@ -22,6 +22,10 @@ export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.statusCode === 503) void reply.header('retry-after', '2');
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -35,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(errorBody(ERROR_CODES.internal, msg.unexpectedError));
     }
-    if (isDatabaseUnavailable(error) || isRateLimitStoreUnavailable(error)) {
+    if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
       request.log.error({ err: error }, 'database or rate-limit store unavailable');
       return reply.status(503).header('retry-after', '2').send(errorBody(ERROR_CODES.unavailable, msg.serviceUnavailable));
     }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { errorBody } from './error-handler.ts';
+import { isApiPath, routedPath } from './origin.ts';
 
 /** Vite fingerprints every file under /assets, so a given name never changes content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,10 +65,10 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!serveWeb || request.url.startsWith('/api/') || request.method !== 'GET') {
+    if (!serveWeb || isApiPath(request) || request.method !== 'GET') {
       return reply.status(404).send(errorBody(ERROR_CODES.notFound, msg.notFound));
     }
-    const link = links.get(request.url.split('?')[0]!);
+    const link = links.get(routedPath(request));
     if (link) reply.header('link', link);
     // Revalidated on every visit, so a new release is picked up at once (send's own max-age=0 is set aside).
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

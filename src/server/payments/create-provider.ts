@@ -5,5 +5,5 @@ import { createStripeProvider } from './stripe-provider.ts';
 
 /** Stripe Checkout when both Stripe keys are configured, otherwise the built-in demo provider. */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  return config.stripe ? createStripeProvider(config.stripe) : createDemoProvider(config.publicUrl);
+  return config.stripe ? createStripeProvider(config.stripe) : createDemoProvider();
 }

@@ -4,11 +4,13 @@ import type { DemoProvider } from './provider.ts';
  * Stands in for a card provider when no Stripe keys are configured: the "hosted page" is our own
  * /pay/demo/:paymentId screen, and paying there is confirmed by the server (payments.service).
  */
-export function createDemoProvider(publicUrl: string): DemoProvider {
+export function createDemoProvider(): DemoProvider {
   return {
     name: 'demo',
     async createCheckout(request) {
-      return { sessionId: `demo_${request.paymentId}`, url: `${publicUrl}/pay/demo/${request.paymentId}` };
+      // On the shop's own address, the one the guest returns to.
+      const page = new URL(`/pay/demo/${request.paymentId}`, request.successUrl);
+      return { sessionId: `demo_${request.paymentId}`, url: page.toString() };
     },
   };
 }

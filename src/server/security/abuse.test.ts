@@ -12,11 +12,8 @@ import { createTestApp, MemoryMailer, TEST_ORIGIN, testConfig, type TestApp } fr
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { routeTable } from '#server/testing/route-table.ts';
 import { errorOf, errorResponse, readJson } from '#server/testing/api-client.ts';
-import { useTestDatabase } from '#server/testing/suite.ts';
+import { useRedisNamespace, useTestDatabase } from '#server/testing/suite.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** This run's own counters in the shared Redis, deleted afterwards. */
-const NAMESPACE = `lounge-rl-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
 const LIMIT = { max: 2, windowMs: 60_000 };
 
 /** Routes an attacker would hammer: guessing passwords, booking numbers or reset tokens, or spamming orders and payments. */
@@ -33,14 +30,10 @@ const LIMITED = [
 ];
 
 const database = useTestDatabase();
+/** This run's own counters in the shared Redis, deleted afterwards. */
+const { url: REDIS_URL, namespace: NAMESPACE } = useRedisNamespace('lounge-rl-test');
 const apps: FastifyInstance[] = [];
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys(`${NAMESPACE}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-});
+afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 /** Another instance of the shop on the same database, as behind a load balancer. */
 async function instance(overrides: Partial<Config> = {}, mailer: Mailer = new MemoryMailer()) {

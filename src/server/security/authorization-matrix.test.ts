@@ -7,6 +7,7 @@ import { routeTable, type RouteEntry } from '#server/testing/route-table.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
 import { World, type CallContext, type Person } from '#server/testing/matrix-world.ts';
 import { ROUTE_MATRIX, type Row } from '#server/testing/route-matrix.ts';
+import { TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { useTestApp } from '#server/testing/suite.ts';
 
 const t = useTestApp();
@@ -79,7 +80,7 @@ describe('authorization matrix over the route table', () => {
 
 describe('cross-site request forgery, on every mutating route', () => {
   const FORGED: [string, Record<string, string>, string][] = [
-    ['a foreign Origin', { origin: 'https://evil.example' }, msg.crossSite],
+    ['a foreign Origin', { origin: 'https://evil.example' }, msg.wrongAddress(TEST_ORIGIN)],
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, msg.crossSite],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, msg.jsonRequired],
     ['a text/plain post', { 'content-type': 'text/plain' }, msg.jsonRequired],

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { msg } from '#shared/messages.ts';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';

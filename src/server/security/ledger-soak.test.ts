@@ -6,7 +6,7 @@ import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { redirectResponse } from '#shared/schemas/payments.ts';
 import { orders, tokenLedger } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createTestDatabase, onPostgres } from '#server/testing/test-db.ts';
 import { auditLedger } from '#server/testing/ledger-audit.ts';

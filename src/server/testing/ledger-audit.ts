@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 
 /**
  * Each query lists what breaks one rule of the token system (DESIGN §4); all must come back empty.

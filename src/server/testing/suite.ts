@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import { Redis } from 'ioredis';
 import type { Config } from '#server/config.ts';
 import { signedInAdmin } from './admin-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -54,3 +56,19 @@ export type SignedInAdmin = Awaited<ReturnType<typeof signedInAdmin>>;
 
 /** An admin of `t`, signed in through the real login route: `admin.client`, `admin.id`, `admin.email`. */
 export const useSignedInAdmin = (t: TestApp): SignedInAdmin => madeBeforeAll('the signed-in admin', () => signedInAdmin(t));
+
+/**
+ * The test Redis (TEST_REDIS_URL) and a key prefix of this file's own (`<name>-<pid>-<random>:`), whose keys are
+ * deleted after the file's tests. Call it before anything whose afterAll must still reach Redis.
+ */
+export function useRedisNamespace(name: string) {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const namespace = `${name}-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  afterAll(async () => {
+    const redis = new Redis(url);
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+  return { url, namespace };
+}

@@ -95,12 +95,3 @@ export const manualOrderBody = z.object({
   free: z.boolean().default(false),
 });
 export type ManualOrderBody = z.input<typeof manualOrderBody>;
-
-export const ADMIN_ORDER_ERRORS = {
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  invalidTransition: 'INVALID_STATUS_TRANSITION',
-  notRefundable: 'ORDER_NOT_REFUNDABLE',
-  productUnavailable: 'PRODUCT_UNAVAILABLE',
-  userInactive: 'USER_INACTIVE',
-  loungeNotAssigned: 'LOUNGE_NOT_ASSIGNED',
-} as const;

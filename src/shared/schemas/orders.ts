@@ -4,7 +4,7 @@ import { msg } from '../messages.ts';
 import { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
 import { myLoungeSchema } from './auth.ts';
 
-export { CHECKOUT_ERRORS, MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
+export { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
 
 export const checkoutItemSchema = z.object({
   productId: z.uuid(msg.productUnavailable),

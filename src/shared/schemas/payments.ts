@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
 
-export const PAYMENT_STATUSES = ['open', 'paid', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The client names only the package; tokens, price and return URLs are the server's. */

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { CATEGORY_TYPES } from '#shared/constants.ts';
+import { oneOf } from './one-of.ts';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
@@ -10,7 +12,7 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     tokenPrice: integer('token_price').notNull(),
     category: text('category'),
-    categoryType: text('category_type', { enum: ['other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose'] })
+    categoryType: text('category_type', { enum: CATEGORY_TYPES })
       .notNull()
       .default('other'),
     maxMixChoices: integer('max_mix_choices').notNull().default(0),
@@ -22,10 +24,7 @@ export const products = pgTable(
     index('products_active_name_idx').on(t.isActive, t.name),
     check('products_token_price_check', sql`${t.tokenPrice} >= 0`),
     check('products_max_mix_choices_check', sql`${t.maxMixChoices} between 0 and 10`),
-    check(
-      'products_category_type_check',
-      sql`${t.categoryType} in ('other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose')`,
-    ),
+    check('products_category_type_check', oneOf(t.categoryType, CATEGORY_TYPES)),
   ],
 );
 

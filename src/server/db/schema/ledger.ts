@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_KINDS } from '#shared/constants.ts';
+import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { orders } from './orders.ts';
 import { lounges } from './lounges.ts';
@@ -17,9 +19,7 @@ export const tokenLedger = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
     delta: integer('delta').notNull(),
-    kind: text('kind', {
-      enum: ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order'],
-    }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     loungeId: uuid('lounge_id').references(() => lounges.id, { onDelete: 'restrict' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
@@ -36,9 +36,6 @@ export const tokenLedger = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} in ('order', 'manual_order')`),
     check('token_ledger_delta_check', sql`${t.delta} <> 0`),
-    check(
-      'token_ledger_kind_check',
-      sql`${t.kind} in ('lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order')`,
-    ),
+    check('token_ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
   ],
 );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOUNGE_DAYS } from '#shared/constants.ts';
+import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 
 export const lounges = pgTable(
@@ -8,7 +10,7 @@ export const lounges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tableNumber: text('table_number').notNull(),
     category: text('category').notNull(),
-    day: text('day', { enum: ['Thursday', 'Friday', 'Saturday'] }),
+    day: text('day', { enum: LOUNGE_DAYS }),
     minimumConsumptionTokens: integer('minimum_consumption_tokens').notNull().default(0),
     bookingNumber: text('booking_number'),
     isOccupied: boolean('is_occupied').notNull().default(false),
@@ -18,7 +20,7 @@ export const lounges = pgTable(
   },
   (t) => [
     index('lounges_booking_number_idx').on(t.bookingNumber),
-    check('lounges_day_check', sql`${t.day} in ('Thursday', 'Friday', 'Saturday')`),
+    check('lounges_day_check', oneOf(t.day, LOUNGE_DAYS)),
     check('lounges_minimum_consumption_check', sql`${t.minimumConsumptionTokens} >= 0`),
   ],
 );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '#shared/constants.ts';
+import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { mixDrinks, products } from './catalogue.ts';
 
@@ -11,7 +13,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
     totalTokens: integer('total_tokens').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     isManual: boolean('is_manual').notNull().default(false),
     isFree: boolean('is_free').notNull().default(false),
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
@@ -26,7 +28,7 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_total_tokens_check', sql`${t.totalTokens} >= 0`),
-    check('orders_status_check', sql`${t.status} in ('pending', 'completed', 'cancelled')`),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '#shared/constants.ts';
+import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 
 export const payments = pgTable(
@@ -13,16 +15,16 @@ export const payments = pgTable(
     tokens: integer('tokens').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('chf'),
-    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id'),
-    status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
     check('payments_tokens_check', sql`${t.tokens} > 0`),
-    check('payments_status_check', sql`${t.status} in ('open', 'paid', 'canceled')`),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
 

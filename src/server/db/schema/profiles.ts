@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PROFILE_STATUSES, ROLES } from '#shared/constants.ts';
+import { oneOf } from './one-of.ts';
 
 export const profiles = pgTable(
   'profiles',
@@ -7,8 +9,8 @@ export const profiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    status: text('status', { enum: PROFILE_STATUSES }).notNull().default('active'),
     // Cached sum of token_ledger.delta for this profile; written only together with a ledger row.
     tokenBalance: integer('token_balance').notNull().default(0),
     bookingNumber: text('booking_number'),
@@ -17,8 +19,8 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_email_key').on(t.email),
-    check('profiles_role_check', sql`${t.role} in ('user', 'admin')`),
-    check('profiles_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('profiles_role_check', oneOf(t.role, ROLES)),
+    check('profiles_status_check', oneOf(t.status, PROFILE_STATUSES)),
     check('profiles_token_balance_check', sql`${t.tokenBalance} >= 0`),
   ],
 );

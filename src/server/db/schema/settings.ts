@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TokenPackage } from '../../../shared/constants.ts';
+import type { TokenPackage } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 
 /** The shop settings are one row (id = 1), created by the migration with the spec's defaults. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { orders, profiles } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { useTestApp } from '#server/testing/suite.ts';

@@ -1,29 +1,26 @@
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
-import { CHECKOUT_ERRORS, type CheckoutItem, type Order } from '#shared/schemas/orders.ts';
+import type { CheckoutItem, Order } from '#shared/schemas/orders.ts';
 import { mixDrinkSelectionError } from '#shared/schemas/shop.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
-import { isUniqueViolation } from '#server/http/db-errors.ts';
+import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
-import { getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
-import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.ts';
-import {
-  activeMixDrinkIds,
-  findOrderByKey,
-  insertOrder,
-  lockBuyer,
-  readBalance,
-  type PricedLine,
-} from './checkout.repo.ts';
-import { requireActiveProducts, requireOwnLounges } from './order-rules.ts';
+import { getOrderById, withItems } from '#server/modules/order-core/order-details.repo.ts';
+import { activeMixDrinkIds, insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
+import { requireActiveProducts, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
+import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
+import { findOrderByKey } from './checkout.repo.ts';
 
 export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
 /** replayed: the idempotency key had already made this order, so nothing new was written. */
 export type CheckoutResult = { order: Order; tokenBalance: number; replayed: boolean };
 
 const insufficientFunds = (current: number, required: number) =>
-  new AppError(409, CHECKOUT_ERRORS.insufficientFunds, msg.insufficientBalance(current, required), { current, required });
-const userNotFound = () => new AppError(404, CHECKOUT_ERRORS.userNotFound, msg.userNotFound);
+  new AppError(409, ERROR_CODES.insufficientFunds, msg.insufficientBalance(current, required), { current, required });
+const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userNotFound);
 const distinct = (values: string[]) => [...new Set(values)];
 
 /**
@@ -34,30 +31,30 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
   const productsById = await requireActiveProducts(
     tx,
     items.map((i) => i.productId),
-    (productIds) => conflict(msg.productUnavailable, CHECKOUT_ERRORS.productUnavailable, { productIds }),
+    (productIds) => conflict(msg.productUnavailable, ERROR_CODES.productUnavailable, { productIds }),
   );
   await requireOwnLounges(
     tx,
     userId,
     items.map((i) => i.loungeId),
-    () => new AppError(403, CHECKOUT_ERRORS.loungeNotAssigned, msg.loungeNotAssigned),
+    () => new AppError(403, ERROR_CODES.loungeNotAssigned, msg.loungeNotAssigned),
   );
 
   const lines = items.map((item) => ({ item, product: productsById.get(item.productId)! }));
   for (const { item, product } of lines) {
     const problem = mixDrinkSelectionError(product, item.mixDrinkIds ?? []);
-    if (problem) throw badRequest(problem, CHECKOUT_ERRORS.invalidMixDrinks, { productId: product.id });
+    if (problem) throw badRequest(problem, ERROR_CODES.invalidMixDrinks, { productId: product.id });
   }
   const mixIds = distinct(items.flatMap((i) => i.mixDrinkIds ?? []));
   const activeMixes = await activeMixDrinkIds(tx, mixIds);
   const missingMixes = mixIds.filter((id) => !activeMixes.has(id));
   if (missingMixes.length) {
-    throw conflict(msg.mixDrinkUnavailable, CHECKOUT_ERRORS.mixDrinkUnavailable, { mixDrinkIds: missingMixes });
+    throw conflict(msg.mixDrinkUnavailable, ERROR_CODES.mixDrinkUnavailable, { mixDrinkIds: missingMixes });
   }
 
   for (const { item, product } of lines) {
     if (item.tokenPrice !== undefined && item.tokenPrice !== product.tokenPrice) {
-      throw conflict(msg.priceChanged(product.name, product.tokenPrice), CHECKOUT_ERRORS.priceChanged, {
+      throw conflict(msg.priceChanged(product.name, product.tokenPrice), ERROR_CODES.priceChanged, {
         productId: product.id,
         tokenPrice: product.tokenPrice,
       });
@@ -73,7 +70,7 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
 }
 
 async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Date): Promise<CheckoutResult> {
-  const buyer = await lockBuyer(tx, userId);
+  const buyer = await lockProfile(tx, userId);
   if (!buyer) throw userNotFound();
   // A repeated key answers with the order it made, even if the catalogue or deadline changed since.
   const previous = await findOrderByKey(tx, userId, input.idempotencyKey);
@@ -82,7 +79,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
 
   const settings = await getShopSettings(tx);
   if (now.getTime() >= settings.preorderDeadline.getTime()) {
-    throw conflict(msg.preorderClosed(settings.contactEmail), CHECKOUT_ERRORS.preorderClosed, {
+    throw conflict(msg.preorderClosed(settings.contactEmail), ERROR_CODES.preorderClosed, {
       contactEmail: settings.contactEmail,
     });
   }
@@ -101,7 +98,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
 /** Guest checkout (DESIGN §6.2): one transaction that either writes the whole order and its charge, or nothing. */
 export async function checkout(db: Db, userId: string, input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
   try {
-    return await db.transaction((tx) => placeOrder(tx, userId, input, now));
+    return await inTransaction(db, (tx) => placeOrder(tx, userId, input, now));
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw insufficientFunds(error.current, error.required);
     if (error instanceof UserNotFoundError) throw userNotFound();

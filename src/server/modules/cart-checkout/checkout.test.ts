@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { orderItemMixDrinks, orderItems, orders, profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { useTestApp } from '#server/testing/suite.ts';

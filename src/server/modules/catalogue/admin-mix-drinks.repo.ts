@@ -1,16 +1,27 @@
-import { asc } from 'drizzle-orm';
-import type { AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
-import type { Queryable } from '#server/db/client.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable, Tx } from '#server/db/client.ts';
+import { ROW_LOCK } from '#server/db/transaction.ts';
 import { mixDrinks } from '#server/db/schema/index.ts';
+import { toAdminMixDrinkDto } from './catalogue.presenter.ts';
 
-export const toAdminMixDrinkDto = (row: typeof mixDrinks.$inferSelect): AdminMixDrink => ({
-  id: row.id,
-  name: row.name,
-  isActive: row.isActive,
-  createdAt: row.createdAt.toISOString(),
-});
+export type MixDrinkRow = typeof mixDrinks.$inferSelect;
 
 export async function listAllMixDrinks(db: Queryable) {
   const rows = await db.select().from(mixDrinks).orderBy(asc(mixDrinks.name), asc(mixDrinks.id));
   return rows.map(toAdminMixDrinkDto);
+}
+
+export async function lockMixDrink(tx: Tx, id: string): Promise<MixDrinkRow | undefined> {
+  const [row] = await tx.select().from(mixDrinks).where(eq(mixDrinks.id, id)).for(ROW_LOCK);
+  return row;
+}
+
+export async function insertMixDrinkRow(tx: Tx, name: string): Promise<MixDrinkRow> {
+  const [row] = await tx.insert(mixDrinks).values({ name }).returning();
+  return row!;
+}
+
+export async function updateMixDrinkRow(tx: Tx, id: string, values: { name?: string; isActive?: boolean }): Promise<MixDrinkRow> {
+  const [row] = await tx.update(mixDrinks).set(values).where(eq(mixDrinks.id, id)).returning();
+  return row!;
 }

@@ -4,7 +4,7 @@ import { idParams } from '#shared/schemas/admin-common.ts';
 import { adminMixDrinkResponse, adminMixDrinksResponse, mixDrinkBody } from '#shared/schemas/admin-catalogue.ts';
 import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireAdmin } from '#server/auth/guards.ts';
+import { authOf } from '#server/auth/guards.ts';
 import { invalidateCatalogueOnWrite } from './catalogue-cache.ts';
 import { listAllMixDrinks } from './admin-mix-drinks.repo.ts';
 import { createMixDrink, deactivateMixDrink, renameMixDrink } from './admin-mix-drinks.service.ts';
@@ -13,39 +13,35 @@ const tags = ['admin: catalogue'];
 
 export const adminMixDrinksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  app.addHook('onRequest', async (request) => void requireAdmin(request));
   invalidateCatalogueOnWrite(app);
 
-  app.get('/api/admin/mix-drinks', { schema: { tags, response: { 200: adminMixDrinksResponse } } }, async (request) => {
-    requireAdmin(request);
-    return { mixDrinks: await listAllMixDrinks(db) };
-  });
+  app.get('/mix-drinks', { schema: { tags, response: { 200: adminMixDrinksResponse } } }, async () => ({ mixDrinks: await listAllMixDrinks(db) }));
 
   app.post(
-    '/api/admin/mix-drinks',
+    '/mix-drinks',
     { schema: { tags, body: mixDrinkBody, response: { 201: adminMixDrinkResponse } } },
     async (request, reply) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       const mixDrink = await createMixDrink(db, profile.id, request.body.name);
       return reply.status(201).send({ mixDrink, message: msg.mixDrinkCreated });
     },
   );
 
   app.put(
-    '/api/admin/mix-drinks/:id',
+    '/mix-drinks/:id',
     { schema: { tags, params: idParams, body: mixDrinkBody, response: { 200: adminMixDrinkResponse } } },
     async (request) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       const mixDrink = await renameMixDrink(db, profile.id, request.params.id, request.body.name);
       return { mixDrink, message: msg.mixDrinkUpdated };
     },
   );
 
   app.delete(
-    '/api/admin/mix-drinks/:id',
+    '/mix-drinks/:id',
     { schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       await deactivateMixDrink(db, profile.id, request.params.id);
       return { message: msg.mixDrinkDeactivated };
     },

@@ -1,29 +1,29 @@
-import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { mixDrinks } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
-import { toAdminMixDrinkDto } from './admin-mix-drinks.repo.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { insertMixDrinkRow, lockMixDrink as lockMixDrinkRow, updateMixDrinkRow } from './admin-mix-drinks.repo.ts';
+import { toAdminMixDrinkDto } from './catalogue.presenter.ts';
 
 async function lockMixDrink(tx: Tx, id: string) {
-  const [row] = await tx.select().from(mixDrinks).where(eq(mixDrinks.id, id)).for('update');
+  const row = await lockMixDrinkRow(tx, id);
   if (!row) throw notFound(msg.adminMixDrinkNotFound);
   return row;
 }
 
 export async function createMixDrink(db: Db, actorId: string, name: string) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(mixDrinks).values({ name }).returning();
-    await writeAudit(tx, { actorId, action: 'mix_drink.create', entity: 'mix_drink', entityId: row!.id, after: { name } });
-    return toAdminMixDrinkDto(row!);
+  return inTransaction(db, async (tx) => {
+    const row = await insertMixDrinkRow(tx, name);
+    await writeAudit(tx, { actorId, action: 'mix_drink.create', entity: 'mix_drink', entityId: row.id, after: { name } });
+    return toAdminMixDrinkDto(row);
   });
 }
 
 export async function renameMixDrink(db: Db, actorId: string, id: string, name: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockMixDrink(tx, id);
-    const [after] = await tx.update(mixDrinks).set({ name }).where(eq(mixDrinks.id, id)).returning();
+    const after = await updateMixDrinkRow(tx, id, { name });
     await writeAudit(tx, {
       actorId,
       action: 'mix_drink.update',
@@ -32,16 +32,16 @@ export async function renameMixDrink(db: Db, actorId: string, id: string, name: 
       before: { name: before.name },
       after: { name },
     });
-    return toAdminMixDrinkDto(after!);
+    return toAdminMixDrinkDto(after);
   });
 }
 
 /** 'Delete' sets is_active false (SPEC §4); past orders keep their mix drinks. */
 export async function deactivateMixDrink(db: Db, actorId: string, id: string) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const before = await lockMixDrink(tx, id);
     if (!before.isActive) return;
-    await tx.update(mixDrinks).set({ isActive: false }).where(eq(mixDrinks.id, id));
+    await updateMixDrinkRow(tx, id, { isActive: false });
     await writeAudit(tx, {
       actorId,
       action: 'mix_drink.deactivate',

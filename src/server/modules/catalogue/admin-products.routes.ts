@@ -4,7 +4,7 @@ import { idParams } from '#shared/schemas/admin-common.ts';
 import { adminProductResponse, adminProductsResponse, productBody } from '#shared/schemas/admin-catalogue.ts';
 import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireAdmin } from '#server/auth/guards.ts';
+import { authOf } from '#server/auth/guards.ts';
 import { invalidateCatalogueOnWrite } from './catalogue-cache.ts';
 import { listAllProducts } from './admin-products.repo.ts';
 import { createProduct, deactivateProduct, updateProduct } from './admin-products.service.ts';
@@ -13,38 +13,34 @@ const tags = ['admin: catalogue'];
 
 export const adminProductsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  app.addHook('onRequest', async (request) => void requireAdmin(request));
   invalidateCatalogueOnWrite(app);
 
-  app.get('/api/admin/products', { schema: { tags, response: { 200: adminProductsResponse } } }, async (request) => {
-    requireAdmin(request);
-    return { products: await listAllProducts(db) };
-  });
+  app.get('/products', { schema: { tags, response: { 200: adminProductsResponse } } }, async () => ({ products: await listAllProducts(db) }));
 
   app.post(
-    '/api/admin/products',
+    '/products',
     { schema: { tags, body: productBody, response: { 201: adminProductResponse } } },
     async (request, reply) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       const product = await createProduct(db, profile.id, request.body);
       return reply.status(201).send({ product, message: msg.productCreated });
     },
   );
 
   app.put(
-    '/api/admin/products/:id',
+    '/products/:id',
     { schema: { tags, params: idParams, body: productBody, response: { 200: adminProductResponse } } },
     async (request) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       return { product: await updateProduct(db, profile.id, request.params.id, request.body), message: msg.productUpdated };
     },
   );
 
   app.delete(
-    '/api/admin/products/:id',
+    '/products/:id',
     { schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       await deactivateProduct(db, profile.id, request.params.id);
       return { message: msg.productDeactivated };
     },

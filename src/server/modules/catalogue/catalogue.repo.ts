@@ -1,23 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Product, MixDrink } from '#shared/schemas/shop.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { mixDrinks, products } from '#server/db/schema/index.ts';
-
-export const toProductDto = (row: typeof products.$inferSelect): Product => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  imageUrl: row.imageUrl,
-  tokenPrice: row.tokenPrice,
-  category: row.category,
-  categoryType: row.categoryType,
-  maxMixChoices: row.maxMixChoices,
-});
-
-export const toMixDrinkDto = (row: Pick<typeof mixDrinks.$inferSelect, 'id' | 'name'>): MixDrink => ({
-  id: row.id,
-  name: row.name,
-});
+import { toMixDrinkDto, toProductDto } from './catalogue.presenter.ts';
 
 /** What the shop sells: active products only, by name (SPEC §7). */
 export async function listActiveProducts(db: Queryable) {

@@ -1,17 +1,17 @@
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 import type { Db } from '#server/db/client.ts';
+import { pingDatabase } from '#server/db/ping.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { dashboardCounts, recentOrders } from './dashboard.repo.ts';
 
 type Status = DashboardResponse['status'];
 
 async function checkDatabase(db: Db): Promise<Status['database']> {
   const started = performance.now();
-  await db.execute(sql`select 1`);
+  await pingDatabase(db);
   return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
 }
 

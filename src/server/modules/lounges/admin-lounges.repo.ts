@@ -1,23 +1,18 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { LoungeDay } from '#shared/constants.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { lounges, profiles, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { toAdminLoungeDto, type Assignee } from './lounges.presenter.ts';
 
-type LoungeRow = typeof lounges.$inferSelect;
-type Assignee = AdminLounge['assignedUsers'][number];
+export type LoungeInput = {
+  tableNumber: string;
+  category: string;
+  day: LoungeDay;
+  minimumConsumptionTokens: number;
+  bookingNumber: string | null;
+};
 
-export const toAdminLoungeDto = (row: LoungeRow, assignedUsers: Assignee[]): AdminLounge => ({
-  id: row.id,
-  tableNumber: row.tableNumber,
-  category: row.category,
-  day: row.day,
-  minimumConsumptionTokens: row.minimumConsumptionTokens,
-  bookingNumber: row.bookingNumber,
-  isOccupied: row.isOccupied,
-  tokensTransferred: row.tokensTransferred,
-  createdAt: row.createdAt.toISOString(),
-  assignedUsers,
-});
 
 /** Assignees per lounge, in the order they were assigned (the first one is shown, SPEC §2). */
 async function assigneesOf(db: Queryable, loungeIds: string[]) {
@@ -51,16 +46,12 @@ export async function loadAdminLounge(db: Queryable, id: string): Promise<AdminL
   return toAdminLoungeDto(row, (await assigneesOf(db, [id])).get(id) ?? []);
 }
 
-/** Every assignment and grant decision about a lounge is taken while holding its row lock. */
-export async function lockLounge(tx: Tx, id: string) {
-  const [row] = await tx.select().from(lounges).where(eq(lounges.id, id)).for('update');
-  return row;
+export async function insertLounge(tx: Tx, input: LoungeInput) {
+  const [row] = await tx.insert(lounges).values(input).returning();
+  return row!;
 }
 
-export const assignedUserIds = async (tx: Tx, loungeId: string) =>
-  (
-    await tx
-      .select({ userId: userLoungeAssignments.userId })
-      .from(userLoungeAssignments)
-      .where(eq(userLoungeAssignments.loungeId, loungeId))
-  ).map((r) => r.userId);
+export async function updateLoungeRow(tx: Tx, id: string, input: LoungeInput) {
+  const [row] = await tx.update(lounges).set(input).where(eq(lounges.id, id)).returning();
+  return row!;
+}

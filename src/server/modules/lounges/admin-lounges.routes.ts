@@ -9,7 +9,7 @@ import {
   loungeBody,
 } from '#shared/schemas/admin-lounges.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireAdmin } from '#server/auth/guards.ts';
+import { authOf } from '#server/auth/guards.ts';
 import { listAdminLounges } from './admin-lounges.repo.ts';
 import { assignUser, createLounge, unassignUser, updateLounge } from './admin-lounges.service.ts';
 
@@ -17,47 +17,43 @@ const tags = ['admin: lounges'];
 
 export const adminLoungesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  app.addHook('onRequest', async (request) => void requireAdmin(request));
 
-  app.get('/api/admin/lounges', { schema: { tags, response: { 200: adminLoungesResponse } } }, async (request) => {
-    requireAdmin(request);
-    return { lounges: await listAdminLounges(db) };
-  });
+  app.get('/lounges', { schema: { tags, response: { 200: adminLoungesResponse } } }, async () => ({ lounges: await listAdminLounges(db) }));
 
   app.post(
-    '/api/admin/lounges',
+    '/lounges',
     { schema: { tags, body: loungeBody, response: { 201: adminLoungeResponse } } },
     async (request, reply) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       const lounge = await createLounge(db, profile.id, request.body);
       return reply.status(201).send({ lounge, message: msg.loungeCreated });
     },
   );
 
   app.put(
-    '/api/admin/lounges/:id',
+    '/lounges/:id',
     { schema: { tags, params: idParams, body: loungeBody, response: { 200: adminLoungeResponse } } },
     async (request) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       return { lounge: await updateLounge(db, profile.id, request.params.id, request.body), message: msg.loungeUpdated };
     },
   );
 
   app.post(
-    '/api/admin/lounges/:id/assignments',
+    '/lounges/:id/assignments',
     { schema: { tags, params: idParams, body: assignUserBody, response: { 200: adminLoungeResponse } } },
     async (request) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       const lounge = await assignUser(db, profile.id, request.params.id, request.body.userId);
       return { lounge, message: msg.userAssigned };
     },
   );
 
   app.delete(
-    '/api/admin/lounges/:id/assignments/:userId',
+    '/lounges/:id/assignments/:userId',
     { schema: { tags, params: assignmentParams, response: { 200: adminLoungeResponse } } },
     async (request) => {
-      const { profile } = requireAdmin(request);
+      const { profile } = authOf(request);
       const lounge = await unassignUser(db, profile.id, request.params.id, request.params.userId);
       return { lounge, message: msg.userUnassigned };
     },

@@ -1,31 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
-import type { LoungeDay } from '#shared/constants.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { lounges, profiles, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
-import { claimLounges } from './lounge-claims.ts';
-import { assignedUserIds, loadAdminLounge, lockLounge } from './admin-lounges.repo.ts';
-
-export const ASSIGNMENT_ERRORS = {
-  alreadyAssigned: 'ALREADY_ASSIGNED',
-  assignedToOther: 'LOUNGE_TAKEN',
-  tokensTransferred: 'TOKENS_TRANSFERRED',
-  inactiveUser: 'USER_INACTIVE',
-  notAssigned: 'NOT_ASSIGNED',
-} as const;
-
-export type LoungeInput = {
-  tableNumber: string;
-  category: string;
-  day: LoungeDay;
-  minimumConsumptionTokens: number;
-  bookingNumber: string | null;
-};
-
-const auditView = (l: typeof lounges.$inferSelect) => ({
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
+import { claimLounges } from './lounge-claims.service.ts';
+import { insertLounge, loadAdminLounge, updateLoungeRow, type LoungeInput } from './admin-lounges.repo.ts';
+import { assignedUserIds, deleteAssignment, lockLounge, markFree, type LoungeRow } from './lounges.repo.ts';
+const auditView = (l: LoungeRow) => ({
   tableNumber: l.tableNumber,
   category: l.category,
   day: l.day,
@@ -43,26 +27,26 @@ async function reload(tx: Tx, id: string): Promise<AdminLounge> {
 }
 
 export async function createLounge(db: Db, actorId: string, input: LoungeInput) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(lounges).values(input).returning();
-    await writeAudit(tx, { actorId, action: 'lounge.create', entity: 'lounge', entityId: row!.id, after: auditView(row!) });
-    return reload(tx, row!.id);
+  return inTransaction(db, async (tx) => {
+    const row = await insertLounge(tx, input);
+    await writeAudit(tx, { actorId, action: 'lounge.create', entity: 'lounge', entityId: row.id, after: auditView(row) });
+    return reload(tx, row.id);
   });
 }
 
 /** Editing never touches is_occupied or tokens_transferred: those follow assignments and grants only. */
 export async function updateLounge(db: Db, actorId: string, id: string, input: LoungeInput) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockLounge(tx, id);
     if (!before) throw notFound(msg.adminLoungeNotFound);
-    const [after] = await tx.update(lounges).set(input).where(eq(lounges.id, id)).returning();
+    const after = await updateLoungeRow(tx, id, input);
     await writeAudit(tx, {
       actorId,
       action: 'lounge.update',
       entity: 'lounge',
       entityId: id,
       before: auditView(before),
-      after: auditView(after!),
+      after: auditView(after),
     });
     return reload(tx, id);
   });
@@ -70,27 +54,28 @@ export async function updateLounge(db: Db, actorId: string, id: string, input: L
 
 /**
  * An admin assigns a user to a free lounge and the user receives its tokens, once (DESIGN §6.6).
- * The lounge row lock serialises concurrent assignments: the second admin sees the first one's user.
+ * The user's profile is locked before the lounge (the lock order), and the lounge row lock serialises
+ * concurrent assignments: the second admin sees the first one's user.
  */
 export async function assignUser(db: Db, actorId: string, loungeId: string, userId: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
+    const user = await lockProfile(tx, userId);
     const lounge = await lockLounge(tx, loungeId);
     if (!lounge) throw notFound(msg.adminLoungeNotFound);
     const assigned = await assignedUserIds(tx, loungeId);
-    if (assigned.includes(userId)) throw conflict(msg.userAlreadyAssigned, ASSIGNMENT_ERRORS.alreadyAssigned);
-    if (assigned.length > 0) throw conflict(msg.loungeAssignedToOther, ASSIGNMENT_ERRORS.assignedToOther);
-    if (lounge.tokensTransferred) throw conflict(msg.loungeTokensTransferred, ASSIGNMENT_ERRORS.tokensTransferred);
-    const [user] = await tx.select().from(profiles).where(eq(profiles.id, userId));
+    if (assigned.includes(userId)) throw conflict(msg.userAlreadyAssigned, ERROR_CODES.alreadyAssigned);
+    if (assigned.length > 0) throw conflict(msg.loungeAssignedToOther, ERROR_CODES.loungeTaken);
+    if (lounge.tokensTransferred) throw conflict(msg.loungeTokensTransferred, ERROR_CODES.tokensTransferred);
     if (!user) throw notFound(msg.adminUserNotFound);
-    if (user.status !== 'active') throw conflict(msg.assigneeInactive, ASSIGNMENT_ERRORS.inactiveUser);
-    const tokensGranted = await claimLounges(tx, userId, [lounge], actorId);
+    if (user.status !== 'active') throw conflict(msg.assigneeInactive, ERROR_CODES.userInactive);
+    const tokensGranted = await claimLounges(tx, userId, [lounge], { actorId });
     await writeAudit(tx, {
       actorId,
       action: 'lounge.assign',
       entity: 'lounge',
       entityId: loungeId,
       before: { isOccupied: lounge.isOccupied, tokensTransferred: lounge.tokensTransferred },
-      after: { userId, email: user.email, tokensGranted, isOccupied: true, tokensTransferred: true },
+      after: { userId, email: user.email, tokensGranted, isOccupied: true, tokensTransferred: lounge.tokensTransferred || tokensGranted > 0 },
     });
     return reload(tx, loungeId);
   });
@@ -98,16 +83,12 @@ export async function assignUser(db: Db, actorId: string, loungeId: string, user
 
 /** The last user out frees the lounge; tokens_transferred stays true forever (SPEC §4). */
 export async function unassignUser(db: Db, actorId: string, loungeId: string, userId: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const lounge = await lockLounge(tx, loungeId);
     if (!lounge) throw notFound(msg.adminLoungeNotFound);
-    const removed = await tx
-      .delete(userLoungeAssignments)
-      .where(and(eq(userLoungeAssignments.loungeId, loungeId), eq(userLoungeAssignments.userId, userId)))
-      .returning();
-    if (removed.length === 0) throw notFound(msg.userNotAssigned);
+    if (!(await deleteAssignment(tx, loungeId, userId))) throw notFound(msg.userNotAssigned);
     const remaining = await assignedUserIds(tx, loungeId);
-    if (remaining.length === 0) await tx.update(lounges).set({ isOccupied: false }).where(eq(lounges.id, loungeId));
+    if (remaining.length === 0) await markFree(tx, loungeId);
     await writeAudit(tx, {
       actorId,
       action: 'lounge.unassign',

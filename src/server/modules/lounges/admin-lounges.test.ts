@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import { registerResponse } from '#shared/schemas/auth.ts';
 import { adminLoungeResponse, adminLoungesResponse } from '#shared/schemas/admin-lounges.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';

@@ -1,23 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, userLoungeAssignments } from '#server/db/schema/index.ts';
-
-export const toMyLounge = (row: Pick<typeof lounges.$inferSelect, 'id' | 'tableNumber' | 'category' | 'day'>): MyLounge => ({
-  id: row.id,
-  tableNumber: row.tableNumber,
-  category: row.category,
-  day: row.day,
-});
-
-const dayRank = (day: MyLounge['day']) => (day ? LOUNGE_DAYS.indexOf(day) : LOUNGE_DAYS.length);
-
-/** Festival order (Thursday first, lounges without a day last), then by label with numbers in numeric order. */
-export const byDayThenLabel = (a: MyLounge, b: MyLounge) =>
-  dayRank(a.day) - dayRank(b.day) || loungeLabel(a).localeCompare(loungeLabel(b), 'en', { numeric: true });
-
-export const byLabel = (a: MyLounge, b: MyLounge) => loungeLabel(a).localeCompare(loungeLabel(b), 'en', { numeric: true });
+import { byDayThenLabel, toMyLounge } from './lounges.presenter.ts';
 
 export async function listUserLounges(db: Queryable, userId: string): Promise<MyLounge[]> {
   const rows = await db

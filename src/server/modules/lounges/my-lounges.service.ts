@@ -1,59 +1,48 @@
-import { asc, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { ClaimLoungesResponse } from '#shared/schemas/shop.ts';
 import type { Db } from '#server/db/client.ts';
-import { lounges, profiles } from '#server/db/schema/index.ts';
-import { AppError, conflict } from '#server/http/errors.ts';
-import { claimLounges } from './lounge-claims.ts';
-import { assignedLoungeIds, byLabel, toMyLounge } from './my-lounges.repo.ts';
-
-export const LOUNGE_CLAIM_ERRORS = {
-  bookingInvalid: 'BOOKING_INVALID',
-  alreadyAssigned: 'ALREADY_ASSIGNED',
-} as const;
-
-const invalidBooking = () => new AppError(400, LOUNGE_CLAIM_ERRORS.bookingInvalid, msg.invalidBooking);
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError, conflict, notFound } from '#server/http/errors.ts';
+import { step } from '#server/http/step.ts';
+import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
+import { claimLounges, describeClaimed } from './lounge-claims.service.ts';
+import { lockLoungesWithBooking } from './lounges.repo.ts';
+import { assignedLoungeIds } from './my-lounges.repo.ts';
+const invalidBooking = () => new AppError(400, ERROR_CODES.bookingInvalid, msg.invalidBooking);
 
 /**
- * "Assign to Other Lounge" (DESIGN §6.6), in one transaction: lock every lounge carrying the booking
- * number, keep those the guest is not yet assigned to and nobody else occupies, assign them and grant
- * the tokens of those whose tokens were never transferred. Lounges held by another guest are not
- * claimable, exactly as at registration.
+ * "Assign to Other Lounge" (DESIGN §6.6), in one transaction: lock the guest's profile and every lounge
+ * carrying the booking number (in that order: db/transaction.ts), keep those the guest is not yet
+ * assigned to and nobody else occupies, assign them and grant the tokens of those whose tokens were never
+ * transferred. Lounges held by another guest are not claimable, exactly as at registration. A failing
+ * step is reported in the spec's words (SPEC §8) and undoes the whole claim.
  */
 export async function claimMoreLounges(db: Db, userId: string, bookingNumber: string): Promise<ClaimLoungesResponse> {
-  return db.transaction(async (tx) => {
-    const matching = await tx
-      .select()
-      .from(lounges)
-      .where(eq(lounges.bookingNumber, bookingNumber))
-      .orderBy(asc(lounges.id))
-      .for('update');
+  return inTransaction(db, async (tx) => {
+    const profile = await step(msg.getBalanceFailed, () => lockProfile(tx, userId));
+    if (!profile) throw notFound(msg.adminUserNotFound);
+    const matching = await step(msg.assignLoungeFailed, () => lockLoungesWithBooking(tx, bookingNumber, { unoccupiedOnly: false }));
     if (matching.length === 0) throw invalidBooking();
     // Read after the lock, so a concurrent claim by this same guest is already visible.
-    const mine = await assignedLoungeIds(
-      tx,
-      userId,
-      matching.map((l) => l.id),
-    );
+    const ids = matching.map((l) => l.id);
+    const mine = await step(msg.checkAssignmentsFailed, () => assignedLoungeIds(tx, userId, ids));
     const notMine = matching.filter((l) => !mine.has(l.id));
-    if (notMine.length === 0) throw conflict(msg.alreadyAssignedAll, LOUNGE_CLAIM_ERRORS.alreadyAssigned);
+    if (notMine.length === 0) throw conflict(msg.alreadyAssignedAll, ERROR_CODES.alreadyAssigned);
     const claimable = notMine.filter((l) => !l.isOccupied);
     if (claimable.length === 0) throw invalidBooking();
 
     const tokensGranted = await claimLounges(tx, userId, claimable);
-    const [profile] = await tx.select({ tokenBalance: profiles.tokenBalance }).from(profiles).where(eq(profiles.id, userId));
-    const claimed = claimable.map(toMyLounge).sort(byLabel);
-    const already = matching
-      .filter((l) => mine.has(l.id))
-      .map(toMyLounge)
-      .sort(byLabel);
+    const tokenBalance = await step(msg.getBalanceFailed, () => readBalance(tx, userId));
+    const claimed = describeClaimed(claimable);
+    const already = describeClaimed(matching.filter((l) => mine.has(l.id)));
     const list = (items: typeof claimed) => items.map(loungeLabel).join(', ');
     return {
       message: msg.loungeClaimSuccess(list(claimed), tokensGranted, already.length ? list(already) : undefined),
       lounges: claimed,
       tokensGranted,
-      tokenBalance: profile!.tokenBalance,
+      tokenBalance: tokenBalance ?? 0,
     };
   });
 }

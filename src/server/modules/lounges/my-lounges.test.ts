@@ -3,13 +3,13 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { claimLoungesResponse, myLoungesResponse } from '#shared/schemas/shop.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertLounge } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
-import { claimLounges } from './lounge-claims.ts';
+import { claimLounges } from './lounge-claims.service.ts';
 
 const t = useTestApp();
 let n = 0;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { errorOf } from '#server/testing/api-client.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { ledgerRowsOf } from '#server/testing/admin-fixtures.ts';

@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '#shared/constants.ts';
 import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { ROW_LOCK } from '#server/db/transaction.ts';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
-import { withItems } from './order-details.repo.ts';
+import { withItems } from '#server/modules/order-core/order-details.repo.ts';
 
 /** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
 export type OrderCursor = { createdAt: string; id: string };
@@ -109,9 +110,14 @@ export async function findAdminOrder(db: Queryable, orderId: string): Promise<Ad
   };
 }
 
+export async function findOrderRow(db: Queryable, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
 /** Row lock: status changes and refunds of one order queue here, so each sees the status the other left. */
 export async function lockOrder(tx: Tx, orderId: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for(ROW_LOCK);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import {
-  ADMIN_ORDER_ERRORS,
   type AdminOrder,
   type AdminOrdersResponse,
   type OrderChangeResponse,
@@ -9,11 +9,12 @@ import {
 } from '#shared/schemas/admin-orders.ts';
 import type { OrderStatus } from '#shared/constants.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
-import { readBalance } from '#server/modules/cart-checkout/checkout.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
-import { countOrders, findAdminOrder, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
 
 const cursorSchema = z.object({
   // created_at as PostgreSQL prints it, e.g. '2025-09-01 18:03:11.123456+00'.
@@ -61,10 +62,10 @@ async function changed(tx: Tx, orderId: string, message: string): Promise<OrderC
 
 /** 'Complete' and 'Cancel' (SPEC §4): only a pending order moves, and cancelling returns no tokens. */
 export async function changeOrderStatus(db: Db, actorId: string, orderId: string, body: OrderStatusBody) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await lockExisting(tx, orderId);
     if (order.status !== 'pending') {
-      throw conflict(msg.orderNotPending(order.status), ADMIN_ORDER_ERRORS.invalidTransition, { status: order.status });
+      throw conflict(msg.orderNotPending(order.status), ERROR_CODES.invalidStatusTransition, { status: order.status });
     }
     await setOrderStatus(tx, orderId, body.status);
     await writeAudit(tx, {
@@ -81,14 +82,18 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
 
 /**
  * Refund (DESIGN §6.3): a pending or completed order becomes cancelled and its total goes back to the
- * customer as one 'refund' ledger row, all in one transaction. The order row lock makes concurrent
+ * customer as one 'refund' ledger row, all in one transaction. The row locks make concurrent
  * refunds queue, and the second finds the order cancelled; the ledger's one-refund-per-order index is
  * the last line of defence. A free order (total 0) is cancelled without a ledger row.
  */
 export async function refundOrder(db: Db, actorId: string, orderId: string) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
+    // The customer's profile is locked before the order (db/transaction.ts); an order never changes customer.
+    const unlocked = await findOrderRow(tx, orderId);
+    if (!unlocked) throw notFound(msg.adminOrderNotFound);
+    await lockProfile(tx, unlocked.userId);
     const order = await lockExisting(tx, orderId);
-    if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ADMIN_ORDER_ERRORS.notRefundable);
+    if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ERROR_CODES.orderNotRefundable);
     if (order.totalTokens > 0) {
       await postLedgerEntry(tx, { userId: order.userId, delta: order.totalTokens, kind: 'refund', orderId, actorId });
     }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { shortId } from '#shared/constants.ts';
 import { orderItems, orders } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { adminOrderResponse, adminOrdersResponse, orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';

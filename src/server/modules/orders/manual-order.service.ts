@@ -1,11 +1,14 @@
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
-import { ADMIN_ORDER_ERRORS, type OrderChangeResponse } from '#shared/schemas/admin-orders.ts';
+import type { OrderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
-import { insertOrder, lockBuyer, type PricedLine } from '#server/modules/cart-checkout/checkout.repo.ts';
-import { requireActiveProducts, requireOwnLounges } from '#server/modules/cart-checkout/order-rules.ts';
-import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
+import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
+import { requireActiveProducts, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
+import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
 
 export type ManualOrderInput = {
@@ -15,23 +18,23 @@ export type ManualOrderInput = {
 };
 
 const insufficient = (current: number, required: number) =>
-  new AppError(409, ADMIN_ORDER_ERRORS.insufficientFunds, msg.userInsufficientBalance, { current, required });
+  new AppError(409, ERROR_CODES.insufficientFunds, msg.userInsufficientBalance, { current, required });
 
 /**
- * The checkout's own rules (order-rules.ts) for what may be ordered: active products only, prices read
+ * The checkout's own rules (order-core/order-rules.service.ts) for what may be ordered: active products only, prices read
  * from the database (the body carries none), and a lounge only if it is one of the customer's.
  */
 async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput['items']): Promise<PricedLine[]> {
   const productsById = await requireActiveProducts(
     tx,
     items.map((i) => i.productId),
-    (productIds) => conflict(msg.manualOrderProductUnavailable, ADMIN_ORDER_ERRORS.productUnavailable, { productIds }),
+    (productIds) => conflict(msg.manualOrderProductUnavailable, ERROR_CODES.productUnavailable, { productIds }),
   );
   await requireOwnLounges(
     tx,
     userId,
     items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])),
-    () => badRequest(msg.userNotAssigned, ADMIN_ORDER_ERRORS.loungeNotAssigned),
+    () => badRequest(msg.userNotAssigned, ERROR_CODES.loungeNotAssigned),
   );
 
   return items.map((item) => ({
@@ -52,10 +55,10 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
  */
 export async function createManualOrder(db: Db, actorId: string, input: ManualOrderInput): Promise<OrderChangeResponse> {
   try {
-    return await db.transaction(async (tx) => {
-      const customer = await lockBuyer(tx, input.userId);
+    return await inTransaction(db, async (tx) => {
+      const customer = await lockProfile(tx, input.userId);
       if (!customer) throw notFound(msg.adminUserNotFound);
-      if (customer.status !== 'active') throw conflict(msg.manualOrderUserInactive, ADMIN_ORDER_ERRORS.userInactive);
+      if (customer.status !== 'active') throw conflict(msg.manualOrderUserInactive, ERROR_CODES.userInactive);
 
       const lines = await priceManualLines(tx, input.userId, input.items);
       const total = input.free ? 0 : lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);

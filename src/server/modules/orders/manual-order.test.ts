@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { orderItems, orders, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOUNGE_DAYS, shortId, type LoungeDay } from '#shared/constants.ts';
 import { packingResponse, type PackingResponse } from '#shared/schemas/admin-packing.ts';
 import { orderItemMixDrinks, orderItems, orders, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { readJson } from '#server/testing/api-client.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';

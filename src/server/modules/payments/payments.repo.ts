@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { ROW_LOCK } from '#server/db/transaction.ts';
 import { paymentEvents, payments } from '#server/db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -28,7 +29,7 @@ export async function findUserPayment(db: Queryable, userId: string, paymentId: 
 
 /** Row lock: concurrent fulfilments of one payment queue here and see each other's result. */
 export async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for(ROW_LOCK);
   return row;
 }
 

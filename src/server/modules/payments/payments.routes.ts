@@ -3,6 +3,7 @@ import { checkoutSessionBody, demoPaymentSchema, paymentIdParams, redirectRespon
 import type { AppContext } from '#server/app-context.ts';
 import { requireActiveUser, requireUser } from '#server/auth/guards.ts';
 import { notFound } from '#server/http/errors.ts';
+import { shopOrigin } from '#server/http/origin.ts';
 import { createPaymentProvider } from '#server/payments/create-provider.ts';
 import { cancelDemoPayment, completeDemoPayment, getDemoPayment, startCheckout } from './payments.service.ts';
 import { webhookRoutes } from './webhook.routes.ts';
@@ -11,7 +12,6 @@ const tags = ['payments'];
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  const { publicUrl } = ctx.config;
   const provider = ctx.payments ?? createPaymentProvider(ctx.config);
   const checkoutLimit = {
     rateLimit: { max: ctx.config.rateLimits.checkout.max, timeWindow: ctx.config.rateLimits.checkout.windowMs },
@@ -26,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     { config: checkoutLimit, schema: { tags, body: checkoutSessionBody, response: { 200: redirectResponse } } },
     async (request) => {
       const auth = requireActiveUser(request);
-      return startCheckout({ db, provider, publicUrl, log: request.log }, auth.profile.id, request.body.packageId);
+      return startCheckout({ db, provider, publicUrl: shopOrigin(request, ctx.config), log: request.log }, auth.profile.id, request.body.packageId);
     },
   );
 
@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const auth = requireUser(request);
       requireDemo();
-      return completeDemoPayment(db, publicUrl, auth.profile.id, request.params.paymentId);
+      return completeDemoPayment(db, shopOrigin(request, ctx.config), auth.profile.id, request.params.paymentId);
     },
   );
 
@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const auth = requireUser(request);
       requireDemo();
-      return cancelDemoPayment(db, publicUrl, auth.profile.id, request.params.paymentId);
+      return cancelDemoPayment(db, shopOrigin(request, ctx.config), auth.profile.id, request.params.paymentId);
     },
   );
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { DemoPayment } from '#shared/schemas/payments.ts';
 import type { Db } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
 import type { PaymentProvider, VerifiedCheckoutEvent } from '#server/payments/provider.ts';
@@ -23,7 +25,7 @@ export async function startCheckout(deps: PaymentDeps, userId: string, packageId
   const { db, provider, log } = deps;
   const settings = await getShopSettings(db);
   const pkg = settings.tokenPackages.find((p) => p.id === packageId);
-  if (!pkg) throw badRequest(msg.unknownTokenPackage, 'UNKNOWN_PACKAGE', { field: 'packageId' });
+  if (!pkg) throw badRequest(msg.unknownTokenPackage, ERROR_CODES.unknownPackage, { field: 'packageId' });
 
   const payment = await insertPayment(db, {
     userId,
@@ -49,7 +51,7 @@ export async function startCheckout(deps: PaymentDeps, userId: string, packageId
   } catch (error) {
     log.error({ err: error, paymentId: payment.id }, 'payment provider refused to create a checkout session');
     await markCanceled(db, payment.id);
-    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', msg.paymentSessionFailed);
+    throw new AppError(502, ERROR_CODES.paymentProviderError, msg.paymentSessionFailed);
   }
   await setProviderSession(db, payment.id, session.sessionId);
   return { url: session.url };
@@ -98,16 +100,16 @@ export async function getDemoPayment(db: Db, userId: string, paymentId: string):
 /** The demo provider's "payment received": the same fulfilment as a Stripe webhook. Repeating it is harmless. */
 export async function completeDemoPayment(db: Db, publicUrl: string, userId: string, paymentId: string) {
   const payment = await ownDemoPayment(db, userId, paymentId);
-  if (payment.status === 'canceled') throw conflict(msg.paymentNotOpen, 'PAYMENT_NOT_OPEN');
+  if (payment.status === 'canceled') throw conflict(msg.paymentNotOpen, ERROR_CODES.paymentNotOpen);
   await fulfilPayment(db, { eventId: `demo_${payment.id}`, type: 'demo.payment.completed', paymentId: payment.id });
   return { url: returnUrls(publicUrl).success };
 }
 
 export async function cancelDemoPayment(db: Db, publicUrl: string, userId: string, paymentId: string) {
   const payment = await ownDemoPayment(db, userId, paymentId);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await lockPayment(tx, payment.id);
-    if (locked?.status === 'paid') throw conflict(msg.paymentNotOpen, 'PAYMENT_NOT_OPEN');
+    if (locked?.status === 'paid') throw conflict(msg.paymentNotOpen, ERROR_CODES.paymentNotOpen);
     await markCanceled(tx, payment.id);
   });
   return { url: returnUrls(publicUrl).cancel };

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { redirectResponse, webhookResponse } from '#shared/schemas/payments.ts';
 import { paymentEvents, payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { TEST_ORIGIN } from '#server/testing/test-app.ts';

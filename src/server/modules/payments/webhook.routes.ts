@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { webhookResponse } from '#shared/schemas/payments.ts';
 import type { Database } from '#server/db/client.ts';
@@ -34,7 +35,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ database: Database; provider
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ reason: error.message }, 'webhook signature verification failed');
-        throw badRequest(msg.webhookSignatureInvalid, 'WEBHOOK_SIGNATURE_INVALID');
+        throw badRequest(msg.webhookSignatureInvalid, ERROR_CODES.webhookSignatureInvalid);
       }
       if (event) await handleProviderEvent(database.db, request.log, event);
       return { received: true as const };

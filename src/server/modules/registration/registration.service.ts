@@ -1,67 +1,49 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { lounges, profiles } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict } from '#server/http/errors.ts';
-import { isUniqueViolation } from '#server/http/db-errors.ts';
+import { step } from '#server/http/step.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.ts';
-
-export const REGISTRATION_ERRORS = {
-  bookingInvalid: 'BOOKING_INVALID',
-  bookingTransferred: 'BOOKING_TRANSFERRED',
-  emailTaken: 'EMAIL_TAKEN',
-} as const;
-
-const emailTaken = () => conflict(msg.emailAlreadyRegistered, REGISTRATION_ERRORS.emailTaken);
-
-export async function insertProfile(
-  tx: Pick<Db, 'insert' | 'select'>,
-  values: typeof profiles.$inferInsert,
-): Promise<typeof profiles.$inferSelect> {
-  const [existing] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, values.email));
-  if (existing) throw emailTaken();
-  try {
-    const [row] = await tx.insert(profiles).values(values).returning();
-    return row!;
-  } catch (error) {
-    if (isUniqueViolation(error, 'profiles_email_key')) throw emailTaken();
-    throw error;
-  }
-}
+import { claimLounges, describeClaimed } from '#server/modules/lounges/lounge-claims.service.ts';
+import { lockLoungesWithBooking } from '#server/modules/lounges/lounges.repo.ts';
+import { createProfile } from '#server/modules/profiles/profiles.service.ts';
+import { emailExists, findProfile, insertProfile } from '#server/modules/profiles/profiles.repo.ts';
+const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailTaken);
 
 /**
  * Registration with a booking number (DESIGN §6.4), all in one transaction: lock the unoccupied
  * lounges carrying the number, create the active profile, assign it and grant their tokens once.
  * Of two guests racing for one booking, the second finds the lounges occupied once the first commits.
+ * A failing step is reported in the spec's words (SPEC §8) and undoes the whole registration.
  */
 export async function registerWithBooking(db: Db, input: { email: string; password: string; bookingNumber: string }) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const available = await tx
-      .select()
-      .from(lounges)
-      .where(and(eq(lounges.bookingNumber, input.bookingNumber), eq(lounges.isOccupied, false)))
-      .orderBy(asc(lounges.id))
-      .for('update');
-    if (available.length === 0) throw new AppError(400, REGISTRATION_ERRORS.bookingInvalid, msg.invalidBooking);
+  return inTransaction(db, async (tx) => {
+    const available = await step(msg.registrationFailed, () =>
+      lockLoungesWithBooking(tx, input.bookingNumber, { unoccupiedOnly: true }),
+    );
+    if (available.length === 0) throw new AppError(400, ERROR_CODES.bookingInvalid, msg.invalidBooking);
     if (available.some((l) => l.tokensTransferred)) {
-      throw conflict(msg.bookingAlreadyTransferred, REGISTRATION_ERRORS.bookingTransferred);
+      throw conflict(msg.bookingAlreadyTransferred, ERROR_CODES.bookingTransferred);
     }
-    const created = await insertProfile(tx, {
-      email: input.email,
-      passwordHash,
-      role: 'user',
-      status: 'active',
-      bookingNumber: input.bookingNumber,
-      loungeId: available[0]!.id,
-    });
-    const tokensGranted = await claimLounges(tx, created.id, available);
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, created.id));
-    const claimed = available
-      .map((l) => ({ id: l.id, tableNumber: l.tableNumber, category: l.category, day: l.day }))
-      .sort((a, b) => loungeLabel(a).localeCompare(loungeLabel(b), 'en', { numeric: true }));
+    if (await step(msg.checkExistingProfileFailed, () => emailExists(tx, input.email))) throw emailTaken();
+    const created = await step(msg.createProfileFailed, () =>
+      insertProfile(tx, {
+        email: input.email,
+        passwordHash,
+        role: 'user',
+        status: 'active',
+        bookingNumber: input.bookingNumber,
+        loungeId: available[0]!.id,
+      }),
+    );
+    if (!created) throw emailTaken();
+    // The grant is the profile's balance: its failure is "Failed to update profile" here.
+    const tokensGranted = await claimLounges(tx, created.id, available, { failures: { grant: msg.updateProfileFailed } });
+    const profile = await step(msg.registrationFailed, () => findProfile(tx, created.id));
+    const claimed = describeClaimed(available);
     return {
       profile: profile!,
       lounges: claimed,
@@ -74,13 +56,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
 /** An application (DESIGN §6.5): an inactive profile with no tokens, waiting for an admin. */
 export async function submitApplication(db: Db, input: { email: string; password: string; bookingNumber?: string }) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction((tx) =>
-    insertProfile(tx, {
-      email: input.email,
-      passwordHash,
-      role: 'user',
-      status: 'inactive',
-      bookingNumber: input.bookingNumber || null,
-    }),
+  return inTransaction(db, (tx) =>
+    createProfile(tx, { email: input.email, passwordHash, role: 'user', status: 'inactive', bookingNumber: input.bookingNumber || null }),
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
 import { messageResponse, profileSchema, registerResponse } from '#shared/schemas/auth.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';

@@ -2,18 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettingsSchema } from '#shared/schemas/settings.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { getShopSettings } from './settings.repo.ts';
+import { toSettingsDto } from './settings.presenter.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/api/settings/public',
     { schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } },
-    async () => {
-      const settings = await getShopSettings(ctx.database.db);
-      return {
-        preorderDeadline: settings.preorderDeadline.toISOString(),
-        contactEmail: settings.contactEmail,
-        tokenPackages: settings.tokenPackages,
-      };
-    },
+    async () => toSettingsDto(await getShopSettings(ctx.database.db)),
   );
 };

@@ -1,19 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { Role } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
-import { profiles } from '#server/db/schema/index.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { sendPasswordReset } from '#server/auth/password-reset.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { insertProfile } from '#server/modules/registration/registration.service.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.ts';
-import { findProfile, hasHistory, lockProfile } from './users.repo.ts';
-
-type ProfileRow = typeof profiles.$inferSelect;
+import { createProfile } from '#server/modules/profiles/profiles.service.ts';
+import {
+  deleteProfile,
+  findProfile,
+  hasHistory,
+  lockProfile,
+  updateProfile,
+  type ProfileRow,
+} from '#server/modules/profiles/profiles.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 
 /** What the audit log keeps of a profile: never the password hash. */
 const auditView = (p: ProfileRow) => ({ email: p.email, role: p.role, status: p.status, tokenBalance: p.tokenBalance });
@@ -25,8 +30,8 @@ export async function createUser(
   input: { email: string; password: string; role: Role; initialTokens: number },
 ): Promise<ProfileRow> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const created = await insertProfile(tx, { email: input.email, passwordHash, role: input.role, status: 'active' });
+  return inTransaction(db, async (tx) => {
+    const created = await createProfile(tx, { email: input.email, passwordHash, role: input.role, status: 'active' });
     let tokenBalance = 0;
     if (input.initialTokens > 0) {
       tokenBalance = await postLedgerEntry(tx, {
@@ -49,7 +54,7 @@ export async function createUser(
  * another admin or a checkout changes it at the same moment.
  */
 export async function setTokenBalance(db: Db, actorId: string, userId: string, target: number): Promise<ProfileRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw notFound(msg.adminUserNotFound);
     const delta = target - profile.tokenBalance;
@@ -73,36 +78,44 @@ export async function setTokenBalance(db: Db, actorId: string, userId: string, t
   });
 }
 
-/** Approving activates the account with role user; the balance stays what the ledger says (DESIGN §6.5). */
+/**
+ * Approving sets status active, role user and balance 0 (SPEC §4). An application holds no tokens unless
+ * an admin gave it some; those go back through the ledger, as one adjustment, never by overwriting.
+ */
 export async function approveApplication(db: Db, actorId: string, userId: string): Promise<ProfileRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile || profile.status !== 'inactive') throw notFound(msg.applicationNotFound);
-    const [approved] = await tx
-      .update(profiles)
-      .set({ status: 'active', role: 'user' })
-      .where(eq(profiles.id, userId))
-      .returning();
+    if (profile.tokenBalance !== 0) {
+      await postLedgerEntry(tx, {
+        userId,
+        delta: -profile.tokenBalance,
+        kind: 'admin_adjustment',
+        actorId,
+        note: 'Balance set to 0 on approval',
+      });
+    }
+    const approved = await updateProfile(tx, userId, { status: 'active', role: 'user' });
     await writeAudit(tx, {
       actorId,
       action: 'application.approve',
       entity: 'profile',
       entityId: userId,
       before: auditView(profile),
-      after: auditView(approved!),
+      after: auditView(approved),
     });
-    return approved!;
+    return approved;
   });
 }
 
 /** Rejecting deletes the application; never an active account, nor one with token or order history. */
 export async function rejectApplication(db: Db, actorId: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw notFound(msg.applicationNotFound);
-    if (profile.status !== 'inactive') throw conflict(msg.onlyApplicationsRejectable, 'NOT_AN_APPLICATION');
-    if (await hasHistory(tx, userId)) throw conflict(msg.applicationHasHistory, 'APPLICATION_HAS_HISTORY');
-    await tx.delete(profiles).where(eq(profiles.id, userId));
+    if (profile.status !== 'inactive') throw conflict(msg.onlyApplicationsRejectable, ERROR_CODES.notAnApplication);
+    if (await hasHistory(tx, userId)) throw conflict(msg.applicationHasHistory, ERROR_CODES.applicationHasHistory);
+    await deleteProfile(tx, userId);
     await writeAudit(tx, {
       actorId,
       action: 'application.reject',
@@ -128,9 +141,9 @@ export async function sendResetEmail(
     await sendPasswordReset(db, mailer, publicUrl, profile.email);
   } catch (error) {
     log.error({ err: error }, 'admin password reset mail failed');
-    throw new AppError(502, 'MAIL_FAILED', msg.sendResetFailed);
+    throw new AppError(502, ERROR_CODES.mailFailed, msg.sendResetFailed);
   }
-  await db.transaction((tx) =>
+  await inTransaction(db, (tx) =>
     writeAudit(tx, { actorId, action: 'user.password_reset_sent', entity: 'profile', entityId: userId }),
   );
   return profile;

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { registerBody, type RegisterBody } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
@@ -11,7 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { EmailField, PasswordField } from '#web/features/auth/auth-fields.tsx';
 import { useApply } from '#web/features/auth/api/apply.ts';
-import { BOOKING_INVALID, useRegister } from '#web/features/auth/api/register.ts';
+import { useRegister } from '#web/features/auth/api/register.ts';
 import { ApplicationOffer } from '#web/features/auth/application-offer.tsx';
 
 export function RegisterForm() {
@@ -39,7 +40,7 @@ export function RegisterForm() {
       const result = await registration.mutateAsync(values);
       finish(result.message);
     } catch (error) {
-      const bookingInvalid = error instanceof ApiError && error.code === BOOKING_INVALID;
+      const bookingInvalid = error instanceof ApiError && error.code === ERROR_CODES.bookingInvalid;
       setOfferApplication(bookingInvalid);
       // The offer box already states this error (as an alert), so no toast repeats it.
       if (!bookingInvalid) toast.error(errorMessage(error, msg.registrationFailed));

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
-import { CHECKOUT_ERRORS } from '#shared/cart-rules.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError, isRetryable } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
@@ -20,11 +20,11 @@ export const CLEAR_CART_DELAY_MS = 3500;
 /** The spec's checkout messages (SPEC §8). */
 export function checkoutErrorMessage(error: unknown) {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return msg.placeOrderFailed;
-  if (error.code === CHECKOUT_ERRORS.insufficientFunds) {
+  if (error.code === ERROR_CODES.insufficientFunds) {
     const { current, required } = (error.details ?? {}) as { current?: number; required?: number };
     return current !== undefined && required !== undefined ? msg.insufficientBalance(current, required) : error.message;
   }
-  if (error.code === CHECKOUT_ERRORS.userNotFound) return msg.userNotFound;
+  if (error.code === ERROR_CODES.userNotFound) return msg.userNotFound;
   return msg.checkoutFailed(error.message);
 }
 
@@ -74,9 +74,9 @@ export function usePlaceOrder() {
   /** A refusal often means the page knew something stale: reload what the server disagreed with. */
   const refreshAfterRefusal = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
-    if (error.code === CHECKOUT_ERRORS.insufficientFunds) void refresh();
-    if (error.code === CHECKOUT_ERRORS.loungeNotAssigned) void queryClient.invalidateQueries({ queryKey: myLoungesQueryKey });
-    const catalogueCodes: string[] = [CHECKOUT_ERRORS.productUnavailable, CHECKOUT_ERRORS.priceChanged, CHECKOUT_ERRORS.mixDrinkUnavailable];
+    if (error.code === ERROR_CODES.insufficientFunds) void refresh();
+    if (error.code === ERROR_CODES.loungeNotAssigned) void queryClient.invalidateQueries({ queryKey: myLoungesQueryKey });
+    const catalogueCodes: string[] = [ERROR_CODES.productUnavailable, ERROR_CODES.priceChanged, ERROR_CODES.mixDrinkUnavailable];
     if (catalogueCodes.includes(error.code)) {
       void queryClient.invalidateQueries({ queryKey: productsQueryKey });
       void queryClient.invalidateQueries({ queryKey: mixDrinksQueryKey });

@@ -3,9 +3,6 @@ import type { RegisterBody, RegisterResponse } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { setSignedIn } from '#web/features/auth/api/session.ts';
 
-/** The server's code for an unknown or fully occupied booking number; the form then offers an application. */
-export const BOOKING_INVALID = 'BOOKING_INVALID';
-
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/client.ts';
 import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
-import { activeProductsById } from './checkout.repo.ts';
+import { activeProductsById } from './order-core.repo.ts';
 
 const distinct = (values: string[]) => [...new Set(values)];
 

@@ -2,7 +2,6 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
-import { toMyLounge } from '#server/modules/lounges/my-lounges.repo.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -54,7 +53,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
     const list = itemsByOrder.get(orderId) ?? [];
     list.push({
       ...item,
-      lounge: lounge ? toMyLounge(lounge) : null,
+      lounge,
       mixDrinks: mixes.filter((m) => m.orderItemId === item.id).map(({ id, name, quantity }) => ({ id, name, quantity })),
     });
     itemsByOrder.set(orderId, list);

@@ -1,8 +1,8 @@
 import type { Profile } from '#shared/schemas/auth.ts';
-import type { profiles } from '#server/db/schema/index.ts';
+import type { ProfileRow } from './profiles.repo.ts';
 
 /** The client's view of a profile: never the password hash. */
-export const toProfileDto = (row: typeof profiles.$inferSelect): Profile => ({
+export const toProfileDto = (row: ProfileRow): Profile => ({
   id: row.id,
   email: row.email,
   role: row.role,

@@ -9,14 +9,9 @@ const PG = {
 } as const;
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
-const RETRYABLE_CODES = new Set<string>([
-  ...NETWORK_CODES,
-  PG.adminShutdown,
-  PG.crashShutdown,
-  PG.cannotConnectNow,
-  PG.serializationFailure,
-  PG.deadlockDetected,
-]);
+const UNAVAILABLE_CODES = new Set<string>([...NETWORK_CODES, PG.adminShutdown, PG.crashShutdown, PG.cannotConnectNow]);
+/** Conflicts between concurrent transactions: running the whole transaction again resolves them. */
+const CONFLICT_CODES = new Set<string>([PG.serializationFailure, PG.deadlockDetected]);
 /** node-postgres' own words for a connection that broke or never came (they carry no code). */
 const CONNECTION_LOST = /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable/i;
 
@@ -36,10 +31,21 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-/** The database is down, restarting, or dropped our connection: the client may retry. */
+/** A deadlock or serialization failure: the server retries the transaction (see transaction.ts). */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const e of chain(error)) {
+    if (typeof e.code === 'string' && CONFLICT_CODES.has(e.code)) return true;
+  }
+  return false;
+}
+
+/**
+ * The database is down, restarting, or dropped our connection, or a conflict outlasted the server's own
+ * retries: the client may try again.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of chain(error)) {
-    if (typeof e.code === 'string' && RETRYABLE_CODES.has(e.code)) return true;
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || CONFLICT_CODES.has(e.code))) return true;
     if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
   }
   return false;

@@ -1,0 +1,45 @@
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { msg } from '#shared/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
+import { findProfileByEmail, updateProfile, type ProfileRow } from '#server/modules/profiles/profiles.repo.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, deleteOtherSessions } from './sessions.repo.ts';
+
+const accountLocked = (lockedMs: number) => {
+  const retryAfterSeconds = Math.ceil(lockedMs / 1000);
+  return new AppError(429, ERROR_CODES.accountLocked, msg.accountLocked(Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds });
+};
+
+/** Checks e-mail and password, counting failures per account (login-throttle.ts). */
+export async function signIn(db: Db, throttle: LoginThrottle, email: string, password: string): Promise<ProfileRow> {
+  const lockedMs = await throttle.lockedFor(email);
+  if (lockedMs > 0) throw accountLocked(lockedMs);
+  const profile = await findProfileByEmail(db, email);
+  // Verify against a dummy hash for unknown e-mails so timing does not reveal which exist.
+  const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!profile || !valid) {
+    await throttle.recordFailure(email);
+    throw unauthorized(msg.invalidCredentials);
+  }
+  await throttle.clear(email);
+  return profile;
+}
+
+/**
+ * A new password ends every session of the account, this one included, and returns the token of the
+ * session that replaces this one: whoever had stolen the old cookie loses it too.
+ */
+export async function changePassword(db: Db, profile: ProfileRow, currentPassword: string, newPassword: string): Promise<string> {
+  if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
+    throw badRequest(msg.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, { field: 'currentPassword' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return inTransaction(db, async (tx) => {
+    await updateProfile(tx, profile.id, { passwordHash });
+    await deleteOtherSessions(tx, profile.id);
+    return createSession(tx, profile.id);
+  });
+}

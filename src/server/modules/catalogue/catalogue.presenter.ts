@@ -1,0 +1,33 @@
+import type { AdminMixDrink, AdminProduct } from '#shared/schemas/admin-catalogue.ts';
+import type { MixDrink, Product } from '#shared/schemas/shop.ts';
+import type { mixDrinks, products } from '#server/db/schema/index.ts';
+
+/** Catalogue rows as the API shows them: the shop's view, and the back office's with status and date. */
+export const toProductDto = (row: typeof products.$inferSelect): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  imageUrl: row.imageUrl,
+  tokenPrice: row.tokenPrice,
+  category: row.category,
+  categoryType: row.categoryType,
+  maxMixChoices: row.maxMixChoices,
+});
+
+export const toMixDrinkDto = (row: Pick<typeof mixDrinks.$inferSelect, 'id' | 'name'>): MixDrink => ({
+  id: row.id,
+  name: row.name,
+});
+
+export const toAdminProductDto = (row: typeof products.$inferSelect): AdminProduct => ({
+  ...toProductDto(row),
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toAdminMixDrinkDto = (row: typeof mixDrinks.$inferSelect): AdminMixDrink => ({
+  id: row.id,
+  name: row.name,
+  isActive: row.isActive,
+  createdAt: row.createdAt.toISOString(),
+});

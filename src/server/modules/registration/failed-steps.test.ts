@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { msg } from '#shared/messages.ts';
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { ApiClient, errorOf } from '#server/testing/api-client.ts';
+import { useTestApp } from '#server/testing/suite.ts';
+import { GOOD_PASSWORD, insertLounge } from '#server/testing/fixtures.ts';
+import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { registeredGuest } from '#server/testing/shop-fixtures.ts';
+
+const t = useTestApp();
+beforeAll(async () => {
+  await t.database.db.execute(sql`create function fail_step() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
+});
+
+/** Makes one kind of statement on one table fail (a trigger), for the duration of `work`. */
+async function failing<T>(table: string, event: 'insert' | 'update', work: () => Promise<T>): Promise<T> {
+  await t.database.db.execute(sql.raw(`create trigger fail_step before ${event} on ${table} for each row execute function fail_step()`));
+  try {
+    return await work();
+  } finally {
+    await t.database.db.execute(sql.raw(`drop trigger fail_step on ${table}`));
+  }
+}
+
+/** Renames a table away, so that reading it fails, for the duration of `work`. */
+async function missing<T>(table: string, work: () => Promise<T>): Promise<T> {
+  await t.database.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+  try {
+    return await work();
+  } finally {
+    await t.database.db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+  }
+}
+
+const counts = async () => ({
+  profiles: (await t.database.db.select({ n: count() }).from(profiles))[0]!.n,
+  assignments: (await t.database.db.select({ n: count() }).from(userLoungeAssignments))[0]!.n,
+  ledger: (await t.database.db.select({ n: count() }).from(tokenLedger))[0]!.n,
+  occupied: (await t.database.db.select({ n: count() }).from(lounges).where(eq(lounges.isOccupied, true)))[0]!.n,
+});
+
+let n = 0;
+const booking = async () => {
+  const bookingNumber = `STEP-${process.pid}-${++n}`;
+  await insertLounge(t.database.db, { bookingNumber, minimumConsumptionTokens: 150 });
+  return bookingNumber;
+};
+
+describe('registration names the step that failed (SPEC §8) and rolls back whole', () => {
+  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, string][] = [
+    ['reading profiles', (work) => missing('profiles', work), msg.checkExistingProfileFailed],
+    ['inserting the profile', (work) => failing('profiles', 'insert', work), msg.createProfileFailed],
+    ['granting the tokens', (work) => failing('token_ledger', 'insert', work), msg.updateProfileFailed],
+    ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), msg.assignLoungesFailed],
+    ['marking the lounges', (work) => failing('lounges', 'update', work), msg.markTransferredFailed],
+  ];
+  for (const [what, fault, message] of cases) {
+    it(`says '${message}' when ${what} fails`, async () => {
+      const bookingNumber = await booking();
+      const before = await counts();
+      const res = await fault(() =>
+        new ApiClient(t.app).post('/api/auth/register', { email: uniqueEmail('step'), password: GOOD_PASSWORD, bookingNumber }),
+      ) as Awaited<ReturnType<ApiClient['post']>>;
+      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message }]);
+      expect(await counts()).toEqual(before);
+    });
+  }
+});
+
+describe('"Assign to Other Lounge" names the step that failed and rolls back whole', () => {
+  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, string][] = [
+    ['reading the assignments', (work) => missing('user_lounge_assignments', work), msg.checkAssignmentsFailed],
+    ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), msg.assignLoungesFailed],
+    ['granting the tokens', (work) => failing('token_ledger', 'insert', work), msg.updateTokenBalanceFailed],
+    ['marking the lounges', (work) => failing('lounges', 'update', work), msg.markTransferredFailed],
+  ];
+  for (const [what, fault, message] of cases) {
+    it(`says '${message}' when ${what} fails`, async () => {
+      const guest = await registeredGuest(t);
+      const bookingNumber = await booking();
+      const before = await counts();
+      const res = await fault(() => guest.client.post('/api/me/lounges/claim', { bookingNumber })) as Awaited<ReturnType<ApiClient['post']>>;
+      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message }]);
+      expect(await counts()).toEqual(before);
+    });
+  }
+});
