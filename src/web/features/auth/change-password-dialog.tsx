@@ -7,7 +7,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { EmailField } from '#web/features/auth/auth-fields.tsx';
+import { EmailField } from '#web/components/ui/credential-fields.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string };

@@ -8,7 +8,7 @@ import { loginBody } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { EmailField, PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
 

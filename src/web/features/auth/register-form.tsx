@@ -9,7 +9,7 @@ import { paths } from '#web/app/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { EmailField, PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useApply } from '#web/features/auth/api/apply.ts';
 import { BOOKING_INVALID, useRegister } from '#web/features/auth/api/register.ts';
 import { ApplicationOffer } from '#web/features/auth/application-offer.tsx';

@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 
 export function ResetPasswordPage() {

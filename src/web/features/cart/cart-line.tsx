@@ -1,7 +1,7 @@
 import { Armchair, Minus, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ProductImage } from '#web/features/shop/product-image.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { CartItem } from './cart-logic.ts';
 
 type Props = {

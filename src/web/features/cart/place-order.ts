@@ -7,11 +7,11 @@ import { CHECKOUT_ERRORS } from '#shared/cart-rules.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError, isRetryable } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { mixDrinksQueryKey, productsQueryKey } from '#web/features/shop/api/catalogue.ts';
-import { myLoungesQueryKey } from '#web/features/shop/api/my-lounges.ts';
+import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
+import { myLoungesQueryKey } from '#web/features/lounges/api/my-lounges.ts';
 import { myOrdersQueryKey } from '#web/features/orders/api/my-orders.ts';
 import { useCheckout } from './api/checkout.ts';
-import { useCart } from './cart-context.tsx';
+import { useCart } from './api/cart-context.tsx';
 import { toCheckoutItems } from './cart-logic.ts';
 
 /** SPEC §9: after checkout and the balance refresh, wait 3.5 seconds before clearing the cart. */

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useClaimLounges } from './api/my-lounges.ts';
+import { useClaimLounges } from '#web/features/lounges/api/my-lounges.ts';
 
 /** "Assign to Other Lounge": claim the lounges of another booking number (SPEC §5, DESIGN §6.6). */
 export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {

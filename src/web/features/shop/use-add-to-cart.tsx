@@ -5,19 +5,18 @@ import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-rules.ts';
-import type { Product } from '#shared/schemas/shop.ts';
+import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import { paths } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { useCart } from '#web/features/cart/cart-context.tsx';
-import type { CartMixDrink } from '#web/features/cart/cart-logic.ts';
+import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
-import { loungeWithDay } from './lounge-format.ts';
+import { loungeWithDay } from '#web/lib/format.ts';
 import { MixDrinkDialog } from './mix-drink-dialog.tsx';
 
 const NO_DAY = 'none';
 const dayKey = (lounge: MyLounge): string => lounge.day ?? NO_DAY;
 
-type Flow = { product: Product; mixDrinks?: CartMixDrink[]; day?: string; step: 'mix' | 'day' | 'lounge' };
+type Flow = { product: Product; mixDrinks?: MixDrink[]; day?: string; step: 'mix' | 'day' | 'lounge' };
 
 /**
  * Add to Cart (SPEC §5): sign-in first; bottles with mix choices open the mix-drink chooser; with several
@@ -30,7 +29,7 @@ export function useAddToCart(lounges: MyLounge[], onNeedLounge: () => void) {
   const navigate = useNavigate();
   const [flow, setFlow] = useState<Flow | null>(null);
 
-  const add = (product: Product, loungeId: string, mixDrinks?: CartMixDrink[]) => {
+  const add = (product: Product, loungeId: string, mixDrinks?: MixDrink[]) => {
     const { id, name, tokenPrice, imageUrl, categoryType } = product;
     addItem({ product: { id, name, tokenPrice, imageUrl, categoryType }, selectedLoungeId: loungeId, ...(mixDrinks ? { mixDrinks } : {}) });
     setFlow(null);

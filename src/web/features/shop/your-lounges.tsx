@@ -2,7 +2,7 @@ import { Armchair, Plus } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { loungeWithDay } from './lounge-format.ts';
+import { loungeWithDay } from '#web/lib/format.ts';
 
 export function YourLounges({ lounges, loading, onAssign }: { lounges: MyLounge[]; loading: boolean; onAssign(): void }) {
   return (

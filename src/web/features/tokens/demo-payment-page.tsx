@@ -11,7 +11,7 @@ import { ErrorState } from '#web/components/ui/states.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useDemoPayment, useDemoPaymentAction } from '#web/features/tokens/api/demo-payment.ts';
-import { formatChf } from '#web/features/tokens/format.ts';
+import { formatChf } from '#web/lib/format.ts';
 
 /**
  * The built-in demo payment provider's hosted page (used while no Stripe keys are configured).

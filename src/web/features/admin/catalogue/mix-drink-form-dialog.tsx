@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveMixDrink } from '../api/catalogue.ts';
+import { useSaveMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 
 export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean; mixDrink: AdminMixDrink | null; onClose(): void }) {
   const save = useSaveMixDrink();

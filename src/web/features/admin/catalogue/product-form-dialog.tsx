@@ -11,8 +11,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveProduct } from '../api/catalogue.ts';
-import { SelectField, TextAreaField } from '../ui/fields.tsx';
+import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 
 const valuesOf = (product: AdminProduct | null): DefaultValues<ProductBody> => ({
   name: product?.name ?? '',

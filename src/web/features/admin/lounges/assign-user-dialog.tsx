@@ -8,9 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useAssignUser } from '../api/lounges.ts';
-import { useActiveUsers } from '../api/users.ts';
-import { useFailureToast } from '../api/admin-query.ts';
+import { useAssignUser } from '#web/features/admin/lounges/api/lounges.ts';
+import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 
 /** 'Assign User to {category} {table}': pick an active user; the server grants the lounge's tokens once. */
 export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | null; onClose(): void }) {

@@ -11,8 +11,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveLounge } from '../api/lounges.ts';
-import { SelectField } from '../ui/fields.tsx';
+import { useSaveLounge } from '#web/features/admin/lounges/api/lounges.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 
 export const BOOKING_NUMBER_HINT = 'Add the booking number once the lounge is booked, so that the guest can register with it.';
 

@@ -8,12 +8,12 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
-import { useAdminProducts } from '../api/catalogue.ts';
-import { useAdminLounges } from '../api/lounges.ts';
-import { useActiveUsers } from '../api/users.ts';
-import { useCreateManualOrder } from '../api/orders.ts';
-import { SelectField } from '../ui/fields.tsx';
+import { loungeWithDay } from '#web/lib/format.ts';
+import { useAdminProducts } from '#web/features/admin/catalogue/api/catalogue.ts';
+import { useAdminLounges } from '#web/features/admin/lounges/api/lounges.ts';
+import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
+import { useCreateManualOrder } from '#web/features/admin/orders/api/orders.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { ProductPicker, UserPicker } from './manual-order-pickers.tsx';
 
 type Line = { product: AdminProduct; quantity: number };

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useChangeOrderStatus, useRefundOrder } from '../api/orders.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { orderNumber } from './order-format.tsx';
+import { useChangeOrderStatus, useRefundOrder } from '#web/features/admin/orders/api/orders.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { orderNumber } from '#web/lib/format.ts';
 
 export type OrderRef = { id: string; totalTokens: number };
 export type OrderAction = 'complete' | 'cancel' | 'refund';

@@ -6,9 +6,10 @@ import type { Profile } from '#shared/schemas/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/features/tokens/format.ts';
-import { useSendPasswordReset } from '../api/users.ts';
-import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useSendPasswordReset } from '#web/features/admin/users/api/users.ts';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 
 const columns: Column<Profile>[] = [

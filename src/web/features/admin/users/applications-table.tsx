@@ -5,10 +5,11 @@ import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/features/tokens/format.ts';
-import { useApproveApplication, useRejectApplication } from '../api/users.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useApproveApplication, useRejectApplication } from '#web/features/admin/users/api/users.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 type Pending = { kind: 'approve' | 'reject'; user: Profile };
 

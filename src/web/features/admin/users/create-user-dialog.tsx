@@ -8,9 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { PasswordField } from '#web/features/auth/auth-fields.tsx';
-import { useCreateUser } from '../api/users.ts';
-import { SelectField } from '../ui/fields.tsx';
+import { PasswordField } from '#web/components/ui/credential-fields.tsx';
+import { useCreateUser } from '#web/features/admin/users/api/users.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 
 const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', initialTokens: ADMIN_DEFAULT_INITIAL_TOKENS };
 

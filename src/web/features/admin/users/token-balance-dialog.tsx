@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSetTokenBalance } from '../api/users.ts';
+import { useSetTokenBalance } from '#web/features/admin/users/api/users.ts';
 
 /** Sets a balance; the server books the difference as one ledger adjustment. */
 export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; onClose(): void }) {
