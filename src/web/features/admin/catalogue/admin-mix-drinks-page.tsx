@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -34,14 +33,8 @@ export function AdminMixDrinksPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(msg.mixDrinkDeactivated);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.deleteMixDrinkFailed));
-    } finally {
-      setDeleting(null);
-    }
+    await submit(() => remove.mutateAsync(deleting.id), { success: msg.mixDrinkDeactivated, fallback: msg.deleteMixDrinkFailed });
+    setDeleting(null);
   };
 
   return (

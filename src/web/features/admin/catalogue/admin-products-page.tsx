@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminProducts, useDeleteProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
@@ -31,14 +30,8 @@ export function AdminProductsPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(msg.productDeactivated);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.deleteProductFailed));
-    } finally {
-      setDeleting(null);
-    }
+    await submit(() => remove.mutateAsync(deleting.id), { success: msg.productDeactivated, fallback: msg.deleteProductFailed });
+    setDeleting(null);
   };
 
   return (

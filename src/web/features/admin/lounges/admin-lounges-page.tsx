@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
 import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
@@ -55,14 +54,12 @@ export function AdminLoungesPage() {
 
   const confirmUnassign = async () => {
     if (!unassigning) return;
-    try {
-      const { message } = await unassign.mutateAsync({ loungeId: unassigning.lounge.id, userId: unassigning.user.id });
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.unassignUserFailed));
-    } finally {
-      setUnassigning(null);
-    }
+    const { lounge, user } = unassigning;
+    await submit(() => unassign.mutateAsync({ loungeId: lounge.id, userId: user.id }), {
+      success: ({ message }) => message,
+      fallback: msg.unassignUserFailed,
+    });
+    setUnassigning(null);
   };
 
   return (

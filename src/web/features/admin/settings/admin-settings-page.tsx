@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import toast from 'react-hot-toast';
 import { Plus, Trash2 } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { PublicSettings } from '#shared/schemas/settings.ts';
 import { MAX_TOKEN_PACKAGES, shopSettingsBody } from '#shared/schemas/admin-settings.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -37,6 +36,7 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function SettingsForm({ settings }: { settings: PublicSettings }) {
   const save = useSaveSettings();
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: toForm(settings) });
   const {
     register,
     control,
@@ -45,19 +45,18 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
     setValue,
     getValues,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: toForm(settings) });
+  } = form;
   const packages = useFieldArray({ control, name: 'tokenPackages' });
 
   useEffect(() => reset(toForm(settings)), [settings, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync({ ...values, preorderDeadline: new Date(values.preorderDeadline).toISOString() });
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.saveSettingsFailed));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => save.mutateAsync({ ...values, preorderDeadline: new Date(values.preorderDeadline).toISOString() }), {
+      form,
+      success: ({ message }) => message,
+      fallback: msg.saveSettingsFailed,
+    }),
+  );
 
   /** At most one package is 'Most Popular': ticking one unticks the others. */
   const markPopular = (index: number, checked: boolean) => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { KeyRound, Pencil } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
@@ -31,14 +30,8 @@ export function ActiveUsersTable({ users }: { users: Profile[] }) {
   const [editing, setEditing] = useState<Profile | null>(null);
   const sendReset = useSendPasswordReset();
 
-  const onSendReset = async (user: Profile) => {
-    try {
-      const { message } = await sendReset.mutateAsync(user.id);
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.sendResetFailed));
-    }
-  };
+  const onSendReset = (user: Profile) =>
+    submit(() => sendReset.mutateAsync(user.id), { success: ({ message }) => message, fallback: msg.sendResetFailed });
 
   return (
     <>
