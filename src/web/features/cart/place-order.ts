@@ -43,6 +43,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
+  // The order the server accepted, shown during the wait before the cart is cleared.
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
   // One key per attempt at this cart: a retry after a lost answer reuses it, so it cannot order twice.
   const attempt = useRef<{ key: string; cart: string } | null>(null);
 
@@ -52,7 +54,8 @@ export function usePlaceOrder() {
     if (attempt.current?.cart !== cart) attempt.current = { key: newIdempotencyKey(), cart };
     setProcessing(true);
     try {
-      await checkout.mutateAsync({ items: lines, idempotencyKey: attempt.current.key });
+      const { order } = await checkout.mutateAsync({ items: lines, idempotencyKey: attempt.current.key });
+      setPlacedOrderId(order.id);
     } catch (error) {
       setProcessing(false);
       const unanswered = !(error instanceof ApiError) || error.status === 0 || isRetryable(error);
@@ -68,6 +71,7 @@ export function usePlaceOrder() {
     await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     toast.success(msg.orderPlaced);
     setProcessing(false);
+    setPlacedOrderId(null);
     navigate(paths.orders);
   };
 
@@ -83,5 +87,5 @@ export function usePlaceOrder() {
     }
   };
 
-  return { placeOrder, processing };
+  return { placeOrder, processing, placedOrderId };
 }

@@ -1,7 +1,7 @@
 import { CalendarClock, GlassWater } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { PreorderEnded } from '#web/components/preorder-ended.tsx';
+import { PreorderEnded } from '#web/components/preorder-notices.tsx';
 import { timeLeft, timeLeftSentence, useNow } from '#web/lib/deadline.ts';
 
 const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });

@@ -21,9 +21,12 @@ type Flow = { product: Product; mixDrinks?: MixDrink[]; day?: string; step: 'mix
 /**
  * Add to Cart (SPEC §5): sign-in first; bottles with mix choices open the mix-drink chooser; with several
  * lounges the lounge chooser opens, preceded by the day chooser when the lounges span days (DESIGN §6.10);
- * a single lounge is used as is.
+ * a single lounge is used as is. `lounges` is undefined until the guest's lounges have loaded: nothing
+ * starts before then (the shop keeps the button disabled), and only a guest known to have none is asked
+ * to claim one.
  */
-export function useAddToCart(lounges: MyLounge[], onNeedLounge: () => void) {
+export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () => void) {
+  const lounges = loaded ?? [];
   const { profile } = useSession();
   const { addItem } = useCart();
   const navigate = useNavigate();
@@ -51,7 +54,8 @@ export function useAddToCart(lounges: MyLounge[], onNeedLounge: () => void) {
       navigate(paths.login);
       return;
     }
-    if (lounges.length === 0) {
+    if (!loaded) return;
+    if (loaded.length === 0) {
       onNeedLounge();
       return;
     }

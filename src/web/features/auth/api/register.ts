@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody, RegisterResponse } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
+import { withAuthRetry } from '#web/features/auth/api/auth-retry.ts';
 import { setSignedIn } from '#web/features/auth/api/session.ts';
 
 /** The server's code for an unknown or fully occupied booking number; the form then offers an application. */
@@ -9,7 +10,7 @@ export const BOOKING_INVALID = 'BOOKING_INVALID';
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<RegisterResponse>('/auth/register', body),
+    mutationFn: (body: RegisterBody) => withAuthRetry(() => api.post<RegisterResponse>('/auth/register', body)),
     onSuccess: ({ profile }) => setSignedIn(queryClient, profile),
   });
 }

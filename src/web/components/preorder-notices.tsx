@@ -1,6 +1,7 @@
 import { CalendarClock, Mail } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { ErrorState } from '#web/components/ui/states.tsx';
 
 /** After the deadline orders go only by e-mail to the shop's contact address (SPEC §1). */
 export function PreorderEnded({ contactEmail }: { contactEmail: string }) {
@@ -16,5 +17,14 @@ export function PreorderEnded({ contactEmail }: { contactEmail: string }) {
         Write an e-mail
       </a>
     </section>
+  );
+}
+
+/** The shop settings failed to load: without the deadline nobody can order, so say so and offer to retry. */
+export function PreorderUnknown({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
+  return (
+    <ErrorState title="Unable to Load the Pre-Order Period" onRetry={onRetry} retrying={retrying}>
+      Ordering is paused until the pre-order deadline is known.
+    </ErrorState>
   );
 }
