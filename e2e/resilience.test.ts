@@ -11,6 +11,16 @@ const suite = useShopAndBrowser();
 
 const addButton = (page: Page, product: string) => page.getByRole('button', { name: `${msg.addToCart}: ${product}` });
 
+/** A guest with one lounge, signed in in a new browser page, with a Lager 6-pack in the cart. */
+async function guestWithLagerInCart(bookingNumber: string) {
+  const guest = await seededGuest(suite.shop, [bookingNumber]);
+  const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+  await signIn(page, guest.email);
+  await addButton(page, 'Lager 6-pack').click();
+  await expectToast(page, 'Lager 6-pack added to cart');
+  return { guest, context, page };
+}
+
 const failWith = (status: number) => (route: Route) =>
   route.fulfill({ status, json: { error: { code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR', message: msg.unexpectedError } } });
 
@@ -50,11 +60,7 @@ describe('the web app when answers are late, missing or refused', () => {
   });
 
   it('freezes the cart and shows the order as placed while it waits before clearing the cart', async () => {
-    const guest = await seededGuest(suite.shop, ['LNG-4004']);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await signIn(page, guest.email);
-    await addButton(page, 'Lager 6-pack').click();
-    await expectToast(page, 'Lager 6-pack added to cart');
+    const { context, page } = await guestWithLagerInCart('LNG-4004');
     await page.goto('/cart');
 
     const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -75,11 +81,7 @@ describe('the web app when answers are late, missing or refused', () => {
   });
 
   it('signs the visitor out, says why and opens /login when the session ends elsewhere, keeping the cart', async () => {
-    const guest = await seededGuest(suite.shop, ['LNG-5005']);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await signIn(page, guest.email);
-    await addButton(page, 'Lager 6-pack').click();
-    await expectToast(page, 'Lager 6-pack added to cart');
+    const { guest, context, page } = await guestWithLagerInCart('LNG-5005');
 
     // A password change through the guest's other session ends this browser's session on the server.
     const newPassword = 'another-night-8';
