@@ -12,7 +12,7 @@ import { sessionQueryKey, setSignedOut } from '#web/features/auth/api/session.ts
 /** Tells RedirectSignedIn not to bounce a visitor whose session is being cleared right now. */
 export type SignedOutState = { signedOut?: boolean };
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
  * Answers that say nothing about the session in use: the session fetch (signed out is a normal answer
