@@ -124,12 +124,18 @@ describe('keyboard only', () => {
     await dialog.waitFor();
     await focusedName(page).toBe('Current password');
     await expectFocusTrapped(page);
-    // A notification shown while the dialog is open is not hidden from screen readers with the page behind it.
+    // The server names the field a wrong current password is about: the error shows under it, as an alert.
     await dialog.getByLabel('Current password').fill('not-my-password');
     await dialog.getByLabel('New password', { exact: true }).fill('another-secret-9');
     await dialog.getByLabel('Confirm new password').fill('another-secret-9');
     await dialog.getByRole('button', { name: 'Change', exact: true }).click();
-    const notice = page.getByRole('status').filter({ hasText: msg.currentPasswordWrong });
+    await dialog.getByRole('alert').filter({ hasText: msg.currentPasswordWrong }).waitFor();
+    // A notification shown while the dialog is open is not hidden from screen readers with the page behind it.
+    await page.route('**/api/auth/change-password', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL_ERROR', message: msg.unexpectedError } } }),
+    );
+    await dialog.getByRole('button', { name: 'Change', exact: true }).click();
+    const notice = page.getByRole('status').filter({ hasText: msg.changePasswordFailed });
     await notice.waitFor();
     expect(await notice.evaluate((el) => el.closest('[aria-hidden="true"]') === null && el.getAttribute('aria-live'))).toBe('polite');
     await page.getByLabel('Current password').focus();

@@ -4,6 +4,9 @@
 // - dist/server/pglite-template/: a PGlite data directory holding an empty database with the committed
 //   migrations applied. A new DATA_DIR starts as a copy of it (src/server/db/client.ts), a fraction of the
 //   seconds that PGlite's initdb and the migrations take; the server still applies any migration it lacks.
+// It ends the build with one line: `npm start` runs the build first, and the server's banner (its address,
+// the admin account, demo booking numbers) must stay on screen rather than scroll away under a file list
+// (Vite runs with --logLevel warn for the same reason).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -54,3 +57,6 @@ if (!existsSync(`${template}/PG_VERSION`) || !existsSync(stampFile) || readFileS
   rmSync(scratch, { recursive: true });
   writeFileSync(stampFile, stamp);
 }
+
+const webFiles = readdirSync('dist/web', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+console.log(`Built the web app (${webFiles} files in dist/web) and the server (${outDir}/main.js).`);

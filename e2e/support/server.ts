@@ -4,7 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { ensureAdmin, seedDemoData } from '#server/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { MemoryMailer, testConfig } from '#server/testing/test-app.ts';
-import type { Config } from '#server/config.ts';
+import { loadConfig, type Config } from '#server/config.ts';
 
 export const ADMIN = { email: 'admin@lounge.test', password: 'admin-secret-1' };
 
@@ -23,10 +23,20 @@ export type ShopServer = {
 const WEB_ROOT = process.env.E2E_WEB_ROOT ?? 'dist/web';
 
 /**
- * The real server with the built web app, listening on a free port over a fresh database with the
- * demo data and a known admin, exactly as `npm start` would run it.
+ * The configuration `npm start` reads from an environment without PUBLIC_URL (the shop then answers at
+ * whatever address it is reached by), with the test limits of testConfig on top.
  */
-export async function startShop(overrides: Partial<Config> = {}): Promise<ShopServer> {
+function withoutPublicUrl(port: number): Config {
+  const { rateLimits, catalogueCacheMs } = testConfig();
+  return { ...loadConfig({ NODE_ENV: 'test', PORT: String(port), SEED_DEMO: 'false' }), rateLimits, catalogueCacheMs };
+}
+
+/**
+ * The real server with the built web app, listening on a free port over a fresh database with the
+ * demo data and a known admin, exactly as `npm start` would run it: with PUBLIC_URL set to the
+ * 127.0.0.1 address it listens on, or, with `publicUrl: false`, without PUBLIC_URL.
+ */
+export async function startShop(overrides: Partial<Config> = {}, { publicUrl = true } = {}): Promise<ShopServer> {
   if (!existsSync(`${WEB_ROOT}/index.html`)) throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests`);
   const database = await createTestDatabase();
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
@@ -43,7 +53,10 @@ export async function startShop(overrides: Partial<Config> = {}): Promise<ShopSe
       }),
   );
   const url = `http://127.0.0.1:${probe}`;
-  const config = testConfig({ publicUrl: url, webRoot: WEB_ROOT, port: probe, host: '127.0.0.1', ...overrides });
+  const listening = { webRoot: WEB_ROOT, port: probe, host: '127.0.0.1' };
+  const config = publicUrl
+    ? testConfig({ publicUrl: url, ...listening, ...overrides })
+    : { ...withoutPublicUrl(probe), ...listening, ...overrides };
   const app = await buildApp({ config, database, mailer });
   await app.listen({ host: '127.0.0.1', port: probe });
   return {

@@ -6,15 +6,15 @@ import { lazyNamed as named } from '#web/lib/lazy-component.tsx';
 
 // Admin code is split out so guests never download it; each page is its own chunk.
 
-const AdminLayout = named(() => import('#web/features/admin/admin-layout.tsx'), (m) => m.AdminLayout);
-const AdminDashboardPage = named(() => import('#web/features/admin/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage);
-const AdminUsersPage = named(() => import('#web/features/admin/admin-users-page.tsx'), (m) => m.AdminUsersPage);
-const AdminLoungesPage = named(() => import('#web/features/admin/admin-lounges-page.tsx'), (m) => m.AdminLoungesPage);
-const AdminProductsPage = named(() => import('#web/features/admin/admin-products-page.tsx'), (m) => m.AdminProductsPage);
-const AdminMixDrinksPage = named(() => import('#web/features/admin/admin-mix-drinks-page.tsx'), (m) => m.AdminMixDrinksPage);
-const AdminOrdersPage = named(() => import('#web/features/admin/admin-orders-page.tsx'), (m) => m.AdminOrdersPage);
-const AdminPackingPage = named(() => import('#web/features/admin/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
-const AdminSettingsPage = named(() => import('#web/features/admin/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
+const AdminLayout = named(() => import('#web/features/admin/layout/admin-layout.tsx'), (m) => m.AdminLayout);
+const AdminDashboardPage = named(() => import('#web/features/admin/dashboard/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage);
+const AdminUsersPage = named(() => import('#web/features/admin/users/admin-users-page.tsx'), (m) => m.AdminUsersPage);
+const AdminLoungesPage = named(() => import('#web/features/admin/lounges/admin-lounges-page.tsx'), (m) => m.AdminLoungesPage);
+const AdminProductsPage = named(() => import('#web/features/admin/catalogue/admin-products-page.tsx'), (m) => m.AdminProductsPage);
+const AdminMixDrinksPage = named(() => import('#web/features/admin/catalogue/admin-mix-drinks-page.tsx'), (m) => m.AdminMixDrinksPage);
+const AdminOrdersPage = named(() => import('#web/features/admin/orders/admin-orders-page.tsx'), (m) => m.AdminOrdersPage);
+const AdminPackingPage = named(() => import('#web/features/admin/packing/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
+const AdminSettingsPage = named(() => import('#web/features/admin/settings/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
 
 /** Children of the RequireAdmin guard. */
 export const adminRoutes: RouteObject[] = [

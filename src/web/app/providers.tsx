@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { CartProvider } from '#web/features/cart/cart-context.tsx';
+import { CartProvider } from '#web/features/cart/api/cart-context.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -7,6 +7,7 @@ import { RootLayout } from '#web/app/layouts/root-layout.tsx';
 import { RouteErrorBoundary } from '#web/app/layouts/route-error.tsx';
 import { SessionGate } from '#web/app/layouts/session-gate.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
+import { useSessionExpiry } from '#web/features/auth/use-sign-out.ts';
 import { ShopPage } from '#web/features/shop/shop-page.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
@@ -66,6 +67,7 @@ const routes: RouteObject[] = [
  * would add about 16 KB gzip to every first visit and the app loads its data with TanStack Query.
  */
 export function AppRoutes() {
+  useSessionExpiry();
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;

@@ -19,6 +19,18 @@ const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Hears every 401 answer, with the path that was asked (such as '/me/orders'): the one place where an
+ * expired or revoked session is noticed. Returns the function that stops listening.
+ */
+export function onUnauthorized(listener: UnauthorizedListener) {
+  unauthorizedListeners.add(listener);
+  return () => void unauthorizedListeners.delete(listener);
+}
+
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -47,6 +59,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
   const data = await readJson(res);
   if (!res.ok) {
+    // Before the caller hears of the failure, so the page can be left before it shows an error of its own.
+    if (res.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
     if (isApiErrorBody(data)) {
       const { code, message, details } = data.error;
       throw new ApiError(res.status, code, message, details);

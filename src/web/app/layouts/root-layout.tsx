@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { Header } from '#web/features/layout/header.tsx';
-import { InactiveBanner } from '#web/features/layout/inactive-banner.tsx';
+import { Header } from '#web/app/layouts/header.tsx';
+import { InactiveBanner } from '#web/app/layouts/inactive-banner.tsx';
 
 export function RootLayout() {
   return (

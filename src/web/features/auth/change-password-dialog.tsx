@@ -1,40 +1,39 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { changePasswordBody } from '#shared/schemas/auth.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const changePassword = useChangePassword();
+  const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: emptyValues });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: emptyValues });
+  } = form;
 
   const close = () => {
     reset(emptyValues);
     onOpenChange(false);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await changePassword.mutateAsync(values);
-      toast.success(message || msg.passwordChanged);
-      close();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.changePasswordFailed));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => changePassword.mutateAsync(values), {
+      form,
+      success: ({ message }) => message || msg.passwordChanged,
+      fallback: msg.changePasswordFailed,
+      onSuccess: close,
+    }),
+  );
 
   const busy = isSubmitting || changePassword.isPending;
 

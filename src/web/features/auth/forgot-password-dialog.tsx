@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { CircleCheck } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import { forgotPasswordBody } from '#shared/schemas/auth.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { EmailField } from '#web/features/auth/auth-fields.tsx';
+import { EmailField } from '#web/components/ui/credential-fields.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string };
@@ -30,19 +29,15 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
 
 function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const forgot = useForgotPassword();
+  const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: initialEmail } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: initialEmail } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await forgot.mutateAsync(values);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.unexpectedError));
-    }
-  });
+  // The answer shows in place of the form (forgot.isSuccess), so success has no notification.
+  const onSubmit = handleSubmit((values) => submit(() => forgot.mutateAsync(values), { form, fallback: msg.unexpectedError }));
 
   if (forgot.isSuccess) {
     return (

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { loginBody } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { EmailField, PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
 
@@ -16,21 +15,21 @@ export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-      navigate(paths.shop, { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error, msg.unexpectedError));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => login.mutateAsync(values), {
+      form,
+      fallback: msg.unexpectedError,
+      onSuccess: () => void navigate(paths.shop, { replace: true }),
+    }),
+  );
 
   return (
     <>

@@ -7,10 +7,11 @@ import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { registerBody, type RegisterBody } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { EmailField, PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useApply } from '#web/features/auth/api/apply.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
 import { ApplicationOffer } from '#web/features/auth/application-offer.tsx';
@@ -20,14 +21,15 @@ export function RegisterForm() {
   const application = useApply();
   const navigate = useNavigate();
   const [offerApplication, setOfferApplication] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(registerBody),
+    defaultValues: { email: '', password: '', bookingNumber: '' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerBody),
-    defaultValues: { email: '', password: '', bookingNumber: '' },
-  });
+  } = form;
 
   const finish = (message: string) => {
     toast.dismiss();
@@ -35,27 +37,28 @@ export function RegisterForm() {
     navigate(paths.shop, { replace: true });
   };
 
-  const onRegister = handleSubmit(async (values) => {
-    try {
-      const result = await registration.mutateAsync(values);
-      finish(result.message);
-    } catch (error) {
-      const bookingInvalid = error instanceof ApiError && error.code === ERROR_CODES.bookingInvalid;
-      setOfferApplication(bookingInvalid);
-      // The offer box already states this error (as an alert), so no toast repeats it.
-      if (!bookingInvalid) toast.error(errorMessage(error, msg.registrationFailed));
-    }
-  });
+  const onRegister = handleSubmit((values) =>
+    submit(() => registration.mutateAsync(values), {
+      form,
+      fallback: msg.registrationFailed,
+      onSuccess: ({ message }) => finish(message),
+      handleError: (error) => {
+        const bookingInvalid = error instanceof ApiError && error.code === ERROR_CODES.bookingInvalid;
+        setOfferApplication(bookingInvalid);
+        // The offer box already states this error (as an alert), so no notification repeats it.
+        return bookingInvalid;
+      },
+    }),
+  );
 
   // Sends exactly what the guest typed, so the admin reviewing it sees the booking number they believe they hold.
-  const onApply = handleSubmit(async (values: RegisterBody) => {
-    try {
-      const result = await application.mutateAsync(values);
-      finish(result.message || msg.applicationSubmitted);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.registrationFailed));
-    }
-  });
+  const onApply = handleSubmit((values: RegisterBody) =>
+    submit(() => application.mutateAsync(values), {
+      form,
+      fallback: msg.registrationFailed,
+      onSuccess: ({ message }) => finish(message || msg.applicationSubmitted),
+    }),
+  );
 
   const busy = isSubmitting || registration.isPending || application.isPending;
 

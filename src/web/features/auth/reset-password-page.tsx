@@ -1,16 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import { resetPasswordBody } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { PasswordField } from '#web/features/auth/auth-fields.tsx';
+import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 
 export function ResetPasswordPage() {
@@ -50,21 +49,21 @@ function InvalidLink() {
 function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(resetPasswordBody), defaultValues: { token, password: '', confirmPassword: '' } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordBody), defaultValues: { token, password: '', confirmPassword: '' } });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await reset.mutateAsync(values);
-      toast.success(message || msg.resetDone);
-      navigate(paths.login, { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error, msg.unexpectedError));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => reset.mutateAsync(values), {
+      form,
+      success: ({ message }) => message || msg.resetDone,
+      fallback: msg.unexpectedError,
+      onSuccess: () => void navigate(paths.login, { replace: true }),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -1,20 +1,46 @@
+import { useEffect, useEffectEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
+import { onUnauthorized } from '#web/lib/api-client.ts';
 import { useLogout } from '#web/features/auth/api/logout.ts';
-import { setSignedOut } from '#web/features/auth/api/session.ts';
+import { sessionQueryKey, setSignedOut } from '#web/features/auth/api/session.ts';
 
 /** Tells RedirectSignedIn not to bounce a visitor whose session is being cleared right now. */
 export type SignedOutState = { signedOut?: boolean };
 
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * Answers that say nothing about the session in use: the session fetch (signed out is a normal answer
+ * there), signing in (wrong password), and signing out (SPEC §8: an unknown session counts as signed out).
+ */
+const NOT_A_SESSION_END = new Set(['/auth/session', '/auth/login', '/auth/logout']);
+
+/**
+ * Goes to /login and forgets the profile (the cart stays stored for the next sign-in). The page is left
+ * first, committed synchronously: clearing the session while still on /admin or /orders would make their
+ * guards send the visitor to /shop instead.
+ */
+function useLeaveSession() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    const state: SignedOutState = { signedOut: true };
+    flushSync(() => void navigate(paths.login, { replace: true, state }));
+    setSignedOut(queryClient);
+    // Drop the marker so a later reload of /login behaves normally.
+    void navigate(paths.login, { replace: true });
+  };
+}
+
 /** Sign out with the spec's feedback (SPEC §8): success toast and /login, or 'Error signing out'. */
 export function useSignOut() {
   const logout = useLogout();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLeaveSession();
 
   const signOut = async () => {
     try {
@@ -24,15 +50,26 @@ export function useSignOut() {
       toast.error(msg.signOutError);
       return;
     }
-    // Leave the current page first, committed synchronously: clearing the session while still on
-    // /admin or /orders makes their guards go to /shop.
-    const state: SignedOutState = { signedOut: true };
-    flushSync(() => void navigate(paths.login, { replace: true, state }));
-    setSignedOut(queryClient);
-    // Drop the marker so a later reload of /login behaves normally.
-    void navigate(paths.login, { replace: true });
+    leave();
     toast.success(msg.signedOut);
   };
 
   return { signOut, isSigningOut: logout.isPending };
+}
+
+/**
+ * A session that expired or was revoked (signed out elsewhere, a password reset) is noticed on the first
+ * call the server refuses with 401: the header stops showing the account, the visitor hears why and
+ * signs in again. Mounted once, inside the router.
+ */
+export function useSessionExpiry() {
+  const queryClient = useQueryClient();
+  const leave = useLeaveSession();
+  const onRefused = useEffectEvent((path: string) => {
+    // Only a visitor the page still shows as signed in has a session to lose; several refused calls end it once.
+    if (NOT_A_SESSION_END.has(path) || !queryClient.getQueryData(sessionQueryKey)) return;
+    leave();
+    toast.error(SESSION_ENDED, { id: 'session-ended' });
+  });
+  useEffect(() => onUnauthorized((path) => onRefused(path)), []);
 }

@@ -1,7 +1,7 @@
 import { Armchair, Minus, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ProductImage } from '#web/features/shop/product-image.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { CartItem } from './cart-logic.ts';
 
 type Props = {
@@ -9,9 +9,11 @@ type Props = {
   loungeName: string;
   onQuantity(quantity: number): void;
   onRemove(): void;
+  /** While an order is being placed the line is part of it and cannot change. */
+  frozen: boolean;
 };
 
-export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
+export function CartLine({ item, loungeName, onQuantity, onRemove, frozen }: Props) {
   const { product, quantity } = item;
   return (
     <li className="flex gap-3 card p-3 sm:gap-4 sm:p-4">
@@ -43,7 +45,7 @@ export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
               className="w-11 px-0 sm:w-9"
               aria-label={`Decrease quantity of ${product.name}`}
               onClick={() => onQuantity(quantity - 1)}
-              disabled={quantity <= 1}
+              disabled={frozen || quantity <= 1}
             >
               <Minus aria-hidden="true" className="size-4" />
             </Button>
@@ -56,12 +58,19 @@ export function CartLine({ item, loungeName, onQuantity, onRemove }: Props) {
               className="w-11 px-0 sm:w-9"
               aria-label={`Increase quantity of ${product.name}`}
               onClick={() => onQuantity(quantity + 1)}
-              disabled={quantity >= MAX_LINE_QUANTITY}
+              disabled={frozen || quantity >= MAX_LINE_QUANTITY}
             >
               <Plus aria-hidden="true" className="size-4" />
             </Button>
           </div>
-          <Button variant="danger-ghost" size="sm" className="min-w-11" onClick={onRemove} aria-label={`Remove ${product.name}`}>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            className="min-w-11"
+            onClick={onRemove}
+            disabled={frozen}
+            aria-label={`Remove ${product.name}`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Remove</span>
           </Button>

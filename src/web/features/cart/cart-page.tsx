@@ -7,12 +7,11 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
-import { useMyLounges } from '#web/features/shop/api/my-lounges.ts';
-import { PreorderEnded } from '#web/features/shop/countdown.tsx';
-import { useDeadlinePassed } from '#web/features/shop/deadline.ts';
-import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
-import { useCart } from './cart-context.tsx';
+import { useMyLounges } from '#web/features/lounges/api/my-lounges.ts';
+import { usePreorderWindow } from '#web/features/settings/api/preorder-window.ts';
+import { PreorderEnded, PreorderUnknown } from '#web/components/preorder-notices.tsx';
+import { loungeWithDay } from '#web/lib/format.ts';
+import { useCart } from './api/cart-context.tsx';
 import { lineKey } from './cart-logic.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -22,9 +21,8 @@ export function CartPage() {
   const { profile } = useSession();
   const { items, itemCount, totalTokens, updateQuantity, removeItem } = useCart();
   const lounges = useMyLounges();
-  const settings = usePublicSettings();
-  const closed = useDeadlinePassed(settings.data ? new Date(settings.data.preorderDeadline) : undefined);
-  const { placeOrder, processing } = usePlaceOrder();
+  const { settings, ended, canOrder } = usePreorderWindow();
+  const { placeOrder, processing, placedOrderId } = usePlaceOrder();
 
   const loungeName = (id: string) => {
     const lounge = lounges.data?.find((l) => l.id === id);
@@ -53,9 +51,14 @@ export function CartPage() {
   return (
     <>
       <PageHeader title="Your Cart" description="Review your items before placing the order." />
-      {closed && settings.data && (
+      {ended && settings.data && (
         <div className="mb-4">
           <PreorderEnded contactEmail={settings.data.contactEmail} />
+        </div>
+      )}
+      {settings.isError && !settings.data && (
+        <div className="mb-4">
+          <PreorderUnknown onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -71,6 +74,7 @@ export function CartPage() {
                 loungeName={loungeName(item.selectedLoungeId)}
                 onQuantity={(quantity) => updateQuantity(index, quantity)}
                 onRemove={() => removeItem(index)}
+                frozen={processing}
               />
             ))}
           </ul>
@@ -80,7 +84,8 @@ export function CartPage() {
           totalTokens={totalTokens}
           balance={profile ? profile.tokenBalance : null}
           processing={processing}
-          closed={closed}
+          placedOrderId={placedOrderId}
+          closed={!canOrder}
           onPlaceOrder={() => void placeOrder()}
         />
       </div>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Coins } from 'lucide-react';
+import { CircleCheck, Coins } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
+import { orderNumber } from '#web/lib/format.ts';
 
 type Props = {
   itemCount: number;
@@ -12,12 +13,16 @@ type Props = {
   /** Null when nobody is signed in. */
   balance: number | null;
   processing: boolean;
+  /** Set once the server has accepted the order, during the wait before the cart clears (SPEC §9). */
+  placedOrderId: string | null;
+  /** Ordering is not possible now: the deadline has passed or is not known. */
   closed: boolean;
   onPlaceOrder(): void;
 };
 
-export function CartSummary({ itemCount, totalTokens, balance, processing, closed, onPlaceOrder }: Props) {
-  const short = balance !== null && balance < totalTokens;
+export function CartSummary({ itemCount, totalTokens, balance, processing, placedOrderId, closed, onPlaceOrder }: Props) {
+  // Once the order is placed the refreshed balance no longer has to cover this cart.
+  const short = !placedOrderId && balance !== null && balance < totalTokens;
   // SPEC §5: disabled with no profile, while processing, or when the balance is below the total.
   const disabled = balance === null || processing || short || closed;
   return (
@@ -44,6 +49,12 @@ export function CartSummary({ itemCount, totalTokens, balance, processing, close
           </dd>
         </div>
       </dl>
+      {placedOrderId && (
+        <Notice tone="success" icon={CircleCheck} role="status" className="mt-4">
+          <p className="font-semibold">Order placed</p>
+          <p>Order {orderNumber(placedOrderId)} has been placed. Your orders open in a moment.</p>
+        </Notice>
+      )}
       {short && (
         <Notice tone="danger" className="mt-4">
           <p>You need {totalTokens - balance} more tokens for this order.</p>

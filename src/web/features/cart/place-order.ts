@@ -7,11 +7,11 @@ import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError, isRetryable } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { mixDrinksQueryKey, productsQueryKey } from '#web/features/shop/api/catalogue.ts';
-import { myLoungesQueryKey } from '#web/features/shop/api/my-lounges.ts';
+import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
+import { myLoungesQueryKey } from '#web/features/lounges/api/my-lounges.ts';
 import { myOrdersQueryKey } from '#web/features/orders/api/my-orders.ts';
 import { useCheckout } from './api/checkout.ts';
-import { useCart } from './cart-context.tsx';
+import { useCart } from './api/cart-context.tsx';
 import { toCheckoutItems } from './cart-logic.ts';
 
 /** SPEC §9: after checkout and the balance refresh, wait 3.5 seconds before clearing the cart. */
@@ -43,6 +43,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
+  // The order the server accepted, shown during the wait before the cart is cleared.
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
   // One key per attempt at this cart: a retry after a lost answer reuses it, so it cannot order twice.
   const attempt = useRef<{ key: string; cart: string } | null>(null);
 
@@ -52,7 +54,8 @@ export function usePlaceOrder() {
     if (attempt.current?.cart !== cart) attempt.current = { key: newIdempotencyKey(), cart };
     setProcessing(true);
     try {
-      await checkout.mutateAsync({ items: lines, idempotencyKey: attempt.current.key });
+      const { order } = await checkout.mutateAsync({ items: lines, idempotencyKey: attempt.current.key });
+      setPlacedOrderId(order.id);
     } catch (error) {
       setProcessing(false);
       const unanswered = !(error instanceof ApiError) || error.status === 0 || isRetryable(error);
@@ -68,6 +71,7 @@ export function usePlaceOrder() {
     await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     toast.success(msg.orderPlaced);
     setProcessing(false);
+    setPlacedOrderId(null);
     navigate(paths.orders);
   };
 
@@ -83,5 +87,5 @@ export function usePlaceOrder() {
     }
   };
 
-  return { placeOrder, processing };
+  return { placeOrder, processing, placedOrderId };
 }

@@ -2,10 +2,8 @@ import { Armchair, Sparkles } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
-import { ProductImage } from '#web/features/shop/product-image.tsx';
-import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { formatDateTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
 
 function ItemRow({ item }: { item: OrderItem }) {
   return (
@@ -40,10 +38,10 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
           <h2 id={headingId} className="font-semibold text-slate-900">
-            Order #{shortId(order.id)}
+            Order {orderNumber(order.id)}
           </h2>
           <p className="text-sm text-slate-600">
-            <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

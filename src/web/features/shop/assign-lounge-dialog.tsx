@@ -1,40 +1,40 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { claimLoungesBody } from '#shared/schemas/shop.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useClaimLounges } from './api/my-lounges.ts';
+import { useClaimLounges } from '#web/features/lounges/api/my-lounges.ts';
 
 /** "Assign to Other Lounge": claim the lounges of another booking number (SPEC §5, DESIGN §6.6). */
 export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const claim = useClaimLounges();
+  const form = useForm({ resolver: zodResolver(claimLoungesBody), defaultValues: { bookingNumber: '' } });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(claimLoungesBody), defaultValues: { bookingNumber: '' } });
+  } = form;
 
   const close = (next: boolean) => {
     if (!next) reset();
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await claim.mutateAsync(values);
-      toast.success(result.message);
-      close(false);
-    } catch (error) {
-      setError('bookingNumber', { message: errorMessage(error, msg.assignLoungeFailed) });
-    }
-  });
+  // Every refusal is about the booking number, so it shows under the field.
+  const onSubmit = handleSubmit((values) =>
+    submit(() => claim.mutateAsync(values), {
+      form,
+      errorField: 'bookingNumber',
+      success: ({ message }) => message,
+      fallback: msg.assignLoungeFailed,
+      onSuccess: () => close(false),
+    }),
+  );
 
   return (
     <Dialog

@@ -1,32 +1,31 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
-import type { Product } from '#shared/schemas/shop.ts';
+import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
-import type { CartMixDrink } from '#web/features/cart/cart-logic.ts';
-import { useMixDrinks } from './api/catalogue.ts';
+import { useMixDrinks } from '#web/features/catalogue/api/catalogue.ts';
 
-type Props = { product: Product; onCancel(): void; onConfirm(mixDrinks: CartMixDrink[]): void };
+type Props = { product: Product; onCancel(): void; onConfirm(mixDrinks: MixDrink[]): void };
 
 /** Free mix drinks for a bottle (SPEC §5): at most max_mix_choices different ones, no duplicates, at least one. */
 export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
   const mixDrinks = useMixDrinks();
-  const [selected, setSelected] = useState<CartMixDrink[]>([]);
+  const [selected, setSelected] = useState<MixDrink[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const max = product.maxMixChoices;
 
-  const pick = (drink: CartMixDrink) => {
+  const pick = (drink: MixDrink) => {
     if (selected.some((s) => s.id === drink.id)) return setProblem(msg.mixDrinkAlreadySelected);
     if (selected.length >= max) return setProblem(msg.tooManyMixDrinks(max));
     setProblem(null);
     setSelected([...selected, drink]);
   };
-  const unpick = (drink: CartMixDrink) => {
+  const unpick = (drink: MixDrink) => {
     setProblem(null);
     setSelected(selected.filter((s) => s.id !== drink.id));
   };

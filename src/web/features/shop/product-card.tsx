@@ -4,7 +4,7 @@ import { takesMixDrinks } from '#shared/cart-rules.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ProductImage } from './product-image.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
 
 export function ProductCard({ product, onAdd, disabled }: { product: Product; onAdd(product: Product): void; disabled?: boolean }) {
   const headingId = `product-${product.id}`;

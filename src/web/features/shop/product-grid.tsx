@@ -5,7 +5,7 @@ import type { Product } from '#shared/schemas/shop.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
-import { useProducts } from './api/catalogue.ts';
+import { useProducts } from '#web/features/catalogue/api/catalogue.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** SPEC §8: a server answer reads 'Failed to load products: …', no answer at all 'Network error: …'. */

@@ -1,13 +1,13 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Product } from '#shared/schemas/shop.ts';
+import { PreorderUnknown } from '#web/components/preorder-notices.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
+import { useMyLounges } from '#web/features/lounges/api/my-lounges.ts';
+import { usePreorderWindow } from '#web/features/settings/api/preorder-window.ts';
 import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
-import { useMyLounges } from './api/my-lounges.ts';
 import { Countdown, WaterNotice } from './countdown.tsx';
-import { useDeadlinePassed } from './deadline.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { useAddToCart } from './use-add-to-cart.tsx';
 import { YourLounges } from './your-lounges.tsx';
@@ -17,12 +17,13 @@ const AssignLoungeDialog = lazyNamed(() => import('./assign-lounge-dialog.tsx'),
 
 export function ShopPage() {
   const { profile } = useSession();
-  const settings = usePublicSettings();
+  const { settings, deadline, canOrder } = usePreorderWindow();
   const lounges = useMyLounges();
   const [assignOpen, setAssignOpen] = useState(false);
-  const deadline = settings.data ? new Date(settings.data.preorderDeadline) : undefined;
-  const ended = useDeadlinePassed(deadline);
-  const addToCart = useAddToCart(lounges.data ?? [], () => setAssignOpen(true));
+  // A signed-in guest's Add to Cart needs their lounges: until they are known it could not tell "choose a
+  // lounge" from "claim one first", so it waits.
+  const loungesKnown = !profile || lounges.data !== undefined;
+  const addToCart = useAddToCart(lounges.data, () => setAssignOpen(true));
   // One function for the page's lifetime that runs the latest add-to-cart flow, so the memoised product
   // grid is not rendered again when the lounges arrive.
   const startAdd = useRef(addToCart.start);
@@ -39,11 +40,24 @@ export function ShopPage() {
         <Spinner className="py-16" />
       ) : (
         <div className="flex flex-col gap-4">
-          {deadline && settings.data && <Countdown deadline={deadline} contactEmail={settings.data.contactEmail} />}
+          {deadline && settings.data ? (
+            <Countdown deadline={deadline} contactEmail={settings.data.contactEmail} />
+          ) : (
+            <PreorderUnknown onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+          )}
           <WaterNotice />
-          {profile && <YourLounges lounges={lounges.data ?? []} loading={lounges.isPending} onAssign={() => setAssignOpen(true)} />}
+          {profile && (
+            <YourLounges
+              lounges={lounges.data ?? []}
+              loading={lounges.isPending}
+              failed={lounges.isError && !lounges.data}
+              retrying={lounges.isFetching}
+              onRetry={() => void lounges.refetch()}
+              onAssign={() => setAssignOpen(true)}
+            />
+          )}
           <h2 className="sr-only">Products</h2>
-          <ProductGrid onAdd={onAdd} addDisabled={ended} />
+          <ProductGrid onAdd={onAdd} addDisabled={!canOrder || !loungesKnown} />
         </div>
       )}
       {addToCart.dialog}

@@ -5,32 +5,34 @@ import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-rules.ts';
-import type { Product } from '#shared/schemas/shop.ts';
+import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import { paths } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { useCart } from '#web/features/cart/cart-context.tsx';
-import type { CartMixDrink } from '#web/features/cart/cart-logic.ts';
+import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
-import { loungeWithDay } from './lounge-format.ts';
+import { loungeWithDay } from '#web/lib/format.ts';
 import { MixDrinkDialog } from './mix-drink-dialog.tsx';
 
 const NO_DAY = 'none';
 const dayKey = (lounge: MyLounge): string => lounge.day ?? NO_DAY;
 
-type Flow = { product: Product; mixDrinks?: CartMixDrink[]; day?: string; step: 'mix' | 'day' | 'lounge' };
+type Flow = { product: Product; mixDrinks?: MixDrink[]; day?: string; step: 'mix' | 'day' | 'lounge' };
 
 /**
  * Add to Cart (SPEC §5): sign-in first; bottles with mix choices open the mix-drink chooser; with several
  * lounges the lounge chooser opens, preceded by the day chooser when the lounges span days (DESIGN §6.10);
- * a single lounge is used as is.
+ * a single lounge is used as is. `lounges` is undefined until the guest's lounges have loaded: nothing
+ * starts before then (the shop keeps the button disabled), and only a guest known to have none is asked
+ * to claim one.
  */
-export function useAddToCart(lounges: MyLounge[], onNeedLounge: () => void) {
+export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () => void) {
+  const lounges = loaded ?? [];
   const { profile } = useSession();
   const { addItem } = useCart();
   const navigate = useNavigate();
   const [flow, setFlow] = useState<Flow | null>(null);
 
-  const add = (product: Product, loungeId: string, mixDrinks?: CartMixDrink[]) => {
+  const add = (product: Product, loungeId: string, mixDrinks?: MixDrink[]) => {
     const { id, name, tokenPrice, imageUrl, categoryType } = product;
     addItem({ product: { id, name, tokenPrice, imageUrl, categoryType }, selectedLoungeId: loungeId, ...(mixDrinks ? { mixDrinks } : {}) });
     setFlow(null);
@@ -52,7 +54,8 @@ export function useAddToCart(lounges: MyLounge[], onNeedLounge: () => void) {
       navigate(paths.login);
       return;
     }
-    if (lounges.length === 0) {
+    if (!loaded) return;
+    if (loaded.length === 0) {
       onNeedLounge();
       return;
     }

@@ -2,9 +2,48 @@ import { Armchair, Plus } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { loungeWithDay } from './lounge-format.ts';
+import { ErrorState } from '#web/components/ui/states.tsx';
+import { loungeWithDay } from '#web/lib/format.ts';
 
-export function YourLounges({ lounges, loading, onAssign }: { lounges: MyLounge[]; loading: boolean; onAssign(): void }) {
+type YourLoungesProps = {
+  lounges: MyLounge[];
+  loading: boolean;
+  /** Loading the lounges failed: Add to Cart waits for them, so the guest may try again here. */
+  failed: boolean;
+  retrying: boolean;
+  onRetry(): void;
+  onAssign(): void;
+};
+
+export function YourLounges({ lounges, loading, failed, retrying, onRetry, onAssign }: YourLoungesProps) {
+  let body;
+  if (failed) {
+    body = (
+      <ErrorState compact title="Unable to Load Your Lounges" onRetry={onRetry} retrying={retrying}>
+        Adding to the cart waits until your lounges are known.
+      </ErrorState>
+    );
+  } else if (lounges.length > 0) {
+    body = (
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {lounges.map((lounge) => (
+          <li
+            key={lounge.id}
+            className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
+          >
+            <Armchair aria-hidden="true" className="size-4" />
+            {loungeWithDay(lounge)}
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <p className="mt-2 text-sm text-slate-600">
+        {loading ? 'Loading your lounges...' : 'No lounges yet. Add one with your booking number to start ordering.'}
+      </p>
+    );
+  }
   return (
     <section aria-labelledby="your-lounges-heading" className="card p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -16,23 +55,7 @@ export function YourLounges({ lounges, loading, onAssign }: { lounges: MyLounge[
           {msg.assignToOtherLounge}
         </Button>
       </div>
-      {lounges.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {lounges.map((lounge) => (
-            <li
-              key={lounge.id}
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
-            >
-              <Armchair aria-hidden="true" className="size-4" />
-              {loungeWithDay(lounge)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">
-          {loading ? 'Loading your lounges...' : 'No lounges yet. Add one with your booking number to start ordering.'}
-        </p>
-      )}
+      {body}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,8 +9,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { submit } from '#web/lib/submit.ts';
 import { useDemoPayment, useDemoPaymentAction } from '#web/features/tokens/api/demo-payment.ts';
-import { formatChf } from '#web/features/tokens/format.ts';
+import { formatChf } from '#web/lib/format.ts';
 
 /**
  * The built-in demo payment provider's hosted page (used while no Stripe keys are configured).
@@ -23,9 +23,9 @@ export function DemoPaymentPage() {
   const action = useDemoPaymentAction(paymentId);
 
   const run = (kind: 'complete' | 'cancel') =>
-    action.mutate(kind, {
+    void submit(() => action.mutateAsync(kind), {
+      fallback: msg.unexpectedError,
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => toast.error(errorMessage(error, msg.unexpectedError)),
     });
 
   let body;

@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatChf, perTokenPrice } from '#web/features/tokens/format.ts';
+import { formatChf, perTokenPrice } from '#web/lib/format.ts';
 
 type Props = {
   packages: TokenPackage[];

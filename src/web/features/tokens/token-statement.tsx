@@ -6,7 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useStatement } from '#web/features/tokens/api/statement.ts';
-import { formatDateTime, signedTokens } from '#web/features/tokens/format.ts';
+import { formatDateTime, signedTokens } from '#web/lib/format.ts';
 
 /** Every token movement of the guest, newest first, with the balance after each (DESIGN §4). */
 export function TokenStatement() {

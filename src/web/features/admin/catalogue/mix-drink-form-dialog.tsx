@@ -1,38 +1,37 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { mixDrinkBody, type AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveMixDrink } from '../api/catalogue.ts';
+import { useSaveMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 
 export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean; mixDrink: AdminMixDrink | null; onClose(): void }) {
   const save = useSaveMixDrink();
+  const form = useForm({ resolver: zodResolver(mixDrinkBody), defaultValues: { name: '' } });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(mixDrinkBody), defaultValues: { name: '' } });
+  } = form;
 
   useEffect(() => {
     if (open) reset({ name: mixDrink?.name ?? '' });
   }, [open, mixDrink, reset]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: mixDrink?.id, body });
-      toast.success(mixDrink ? msg.mixDrinkUpdated : msg.mixDrinkCreated);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.saveMixDrinkFailed));
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    submit(() => save.mutateAsync({ id: mixDrink?.id, body }), {
+      form,
+      success: mixDrink ? msg.mixDrinkUpdated : msg.mixDrinkCreated,
+      fallback: msg.saveMixDrinkFailed,
+      onSuccess: onClose,
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={mixDrink ? 'Edit Mix Drink' : 'Add Mix Drink'} size="sm">

@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import toast from 'react-hot-toast';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { MAX_MIX_CHOICES, productBody, type AdminProduct, type ProductBody } from '#shared/schemas/admin-catalogue.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveProduct } from '../api/catalogue.ts';
-import { SelectField, TextAreaField } from '../ui/fields.tsx';
+import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 
 const valuesOf = (product: AdminProduct | null): DefaultValues<ProductBody> => ({
   name: product?.name ?? '',
@@ -26,26 +26,26 @@ const valuesOf = (product: AdminProduct | null): DefaultValues<ProductBody> => (
 
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: AdminProduct | null; onClose(): void }) {
   const save = useSaveProduct();
+  const form = useForm<ProductBody, unknown, z.output<typeof productBody>>({ resolver: zodResolver(productBody), defaultValues: valuesOf(null) });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProductBody, unknown, z.output<typeof productBody>>({ resolver: zodResolver(productBody), defaultValues: valuesOf(null) });
+  } = form;
 
   useEffect(() => {
     if (open) reset(valuesOf(product));
   }, [open, product, reset]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: product?.id, body });
-      toast.success(product ? msg.productUpdated : msg.productCreated);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.saveProductFailed));
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    submit(() => save.mutateAsync({ id: product?.id, body }), {
+      form,
+      success: product ? msg.productUpdated : msg.productCreated,
+      fallback: msg.saveProductFailed,
+      onSuccess: onClose,
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={product ? 'Edit Product' : 'Add Product'} size="lg">

@@ -3,8 +3,8 @@ import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { takesMixDrinks } from '#shared/schemas/shop.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ProductImage } from '#web/features/shop/product-image.tsx';
-import { DataTable, type Column } from '../ui/data-table.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 
 const columns: Column<AdminProduct>[] = [
   {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useAssignUser } from '../api/lounges.ts';
-import { useActiveUsers } from '../api/users.ts';
-import { useFailureToast } from '../api/admin-query.ts';
+import { useAssignUser } from '#web/features/admin/lounges/api/lounges.ts';
+import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 
 /** 'Assign User to {category} {table}': pick an active user; the server grants the lounge's tokens once. */
 export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | null; onClose(): void }) {
@@ -24,15 +23,13 @@ export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | nu
     onClose();
   };
 
-  const onAssign = async (userId: string) => {
+  const onAssign = (userId: string) => {
     if (!lounge) return;
-    try {
-      const { message } = await assign.mutateAsync({ loungeId: lounge.id, userId });
-      toast.success(message);
-      close();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.assignUserFailed));
-    }
+    void submit(() => assign.mutateAsync({ loungeId: lounge.id, userId }), {
+      success: ({ message }) => message,
+      fallback: msg.assignUserFailed,
+      onSuccess: close,
+    });
   };
 
   const needle = filter.trim().toLowerCase();
@@ -60,7 +57,7 @@ export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | nu
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => void onAssign(user.id)}
+                onClick={() => onAssign(user.id)}
                 busy={assign.isPending && assign.variables?.userId === user.id}
                 disabled={assign.isPending}
                 aria-label={`Assign ${user.email}`}

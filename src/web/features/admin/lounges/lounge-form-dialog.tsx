@@ -2,17 +2,16 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { loungeBody, type AdminLounge, type LoungeBody } from '#shared/schemas/admin-lounges.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSaveLounge } from '../api/lounges.ts';
-import { SelectField } from '../ui/fields.tsx';
+import { useSaveLounge } from '#web/features/admin/lounges/api/lounges.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 
 export const BOOKING_NUMBER_HINT = 'Add the booking number once the lounge is booked, so that the guest can register with it.';
 
@@ -30,26 +29,26 @@ const valuesOf = (lounge: AdminLounge | null): DefaultValues<LoungeBody> =>
 /** 'Add Lounge' and edit share this form; it opens empty for a new lounge and filled for an edit. */
 export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lounge: AdminLounge | null; onClose(): void }) {
   const save = useSaveLounge();
+  const form = useForm<LoungeBody, unknown, z.output<typeof loungeBody>>({ resolver: zodResolver(loungeBody), defaultValues: valuesOf(null) });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<LoungeBody, unknown, z.output<typeof loungeBody>>({ resolver: zodResolver(loungeBody), defaultValues: valuesOf(null) });
+  } = form;
 
   useEffect(() => {
     if (open) reset(valuesOf(lounge));
   }, [open, lounge, reset]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const { message } = await save.mutateAsync({ id: lounge?.id, body });
-      toast.success(message);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.saveLoungeFailed));
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    submit(() => save.mutateAsync({ id: lounge?.id, body }), {
+      form,
+      success: ({ message }) => message,
+      fallback: msg.saveLoungeFailed,
+      onSuccess: onClose,
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={lounge ? 'Edit Lounge' : 'Add Lounge'}>

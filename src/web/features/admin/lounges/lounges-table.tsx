@@ -4,7 +4,8 @@ import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 type Assignee = AdminLounge['assignedUsers'][number];
 

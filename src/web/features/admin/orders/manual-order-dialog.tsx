@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
-import { useAdminProducts } from '../api/catalogue.ts';
-import { useAdminLounges } from '../api/lounges.ts';
-import { useActiveUsers } from '../api/users.ts';
-import { useCreateManualOrder } from '../api/orders.ts';
-import { SelectField } from '../ui/fields.tsx';
+import { loungeWithDay } from '#web/lib/format.ts';
+import { useAdminProducts } from '#web/features/admin/catalogue/api/catalogue.ts';
+import { useAdminLounges } from '#web/features/admin/lounges/api/lounges.ts';
+import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
+import { useCreateManualOrder } from '#web/features/admin/orders/api/orders.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { ProductPicker, UserPicker } from './manual-order-pickers.tsx';
 
 type Line = { product: AdminProduct; quantity: number };
@@ -89,16 +88,14 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
         : [...current, { product, quantity: 1 }],
     );
 
-  const submit = async () => {
+  const createOrder = () => {
     if (!userId || lines.length === 0) return;
-    try {
-      const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, loungeId: loungeId || null }));
-      const { message } = await create.mutateAsync({ userId, items, free });
-      toast.success(message);
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.createManualOrderFailed));
-    }
+    const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, loungeId: loungeId || null }));
+    void submit(() => create.mutateAsync({ userId, items, free }), {
+      success: ({ message }) => message,
+      fallback: msg.createManualOrderFailed,
+      onSuccess: onDone,
+    });
   };
 
   return (
@@ -106,7 +103,7 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
       className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        createOrder();
       }}
     >
       <UserPicker

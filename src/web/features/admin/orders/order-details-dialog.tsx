@@ -6,11 +6,11 @@ import type { AdminOrder, AdminOrderItem } from '#shared/schemas/admin-orders.ts
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ProductImage } from '#web/features/shop/product-image.tsx';
-import { loungeWithDay } from '#web/features/shop/lounge-format.ts';
-import { useAdminOrder } from '../api/orders.ts';
-import { EmailText } from '../ui/data-table.tsx';
-import { canComplete, canRefund, formatOrderDateTime, orderNumber } from './order-format.tsx';
+import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { useAdminOrder } from '#web/features/admin/orders/api/orders.ts';
+import { EmailText } from '#web/components/ui/email-text.tsx';
+import { formatDateTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
 
@@ -69,7 +69,7 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
           {order.isFree && <span className="ml-1 text-slate-500">(Free)</span>}
         </Field>
         <Field label="Date">
-          <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Field>
         {order.isManual && (
           <Field label="Manual order">

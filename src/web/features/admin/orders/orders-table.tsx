@@ -1,8 +1,10 @@
 import { Check, Eye, RotateCcw, X } from 'lucide-react';
 import type { AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
-import { canComplete, canRefund, formatOrderDate, orderNumber } from './order-format.tsx';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
+import { formatDate, orderNumber } from '#web/lib/format.ts';
+import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
 
@@ -26,7 +28,7 @@ const columns: Column<AdminOrderRow>[] = [
   {
     header: 'Date',
     className: 'whitespace-nowrap',
-    cell: (order) => <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>,
+    cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
   },
 ];
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { useChangeOrderStatus, useRefundOrder } from '../api/orders.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { orderNumber } from './order-format.tsx';
+import { submit } from '#web/lib/submit.ts';
+import { useChangeOrderStatus, useRefundOrder } from '#web/features/admin/orders/api/orders.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { orderNumber } from '#web/lib/format.ts';
 
 export type OrderRef = { id: string; totalTokens: number };
 export type OrderAction = 'complete' | 'cancel' | 'refund';
@@ -19,23 +18,14 @@ export function useOrderActions() {
   const refund = useRefundOrder();
   const [confirming, setConfirming] = useState<{ action: 'cancel' | 'refund'; order: OrderRef } | null>(null);
 
-  const setStatus = async (order: OrderRef, status: 'completed' | 'cancelled') => {
-    try {
-      await changeStatus.mutateAsync({ orderId: order.id, status });
-      toast.success(msg.orderStatusChanged(status));
-    } catch (error) {
-      toast.error(errorMessage(error, msg.updateOrderStatusFailed));
-    }
-  };
+  const setStatus = (order: OrderRef, status: 'completed' | 'cancelled') =>
+    submit(() => changeStatus.mutateAsync({ orderId: order.id, status }), {
+      success: msg.orderStatusChanged(status),
+      fallback: msg.updateOrderStatusFailed,
+    });
 
-  const doRefund = async (order: OrderRef) => {
-    try {
-      const { message } = await refund.mutateAsync(order.id);
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.refundOrderFailed));
-    }
-  };
+  const doRefund = (order: OrderRef) =>
+    submit(() => refund.mutateAsync(order.id), { success: ({ message }) => message, fallback: msg.refundOrderFailed });
 
   const run = (action: OrderAction, order: OrderRef) => {
     if (action === 'complete') void setStatus(order, 'completed');

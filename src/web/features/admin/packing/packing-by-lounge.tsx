@@ -1,6 +1,6 @@
-import { shortId } from '#shared/constants.ts';
+import { orderNumber } from '#web/lib/format.ts';
 import type { PackingLounge } from '#shared/schemas/admin-packing.ts';
-import { EmailText } from '../ui/data-table.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 /** 'By Lounge': one block per lounge (one printed page each), each order line with its mix drinks. */
 export function PackingByLounge({ lounges }: { lounges: PackingLounge[] }) {
@@ -50,7 +50,7 @@ export function PackingByLounge({ lounges }: { lounges: PackingLounge[] }) {
                 {lounge.lines.map((line) => (
                   <tr key={line.orderItemId} className="border-b border-slate-100 align-top last:border-0">
                     <td className="py-2 pr-2 break-words text-slate-900">{line.productName}</td>
-                    <td className="py-2 pr-2 font-mono whitespace-nowrap text-slate-600">#{shortId(line.orderId)}</td>
+                    <td className="py-2 pr-2 font-mono whitespace-nowrap text-slate-600">{orderNumber(line.orderId)}</td>
                     <td className="py-2 pr-2 text-right font-semibold tabular-nums">{line.quantity}</td>
                     <td className="py-2 text-slate-700">
                       {line.mixDrinks.length === 0 ? (

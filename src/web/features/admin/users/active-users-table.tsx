@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { KeyRound, Pencil } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/features/tokens/format.ts';
-import { useSendPasswordReset } from '../api/users.ts';
-import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useSendPasswordReset } from '#web/features/admin/users/api/users.ts';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 
 const columns: Column<Profile>[] = [
@@ -30,14 +30,8 @@ export function ActiveUsersTable({ users }: { users: Profile[] }) {
   const [editing, setEditing] = useState<Profile | null>(null);
   const sendReset = useSendPasswordReset();
 
-  const onSendReset = async (user: Profile) => {
-    try {
-      const { message } = await sendReset.mutateAsync(user.id);
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error, msg.sendResetFailed));
-    }
-  };
+  const onSendReset = (user: Profile) =>
+    submit(() => sendReset.mutateAsync(user.id), { success: ({ message }) => message, fallback: msg.sendResetFailed });
 
   return (
     <>

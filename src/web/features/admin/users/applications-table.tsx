@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/features/tokens/format.ts';
-import { useApproveApplication, useRejectApplication } from '../api/users.ts';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { DataTable, EmailText, type Column } from '../ui/data-table.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useApproveApplication, useRejectApplication } from '#web/features/admin/users/api/users.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
 
 type Pending = { kind: 'approve' | 'reject'; user: Profile };
 
@@ -29,14 +29,11 @@ export function ApplicationsTable({ applications }: { applications: Profile[] })
   const confirm = async () => {
     if (!pending) return;
     const { kind, user } = pending;
-    try {
-      const { message } = await (kind === 'approve' ? approve : reject).mutateAsync(user.id);
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error, kind === 'approve' ? msg.approveApplicationFailed : msg.rejectApplicationFailed));
-    } finally {
-      setPending(null);
-    }
+    await submit(() => (kind === 'approve' ? approve : reject).mutateAsync(user.id), {
+      success: ({ message }) => message,
+      fallback: kind === 'approve' ? msg.approveApplicationFailed : msg.rejectApplicationFailed,
+    });
+    setPending(null);
   };
 
   return (

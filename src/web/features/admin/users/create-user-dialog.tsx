@@ -1,42 +1,41 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { PasswordField } from '#web/features/auth/auth-fields.tsx';
-import { useCreateUser } from '../api/users.ts';
-import { SelectField } from '../ui/fields.tsx';
+import { PasswordField } from '#web/components/ui/credential-fields.tsx';
+import { useCreateUser } from '#web/features/admin/users/api/users.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 
 const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', initialTokens: ADMIN_DEFAULT_INITIAL_TOKENS };
 
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const createUser = useCreateUser();
+  const form = useForm({ resolver: zodResolver(createUserBody), defaultValues: emptyValues });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createUserBody), defaultValues: emptyValues });
+  } = form;
 
   const close = () => {
     reset(emptyValues);
     onOpenChange(false);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await createUser.mutateAsync(values);
-      toast.success(message);
-      close();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.createUserFailed));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => createUser.mutateAsync(values), {
+      form,
+      success: ({ message }) => message,
+      fallback: msg.createUserFailed,
+      onSuccess: close,
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Create User" size="sm">

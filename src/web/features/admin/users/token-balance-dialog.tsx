@@ -1,26 +1,26 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { tokenBalanceBody } from '#shared/schemas/admin-users.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useSetTokenBalance } from '../api/users.ts';
+import { useSetTokenBalance } from '#web/features/admin/users/api/users.ts';
 
 /** Sets a balance; the server books the difference as one ledger adjustment. */
 export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; onClose(): void }) {
   const setBalance = useSetTokenBalance();
+  const form = useForm({ resolver: zodResolver(tokenBalanceBody), defaultValues: { tokenBalance: 0 } });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(tokenBalanceBody), defaultValues: { tokenBalance: 0 } });
+  } = form;
 
   useEffect(() => {
     if (user) reset({ tokenBalance: user.tokenBalance });
@@ -28,13 +28,12 @@ export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; on
 
   const onSubmit = handleSubmit(async ({ tokenBalance }) => {
     if (!user) return;
-    try {
-      const { message } = await setBalance.mutateAsync({ userId: user.id, tokenBalance });
-      toast.success(message);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, msg.updateTokenBalanceFailed));
-    }
+    await submit(() => setBalance.mutateAsync({ userId: user.id, tokenBalance }), {
+      form,
+      success: ({ message }) => message,
+      fallback: msg.updateTokenBalanceFailed,
+      onSuccess: onClose,
+    });
   });
 
   return (

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyBody, Profile } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
+import { withAuthRetry } from '#web/features/auth/api/auth-retry.ts';
 import { setSignedIn } from '#web/features/auth/api/session.ts';
 
 export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyBody) => api.post<{ profile: Profile; message: string }>('/auth/apply', body),
+    mutationFn: (body: ApplyBody) => withAuthRetry(() => api.post<{ profile: Profile; message: string }>('/auth/apply', body)),
     onSuccess: ({ profile }) => setSignedIn(queryClient, profile),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/schemas/auth.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
+import { withAuthRetry } from '#web/features/auth/api/auth-retry.ts';
 
 async function logout(): Promise<void> {
   try {
-    await api.post<MessageResponse>('/auth/logout', {});
+    await withAuthRetry(() => api.post<MessageResponse>('/auth/logout', {}));
   } catch (error) {
     // A session the server no longer knows is already signed out (SPEC §8 counts this as success).
     if (error instanceof ApiError && error.status === 401) return;

@@ -1,14 +1,17 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile, SessionResponse } from '#shared/schemas/auth.ts';
 import { api, isRetryable } from '#web/lib/api-client.ts';
+import { withAuthRetry } from '#web/features/auth/api/auth-retry.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 async function fetchProfile(): Promise<Profile | null> {
   try {
-    const { profile } = await api.get<SessionResponse>('/auth/session');
+    const { profile } = await withAuthRetry(() => api.get<SessionResponse>('/auth/session'));
     return profile;
   } catch (error) {
+    // A gateway still failing after the retries leaves the query failed (the app shows signed out meanwhile),
+    // so it is asked again on the next mount or focus instead of remembering a signed-out answer.
     if (isRetryable(error)) throw error;
     // SPEC §8: a failed session fetch is only logged; the visitor is then treated as signed out.
     console.error('Failed to load session', error);
@@ -17,7 +20,8 @@ async function fetchProfile(): Promise<Profile | null> {
 }
 
 export function useSession() {
-  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchProfile });
+  // withAuthRetry does the retrying (SPEC §9), not the query client's default.
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchProfile, retry: false });
   const profile = query.data ?? null;
   return {
     profile,

@@ -1,0 +1,67 @@
+import { Suspense, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { CartLink } from '#web/components/layouts/cart-link.tsx';
+import { navLinkClass } from '#web/components/layouts/nav-styles.ts';
+import { TokenPill } from '#web/components/layouts/token-pill.tsx';
+import { UserMenuStandIn, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
+import { lazyNamed } from '#web/lib/lazy-component.tsx';
+
+// The dropdown (Radix menu and its positioning engine) is the largest piece of the header; it is fetched
+// once a signed-in profile shows it, so signed-out visitors never download it.
+const UserMenu = lazyNamed(() => import('#web/components/layouts/user-menu.tsx'), (m) => m.UserMenu);
+
+type DesktopNavProps = {
+  profile: Profile | null;
+  cartCount: number;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+};
+
+export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
+  const isAdmin = profile?.role === 'admin';
+  const standIn = useRef<StandInRecord>({ focused: false, openRequested: false });
+  return (
+    <nav aria-label="Main" className="flex items-center gap-1">
+      <NavLink to={paths.shop} className={navLinkClass}>
+        Shop
+      </NavLink>
+      {profile && (
+        <NavLink to={paths.orders} className={navLinkClass}>
+          Orders
+        </NavLink>
+      )}
+      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see a dash. */}
+      <TokenPill balance={profile ? profile.tokenBalance : null} className="ml-2" />
+      {profile && <CartLink count={cartCount} />}
+      {isAdmin && (
+        <Link
+          to={paths.admin.root}
+          aria-label="Admin Panel"
+          title="Admin Panel"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <ShieldCheck aria-hidden="true" className="size-5" />
+        </Link>
+      )}
+      {profile ? (
+        <Suspense fallback={<UserMenuStandIn email={profile.email} record={standIn.current} />}>
+          <UserMenu
+            email={profile.email}
+            standIn={standIn.current}
+            isAdmin={isAdmin}
+            onChangePassword={onChangePassword}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      ) : (
+        <Link to={paths.login} className={`${buttonClasses({ size: 'sm' })} ml-2`}>
+          Sign In
+        </Link>
+      )}
+    </nav>
+  );
+}

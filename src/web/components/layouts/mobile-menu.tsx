@@ -1,0 +1,68 @@
+import { NavLink } from 'react-router';
+import { ClipboardList, Coins, KeyRound, LogOut, ShieldCheck, Store, UserPlus } from 'lucide-react';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { loginPath, paths } from '#web/app/paths.ts';
+import { mobileItemClass } from '#web/components/layouts/nav-styles.ts';
+
+type MobileMenuProps = {
+  id: string;
+  hidden: boolean;
+  profile: Profile | null;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+};
+
+/** The phone navigation panel; the header owns its open state and the toggle. */
+export function MobileMenu({ id, hidden, profile, onChangePassword, onSignOut }: MobileMenuProps) {
+  return (
+    <nav id={id} hidden={hidden} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4">
+      <ul className="flex flex-col gap-1">
+        <li>
+          <NavLink to={paths.shop} className={mobileItemClass}>
+            <Store aria-hidden="true" className="size-5" /> Shop
+          </NavLink>
+        </li>
+        {profile ? (
+          <>
+            <li>
+              <NavLink to={paths.orders} className={mobileItemClass}>
+                <ClipboardList aria-hidden="true" className="size-5" /> Orders
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.tokens} className={mobileItemClass}>
+                <Coins aria-hidden="true" className="size-5" /> Buy Tokens
+              </NavLink>
+            </li>
+            {profile.role === 'admin' && (
+              <li>
+                <NavLink to={paths.admin.root} className={mobileItemClass}>
+                  <ShieldCheck aria-hidden="true" className="size-5" /> Admin Panel
+                </NavLink>
+              </li>
+            )}
+          </>
+        ) : (
+          <li>
+            <NavLink to={loginPath('register')} className={mobileItemClass}>
+              <UserPlus aria-hidden="true" className="size-5" /> Create account
+            </NavLink>
+          </li>
+        )}
+      </ul>
+      {profile && (
+        <div className="mt-2 border-t border-slate-200 pt-2">
+          <p className="truncate px-3 py-2 text-sm text-slate-500">
+            Signed in as <span className="font-medium text-slate-800">{profile.email}</span>
+          </p>
+          <button type="button" className={mobileItemClass()} onClick={onChangePassword}>
+            <KeyRound aria-hidden="true" className="size-5" /> Change Password
+          </button>
+          <button type="button" className={mobileItemClass()} onClick={onSignOut}>
+            <LogOut aria-hidden="true" className="size-5" /> Sign Out
+          </button>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
+import { paths } from '#web/app/paths.ts';
+import { UserMenuTriggerContent, userMenuTriggerClass, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
+
+export type UserMenuProps = {
+  email: string;
+  /** What was done to the stand-in button while this menu's code loaded. */
+  standIn: StandInRecord;
+  isAdmin: boolean;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+};
+
+const itemClass =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none select-none ' +
+  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
+
+export function UserMenu({ email, standIn, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
+  const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // Once, as the menu replaces the stand-in; an effect runs after the stand-in has left the page, so no
+    // press on it can come later. An opened menu takes the focus itself (and gives it back here on closing);
+    // otherwise the focus the stand-in held, which fell to the body with it, comes back to this button.
+    const { openRequested, focused } = standIn;
+    // Consumed: the menu mounts again after signing out and in, and must not open by itself then.
+    Object.assign(standIn, { openRequested: false, focused: false });
+    if (openRequested) setOpen(true);
+    else if (focused && document.activeElement === document.body) trigger.current?.focus();
+  }, []);
+  return (
+    // Non-modal so that opening the password dialog from an item leaves no stale pointer lock behind.
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={userMenuTriggerClass}>
+        <UserMenuTriggerContent email={email} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+        >
+          {isAdmin && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.admin.root)}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Admin Panel
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item className={itemClass} onSelect={onChangePassword}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            Change Password
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { ChevronDown, ShieldCheck } from 'lucide-react';
+import { cn } from '#web/lib/cn.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { adminNav } from '#web/features/admin/layout/admin-nav.ts';
+
+function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {adminNav.map(({ label, to, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors md:min-h-10',
+                isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const current = adminNav.find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
+
+  return (
+    <div className="flex flex-col gap-6 md:flex-row md:items-start">
+      <nav aria-label="Admin" className="md:sticky md:top-24 md:w-56 md:shrink-0">
+        <div className="card p-2">
+          <p className="hidden items-center gap-2 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:flex">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Admin Panel
+          </p>
+          {/* On phones the sidebar collapses to a toggle naming the current page. */}
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-800 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-nav-list"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
+              Admin: {current?.label ?? 'Menu'}
+            </span>
+            <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', menuOpen && 'rotate-180')} />
+          </button>
+          <div id="admin-nav-list" className={cn(menuOpen ? 'block' : 'hidden', 'pt-1 md:block md:pt-0')}>
+            <AdminNavList onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </div>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<Spinner className="py-16" />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
+import { submit } from '#web/lib/submit.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { AssignUserDialog } from './assign-user-dialog.tsx';
+import { LoungeFormDialog } from './lounge-form-dialog.tsx';
+import { LoungesTable } from './lounges-table.tsx';
+
+const ALL = 'all';
+type Unassigning = { lounge: AdminLounge; user: AdminLounge['assignedUsers'][number] };
+
+/** Day tabs for the days that have lounges, always in festival order, each with its count (SPEC §2). */
+function dayTabs(lounges: AdminLounge[]) {
+  const tabs = [{ value: ALL, label: `All Days (${lounges.length})` }];
+  for (const day of LOUNGE_DAYS) {
+    const n = lounges.filter((l) => l.day === day).length;
+    if (n > 0) tabs.push({ value: day, label: `${day} (${n})` });
+  }
+  return tabs;
+}
+
+export function AdminLoungesPage() {
+  const lounges = useAdminLounges();
+  useFailureToast(lounges.error, msg.fetchLoungesFailed);
+  const unassign = useUnassignUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [day, setDay] = useState(ALL);
+  const [editing, setEditing] = useState<AdminLounge | null>(null);
+  const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
+  const [assigning, setAssigning] = useState<AdminLounge | null>(null);
+  const [unassigning, setUnassigning] = useState<Unassigning | null>(null);
+
+  const all = lounges.data ?? [];
+  const tabs = dayTabs(all);
+  // A tab can vanish (its last lounge moved to another day); fall back to all days.
+  const activeDay = tabs.some((t) => t.value === day) ? day : ALL;
+  const shown = activeDay === ALL ? all : all.filter((l) => l.day === activeDay);
+
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
+    if (searchParams.has('new')) setSearchParams({}, { replace: true });
+  };
+
+  const confirmUnassign = async () => {
+    if (!unassigning) return;
+    const { lounge, user } = unassigning;
+    await submit(() => unassign.mutateAsync({ loungeId: lounge.id, userId: user.id }), {
+      success: ({ message }) => message,
+      fallback: msg.unassignUserFailed,
+    });
+    setUnassigning(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Lounges"
+        description="Manage lounges, booking numbers and assignments."
+        actions={
+          <Button onClick={() => setFormOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Lounge
+          </Button>
+        }
+      />
+      <QueryState
+        isPending={lounges.isPending}
+        error={lounges.data ? null : lounges.error}
+        failedMessage={msg.fetchLoungesFailed}
+        onRetry={() => void lounges.refetch()}
+      >
+        <Tabs label="Festival day" items={tabs} value={activeDay} onValueChange={setDay}>
+          <LoungesTable
+            lounges={shown}
+            actions={{
+              onEdit: (lounge) => {
+                setEditing(lounge);
+                setFormOpen(true);
+              },
+              onAssign: setAssigning,
+              onUnassign: (lounge, user) => setUnassigning({ lounge, user }),
+            }}
+          />
+        </Tabs>
+      </QueryState>
+      <LoungeFormDialog open={formOpen} lounge={editing} onClose={closeForm} />
+      <AssignUserDialog lounge={assigning} onClose={() => setAssigning(null)} />
+      <ConfirmDialog
+        open={unassigning !== null}
+        title="Unassign User"
+        message={unassigning ? msg.confirmUnassign(unassigning.user.email, loungeLabel(unassigning.lounge)) : ''}
+        confirmLabel="Unassign"
+        busy={unassign.isPending}
+        onConfirm={() => void confirmUnassign()}
+        onCancel={() => setUnassigning(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminLoungeResponse, AdminLoungesResponse, LoungeBody } from '#shared/schemas/admin-lounges.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/features/auth/api/session.ts';
+import { adminKey } from '#web/features/admin/api/admin-key.ts';
+
+export const loungesKey = adminKey('lounges');
+
+export function useAdminLounges() {
+  return useQuery({
+    queryKey: loungesKey,
+    queryFn: async () => (await api.get<AdminLoungesResponse>('/admin/lounges')).lounges,
+  });
+}
+
+/** Assignments move tokens, so user balances (and the admin's own, if assigned) are refreshed too. */
+function useRefreshAfterLoungeChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKey() }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    ]);
+}
+
+export function useSaveLounge() {
+  const refresh = useRefreshAfterLoungeChange();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: LoungeBody }) =>
+      id ? api.put<AdminLoungeResponse>(`/admin/lounges/${id}`, body) : api.post<AdminLoungeResponse>('/admin/lounges', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useAssignUser() {
+  const refresh = useRefreshAfterLoungeChange();
+  return useMutation({
+    mutationFn: ({ loungeId, userId }: { loungeId: string; userId: string }) =>
+      api.post<AdminLoungeResponse>(`/admin/lounges/${loungeId}/assignments`, { userId }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUnassignUser() {
+  const refresh = useRefreshAfterLoungeChange();
+  return useMutation({
+    mutationFn: ({ loungeId, userId }: { loungeId: string; userId: string }) =>
+      api.delete<AdminLoungeResponse>(`/admin/lounges/${loungeId}/assignments/${userId}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '#shared/constants.ts';
+import type {
+  AdminOrderResponse,
+  AdminOrdersResponse,
+  ManualOrderBody,
+  OrderChangeResponse,
+  OrderStatusBody,
+} from '#shared/schemas/admin-orders.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/features/auth/api/session.ts';
+import { adminKey } from '#web/features/admin/api/admin-key.ts';
+
+export const adminOrdersKey = adminKey('orders');
+
+export type OrderListParams = { status?: OrderStatus; q?: string; cursor?: string };
+
+export function useAdminOrders(params: OrderListParams) {
+  const search = new URLSearchParams();
+  if (params.status) search.set('status', params.status);
+  if (params.q) search.set('q', params.q);
+  if (params.cursor) search.set('cursor', params.cursor);
+  return useQuery({
+    queryKey: [...adminOrdersKey, 'list', params],
+    queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders?${search}`),
+    // The table keeps showing the last page while the next one (or a new filter) loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrder(orderId: string | null) {
+  return useQuery({
+    queryKey: [...adminOrdersKey, 'detail', orderId],
+    queryFn: async () => (await api.get<AdminOrderResponse>(`/admin/orders/${orderId}`)).order,
+    enabled: orderId !== null,
+  });
+}
+
+/**
+ * Order changes move tokens and the packing list: every back-office view (orders, packing, users'
+ * balances, dashboard) and the admin's own header balance are refreshed.
+ */
+function useRefreshAfterOrderChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKey() }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    ]);
+}
+
+export function useChangeOrderStatus() {
+  const refresh = useRefreshAfterOrderChange();
+  return useMutation({
+    mutationFn: ({ orderId, status }: { orderId: string } & OrderStatusBody) =>
+      api.post<OrderChangeResponse>(`/admin/orders/${orderId}/status`, { status }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRefundOrder() {
+  const refresh = useRefreshAfterOrderChange();
+  return useMutation({
+    mutationFn: (orderId: string) => api.post<OrderChangeResponse>(`/admin/orders/${orderId}/refund`),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateManualOrder() {
+  const refresh = useRefreshAfterOrderChange();
+  return useMutation({
+    mutationFn: (body: ManualOrderBody) => api.post<OrderChangeResponse>('/admin/orders/manual', body),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Download, PackageOpen, Printer } from 'lucide-react';
+import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import type { PackingView } from '#shared/schemas/admin-packing.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { EmptyState } from '#web/components/ui/states.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { packingCsvUrl, usePackingList } from '#web/features/admin/packing/api/packing.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { PackingSummary } from './packing-summary.tsx';
+import { PackingByLounge } from './packing-by-lounge.tsx';
+import './packing-print.css';
+
+const views: { value: PackingView; label: string }[] = [
+  { value: 'summary', label: msg.productSummary },
+  { value: 'lounge', label: msg.byLounge },
+];
+
+const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
+
+/** Packing lists for the bar team (SPEC §2): completed orders by festival day, as a summary or per lounge. */
+export function AdminPackingPage() {
+  // Day and view live in the URL, so a reload or a shared link shows the same list.
+  const [params, setParams] = useSearchParams();
+  const day = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : 'Thursday';
+  const view: PackingView = params.get('view') === 'lounge' ? 'lounge' : 'summary';
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const packing = usePackingList(day, q);
+  useFailureToast(packing.error, msg.fetchPackingFailed);
+  const list = packing.data;
+  const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
+
+  return (
+    <div data-packing-print>
+      <PageHeader
+        title="Packing Lists"
+        description="What to take from storage, by festival day and lounge. Completed orders only."
+        actions={
+          <div data-print-hide className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              {msg.printList}
+            </Button>
+            <a href={packingCsvUrl(day, view, q)} download className={buttonClasses({ variant: 'secondary' })}>
+              <Download aria-hidden="true" className="size-4" />
+              {msg.exportCsv}
+            </a>
+          </div>
+        }
+      />
+      <p className="mb-4 hidden text-lg font-semibold print:block">
+        {day} · {view === 'summary' ? msg.productSummary : msg.byLounge}
+        {q && ` · “${q}”`}
+      </p>
+      <Tabs
+        label="Festival day"
+        value={day}
+        onValueChange={(value) => setParam('day', value)}
+        items={LOUNGE_DAYS.map((d) => ({ value: d, label: list ? `${d} (${list.dayCounts[d]})` : d }))}
+      >
+        <div data-print-hide className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div role="group" aria-label="View" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+            {views.map((v) => (
+              <button
+                key={v.value}
+                type="button"
+                aria-pressed={view === v.value}
+                onClick={() => setParam('view', v.value)}
+                className={cn(
+                  'min-h-11 flex-1 rounded-lg px-4 text-sm font-medium whitespace-nowrap sm:min-h-9 sm:flex-none',
+                  view === v.value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {v.label}
+              </button>
+            ))}
+          </div>
+          <TextField
+            label="Search"
+            type="search"
+            placeholder={msg.searchProductsOrLounges}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="sm:w-72"
+          />
+        </div>
+        <QueryState isPending={packing.isPending} error={list ? null : packing.error} failedMessage={msg.fetchPackingFailed} onRetry={() => void packing.refetch()}>
+          {list && (
+            <div aria-busy={packing.isFetching} className={packing.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              {list.completedOrders === 0 ? (
+                <EmptyState icon={PackageOpen} title={msg.noCompletedOrders}>
+                  Only completed orders are packed. Complete orders on the Orders page to see them here.
+                </EmptyState>
+              ) : empty ? (
+                <EmptyState icon={PackageOpen} title={msg.noItemsForDay} />
+              ) : view === 'summary' ? (
+                <PackingSummary summary={list.productSummary} />
+              ) : (
+                <PackingByLounge lounges={list.byLounge} />
+              )}
+            </div>
+          )}
+        </QueryState>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '#shared/schemas/auth.ts';
+import type { AdminUserResponse, AdminUsersResponse, CreateUserBody } from '#shared/schemas/admin-users.ts';
+import { api } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/features/auth/api/session.ts';
+import { adminKey } from '#web/features/admin/api/admin-key.ts';
+
+export const usersKey = adminKey('users');
+export const applicationsKey = adminKey('applications');
+
+export function useActiveUsers(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: usersKey,
+    queryFn: async () => (await api.get<AdminUsersResponse>('/admin/users')).users,
+    enabled: options.enabled,
+  });
+}
+
+export function useApplications() {
+  return useQuery({
+    queryKey: applicationsKey,
+    queryFn: async () => (await api.get<AdminUsersResponse>('/admin/applications')).users,
+  });
+}
+
+/** Balances and statuses show up in several admin pages and in the admin's own header. */
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKey() }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    ]);
+}
+
+export function useCreateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (body: CreateUserBody) => api.post<AdminUserResponse>('/admin/users', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetTokenBalance() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ userId, tokenBalance }: { userId: string; tokenBalance: number }) =>
+      api.put<AdminUserResponse>(`/admin/users/${userId}/token-balance`, { tokenBalance }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSendPasswordReset() {
+  return useMutation({
+    mutationFn: (userId: string) => api.post<MessageResponse>(`/admin/users/${userId}/password-reset`),
+  });
+}
+
+export function useApproveApplication() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (userId: string) => api.post<AdminUserResponse>(`/admin/applications/${userId}/approve`),
+    onSuccess: refresh,
+  });
+}
+
+export function useRejectApplication() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<MessageResponse>(`/admin/applications/${userId}`),
+    onSuccess: refresh,
+  });
+}
