@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -14,6 +15,15 @@ const SHUTDOWN_GRACE_MS = 20_000;
 // `npm run build` puts a PGlite data directory with an empty, migrated database beside the built server
 // (scripts/build-server.ts); run from the sources there is none and a new data directory goes through initdb.
 const PGLITE_TEMPLATE = fileURLToPath(new URL('pglite-template', import.meta.url));
+
+/** The machine's own IPv4 addresses other devices can reach, when listening on all interfaces (or on one of them). */
+function lanAddresses(host: string): string[] {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+    .map((i) => i!.address);
+  return host === '0.0.0.0' || host === '::' ? external : external.filter((a) => a === host);
+}
 
 /** host:port/database of a connection string, without the password. */
 const describeTarget = (url: string) => {
@@ -49,7 +59,8 @@ async function main() {
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : fileMailer(join(config.dataDir, 'mail'), config.mailFrom, { info: (o: object, m?: string) => console.log(m, o) });
-  const app = await buildApp({ config, database, mailer }, { level: config.logLevel });
+  // Logs through process.stdout like the banner below, so the banner is printed last, after Fastify's own lines.
+  const app = await buildApp({ config, database, mailer }, { level: config.logLevel, stream: process.stdout });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,6 +82,9 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   log('');
   log(`Lounge Pre-Order is running at ${config.publicUrl}`);
+  // Without PUBLIC_URL the shop answers at any of its addresses: name the ones other devices can use.
+  const lanUrls = config.publicUrlSet ? [] : lanAddresses(config.host).map((address) => `http://${address}:${config.port}`);
+  if (lanUrls.length) log(`On this network also at: ${lanUrls.join(', ')}`);
   log(`Database: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`);
   if (admin?.created) {
     log(`Admin account: ${admin.email}${admin.password ? `  password: ${admin.password}  (shown once; change it after signing in)` : ''}`);

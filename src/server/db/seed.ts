@@ -110,6 +110,6 @@ export function describeDemoBookings(): string[] {
   return [...byBooking].map(([booking, held]) => {
     if (held.length === 1) return booking;
     const days = [...new Set(held.map((l) => l.day))];
-    return `${booking} (${held.length} lounges ${days.length === 1 ? `on ${days[0]}` : `: ${days.join(', ')}`})`;
+    return `${booking} (${held.length} lounges${days.length === 1 ? ` on ${days[0]}` : `: ${days.join(', ')}`})`;
   });
 }
