@@ -79,8 +79,9 @@ const SHARED_WEB_ZONES = [
   },
 ];
 
-// Server modules: a module reaches another only through its services and repositories (or its core), so that
-// the rules of a domain stay in one place; routes are never shared between modules.
+// Server modules: a module reaches another only through its services and repositories (or its core, or the
+// presenters that turn its rows into API shapes), so that the rules of a domain stay in one place; routes are never
+// shared between modules.
 const MODULE_ZONES = foldersIn('src/server/modules').map((module) => ({
   target: `./src/server/modules/${module}/**`,
   from: './src/server/modules/*/**',
@@ -88,22 +89,12 @@ const MODULE_ZONES = foldersIn('src/server/modules').map((module) => ({
     `${root}/src/server/modules/${module}/**`,
     `${root}/src/server/modules/*/*.service.ts`,
     `${root}/src/server/modules/*/*.repo.ts`,
+    `${root}/src/server/modules/*/*.presenter.ts`,
     `${root}/src/server/modules/*/*.core.ts`,
     `${root}/src/server/modules/*/core/**`,
   ],
-  message: `Module "${module}" reaches another module only through its *.service.ts, *.repo.ts or core; never its routes or internals.`,
+  message: `Module "${module}" reaches another module only through its *.service.ts, *.repo.ts, *.presenter.ts or core; never its routes or internals.`,
 }));
-/** The part of the module rule that today's code already keeps, as an error: no module imports another's routes. */
-const ROUTE_ZONES = foldersIn('src/server/modules').map((module) => ({
-  target: `./src/server/modules/${module}/**`,
-  from: './src/server/modules/*/*.routes.ts',
-  except: [`${root}/src/server/modules/${module}/**`],
-  message: `Module "${module}" never imports another module's routes.`,
-}));
-
-// The same import-x rule under another name, so that the boundary today's code does not keep yet can be a warning
-// while the others are errors (one rule has one severity per file).
-const boundaryPlugins = { 'modules-todo': importX };
 
 export default defineConfig(
   {
@@ -160,7 +151,7 @@ export default defineConfig(
   // Imports: aliases (#shared/*, #server/*, #web/*) resolved through the tsconfig and package.json `imports`.
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
-    plugins: { 'import-x': importX, ...boundaryPlugins },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json`, alwaysTryTypes: true })],
       'import-x/extensions': ['.js', '.mjs', '.ts', '.tsx'],
@@ -175,9 +166,7 @@ export default defineConfig(
     files: ['src/server/**/*.ts'],
     ignores: TEST_CODE,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...LAYER_ZONES, NO_TEST_SUPPORT_ZONE, ...ROUTE_ZONES] }],
-      // TODO(lead): error once users.routes.ts stops importing profiles/profiles.presenter.ts (the one import left).
-      'modules-todo/no-restricted-paths': ['warn', { basePath: root, zones: MODULE_ZONES }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...LAYER_ZONES, NO_TEST_SUPPORT_ZONE, ...MODULE_ZONES] }],
     },
   },
   {
@@ -220,15 +209,8 @@ export default defineConfig(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    // TODO(lead): error once the web code keeps them; today they fire in layouts/desktop-nav, layouts/user-menu,
-    // layouts/user-menu-trigger, lib/deadline and ui/focus-return.
-    rules: {
-      'react-hooks/immutability': 'warn',
-      'react-hooks/purity': 'warn',
-      'react-hooks/refs': 'warn',
-      'react-hooks/set-state-in-effect': 'warn',
-      'no-useless-assignment': 'warn',
-    },
+    // The preset warns on dependencies; a missing one is a stale value in production, so it fails the build too.
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
 
   // kebab-case file and folder names (`.test.ts`, `.routes.ts` and the like are middle extensions).

@@ -44,13 +44,14 @@ const MAX_TIMEOUT = 2_147_483_647;
 
 /** True once the deadline has passed; re-renders only at that moment, not every second. */
 export function useDeadlinePassed(deadline: Date | undefined) {
-  const [tick, setTick] = useState(0);
   const at = deadline?.getTime();
-  const passed = at !== undefined && Date.now() >= at;
+  // The moment last looked at, kept in state so that rendering stays pure; a timer moves it on at the deadline.
+  const [lookedAt, setLookedAt] = useState(() => Date.now());
+  const passed = at !== undefined && lookedAt >= at;
   useEffect(() => {
     if (at === undefined || passed) return;
-    const timer = window.setTimeout(() => setTick((t) => t + 1), Math.min(at - Date.now() + 50, MAX_TIMEOUT));
+    const timer = window.setTimeout(() => setLookedAt(Date.now()), Math.min(at - Date.now() + 50, MAX_TIMEOUT));
     return () => window.clearTimeout(timer);
-  }, [at, passed, tick]);
+  }, [at, passed, lookedAt]);
   return passed;
 }

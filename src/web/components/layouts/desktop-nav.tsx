@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -7,7 +7,7 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/components/layouts/cart-link.tsx';
 import { navLinkClass } from '#web/components/layouts/nav-styles.ts';
 import { TokenPill } from '#web/components/layouts/token-pill.tsx';
-import { UserMenuStandIn, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
+import { UserMenuStandIn, StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
 // The dropdown (Radix menu and its positioning engine) is the largest piece of the header; it is fetched
@@ -23,7 +23,7 @@ type DesktopNavProps = {
 
 export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
-  const standIn = useRef<StandInRecord>({ focused: false, openRequested: false });
+  const [standIn] = useState(() => new StandInRecord());
   return (
     <nav aria-label="Main" className="flex items-center gap-1">
       <NavLink to={paths.shop} className={navLinkClass}>
@@ -48,10 +48,10 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
         </Link>
       )}
       {profile ? (
-        <Suspense fallback={<UserMenuStandIn email={profile.email} record={standIn.current} />}>
+        <Suspense fallback={<UserMenuStandIn email={profile.email} record={standIn} />}>
           <UserMenu
             email={profile.email}
-            standIn={standIn.current}
+            standIn={standIn}
             isAdmin={isAdmin}
             onChangePassword={onChangePassword}
             onSignOut={onSignOut}

@@ -21,7 +21,26 @@ export function UserMenuTriggerContent({ email }: { email: string }) {
  * A plain object, not React state: re-rendering in the middle of a click could swap the menu in between
  * the press and the release, and the click would reach neither button.
  */
-export type StandInRecord = { focused: boolean; openRequested: boolean };
+export class StandInRecord {
+  focused = false;
+  openRequested = false;
+
+  requestOpen() {
+    this.openRequested = true;
+  }
+
+  setFocused(focused: boolean) {
+    this.focused = focused;
+  }
+
+  /** Hands over what happened, once: the menu mounts again after signing out and in, and must not open by itself then. */
+  take() {
+    const taken = { focused: this.focused, openRequested: this.openRequested };
+    this.focused = false;
+    this.openRequested = false;
+    return taken;
+  }
+}
 
 /** Keys that open a Radix menu from its trigger. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -32,9 +51,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * so the first press opens the menu however early it comes.
  */
 export function UserMenuStandIn({ email, record }: { email: string; record: StandInRecord }) {
-  const requestOpen = () => {
-    record.openRequested = true;
-  };
+  const requestOpen = () => record.requestOpen();
   return (
     <button
       type="button"
@@ -44,12 +61,8 @@ export function UserMenuStandIn({ email, record }: { email: string; record: Stan
       onPointerDown={(event: PointerEvent) => event.button === 0 && !event.ctrlKey && requestOpen()}
       onKeyDown={(event: KeyboardEvent) => OPENING_KEYS.has(event.key) && requestOpen()}
       onClick={requestOpen}
-      onFocus={() => {
-        record.focused = true;
-      }}
-      onBlur={() => {
-        record.focused = false;
-      }}
+      onFocus={() => record.setFocused(true)}
+      onBlur={() => record.setFocused(false)}
     >
       <UserMenuTriggerContent email={email} />
     </button>

@@ -26,12 +26,13 @@ export function UserMenu({ email, standIn, isAdmin, onChangePassword, onSignOut 
     // Once, as the menu replaces the stand-in; an effect runs after the stand-in has left the page, so no
     // press on it can come later. An opened menu takes the focus itself (and gives it back here on closing);
     // otherwise the focus the stand-in held, which fell to the body with it, comes back to this button.
-    const { openRequested, focused } = standIn;
-    // Consumed: the menu mounts again after signing out and in, and must not open by itself then.
-    Object.assign(standIn, { openRequested: false, focused: false });
+    const { openRequested, focused } = standIn.take();
+    // Carrying over a press made on the stand-in (an external record, read once at mount) is what this
+    // effect is for; it cannot be known during render, which runs before the stand-in has gone.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (openRequested) setOpen(true);
     else if (focused && document.activeElement === document.body) trigger.current?.focus();
-  }, []);
+  }, [standIn]);
   return (
     // Non-modal so that opening the password dialog from an item leaves no stale pointer lock behind.
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>

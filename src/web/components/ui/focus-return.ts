@@ -21,7 +21,7 @@ function controllerOf(el: Element | null): HTMLElement | null {
 /** Call as the dialog opens, before it moves the focus inside. */
 export function rememberOpener(): HTMLElement | null {
   const active = document.activeElement;
-  let opener: HTMLElement | null = null;
+  let opener: HTMLElement | null;
   if (active instanceof HTMLElement && active !== document.body) {
     if (active.closest('[role="dialog"]')) opener = chainOpener;
     else if (active.closest('[role="menu"]')) opener = controllerOf(active.closest('[role="menu"]'));

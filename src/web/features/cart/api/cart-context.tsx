@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { msg } from '#shared/messages.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
@@ -22,15 +22,20 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 type CartState = { userId: string | null; items: CartItem[] };
 
+/** One empty cart for every render without one, so what depends on the items does not change each time. */
+const NO_ITEMS: CartItem[] = [];
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const { profile } = useSession();
   const userId = profile?.id ?? null;
   const [state, setState] = useState<CartState>(() => ({ userId, items: loadCart(userId) }));
   // Another account signed in (or out): switch to that account's cart during this same render.
   if (state.userId !== userId) setState({ userId, items: loadCart(userId) });
-  const items = state.userId === userId ? state.items : [];
-  const update = (change: (current: CartItem[]) => CartItem[]) =>
-    setState((current) => ({ ...current, items: change(current.items) }));
+  const items = state.userId === userId ? state.items : NO_ITEMS;
+  const update = useCallback(
+    (change: (current: CartItem[]) => CartItem[]) => setState((current) => ({ ...current, items: change(current.items) })),
+    [],
+  );
 
   useEffect(() => {
     if (state.userId) saveCart(state.userId, state.items);
@@ -58,7 +63,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity: (index, quantity) => update((current) => cart.setQuantity(current, index, quantity)),
       clearCart: () => update(() => []),
     }),
-    [items],
+    [items, update],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
@@ -75,17 +80,19 @@ function useReconcile(items: CartItem[], update: (change: (current: CartItem[]) 
   const lounges = useMyLounges();
   const ready = hasItems && products.data && mixDrinks.data && lounges.data;
 
-  useEffect(() => {
-    if (!ready) return;
-    const catalogue = {
-      products: products.data!,
-      mixDrinkIds: new Set(mixDrinks.data!.map((m) => m.id)),
-      loungeIds: new Set(lounges.data!.map((l) => l.id)),
-    };
+  // Reads the cart as it is when the catalogue or the lounges change, without running on every cart edit.
+  const reconcile = useEffectEvent((catalogue: Parameters<typeof cart.reconcile>[1]) => {
     const { removed } = cart.reconcile(items, catalogue);
     update((current) => cart.reconcile(current, catalogue).items);
     if (removed > 0) toast.error(msg.cartItemsRemoved, { id: 'cart-items-removed' });
-    // Runs when the catalogue or the lounges change, not on every cart edit.
+  });
+  useEffect(() => {
+    if (!ready) return;
+    reconcile({
+      products: products.data!,
+      mixDrinkIds: new Set(mixDrinks.data!.map((m) => m.id)),
+      loungeIds: new Set(lounges.data!.map((l) => l.id)),
+    });
   }, [ready, products.data, mixDrinks.data, lounges.data]);
 }
 
