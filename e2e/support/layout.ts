@@ -18,7 +18,8 @@ function trackRequests(page: Page): Set<Request> {
   return pending;
 }
 
-const SETTLE_TIMEOUT = 10_000;
+// Generous: on a busy 2-core machine a lazy chunk or a query can take seconds; the loop returns as soon as it is quiet.
+const SETTLE_TIMEOUT = 30_000;
 
 /**
  * Waits until the page shows its final state: no request in flight (data, or the code of a page or
@@ -42,7 +43,7 @@ export async function settle(page: Page) {
   }
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 10_000))]);
   });
 }
 

@@ -113,7 +113,8 @@ describe.runIf(onPostgres)(`ledger soak: ${WORKERS} workers, ${SOAK_SECONDS} s o
     await Promise.all([...Array.from({ length: WORKERS }, worker), sampler()]);
 
     expect(fail).toEqual([]);
-    expect(samples.length).toBeGreaterThan(SOAK_SECONDS * 2);
+    // At least one sample every two seconds on average, however busy the machine (about five a second when quiet).
+    expect(samples.length).toBeGreaterThan(SOAK_SECONDS / 2);
     expect(samples.filter((s) => s.mismatches > 0 || s.negative > 0)).toEqual([]);
     expect(await auditLedger(t.database.db)).toEqual({});
 

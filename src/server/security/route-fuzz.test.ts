@@ -133,5 +133,6 @@ describe('fuzzing every route from its own schemas', () => {
     for (const route of routes) await fuzzRoute(route);
     console.log(`fuzzed ${routes.length} routes with ${counts.requests} requests; statuses: ${JSON.stringify(counts.byStatus)}`);
     expect(counts.requests).toBe(routes.length * RUNS);
-  }, 120_000);
+    // A fixed amount of work; the limit only turns a hang into a failure, with room for a busy machine.
+  }, 600_000);
 });

@@ -56,15 +56,22 @@ const checkout = (server: ServerProcess, who: Guest, productId: string, idempote
     body: JSON.stringify({ items: [{ productId, quantity: 1, loungeId: who.lounge.id }], idempotencyKey }),
   });
 
-async function untilHealthy(server: ServerProcess, timeoutMs = 30_000) {
+/** Polls `condition` until it holds; the deadline only turns a hang into a clear failure. */
+async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 60_000, detail = () => '') {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await fetch(`${server.url}/api/health`).catch(() => null);
-    if (res?.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`not healthy within ${timeoutMs} ms:\n${server.output()}`);
-    await sleep(100);
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms\n${detail()}`);
+    await sleep(50);
   }
 }
+
+const untilHealthy = (server: ServerProcess) =>
+  until(
+    'healthy',
+    async () => (await fetch(`${server.url}/api/health`).catch(() => null))?.status === 200,
+    60_000,
+    () => server.output(),
+  );
 
 describe.runIf(onPostgres)('the server process and its database', () => {
   it('started while the database is down, says so, comes up when it is back, and rides out a later outage', async () => {
@@ -97,7 +104,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await proxy.stop();
-  });
+  }, 240_000);
 
   it('on SIGTERM stops taking requests, finishes the ones in flight, and exits 0', async () => {
     const server = serve(await freePort());
@@ -118,9 +125,11 @@ describe.runIf(onPostgres)('the server process and its database', () => {
       await sleep(25);
     }
     server.child.kill('SIGTERM');
-    await sleep(300);
-    const late = await fetch(`${server.url}/api/products`).then((r) => r.status, () => 'refused');
-    expect([503, 'refused']).toContain(late);
+    // However long the signal takes to arrive on a busy machine, new requests end up refused while the
+    // checkout in flight still holds the process open.
+    await until('new requests refused after SIGTERM', async () =>
+      [503, 'refused'].includes(await fetch(`${server.url}/api/products`).then((r) => r.status, () => 'refused')),
+    );
     expect(server.child.exitCode).toBeNull();
 
     await holder.query('commit');
@@ -130,7 +139,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     expect(await server.exited).toBe(0);
     const [order] = await database.db.select().from(orders).where(eq(orders.userId, who.id));
     expect(order?.totalTokens).toBe(7);
-  });
+  }, 240_000);
 
   it('loses no acknowledged order when it is killed or restarted under load', async () => {
     const port = await freePort();
@@ -158,18 +167,23 @@ describe.runIf(onPostgres)('the server process and its database', () => {
       }
     };
     const workers = guests.map(worker);
+    // Each phase lasts until the workers have had 20 more orders acknowledged, however slow the machine is.
+    const twentyMore = () => {
+      const target = acknowledged.size + 20;
+      return until('20 more acknowledged orders', () => acknowledged.size >= target, 90_000, () => server.output());
+    };
 
-    await sleep(1500);
+    await twentyMore();
     server.child.kill('SIGKILL'); // a crash: in-flight transactions die with their connections
     await server.exited;
     server = serve(port);
     await untilHealthy(server);
-    await sleep(1500);
+    await twentyMore();
     server.child.kill('SIGTERM'); // a deploy: drain, exit, start again
     expect(await server.exited).toBe(0);
     server = serve(port);
     await untilHealthy(server);
-    await sleep(1500);
+    await twentyMore();
     stop = true;
     await Promise.all(workers);
 
@@ -179,7 +193,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
       .from(orders)
       .where(inArray(orders.userId, ids));
     const byKey = new Map(stored.map((o) => [o.key, o]));
-    expect(acknowledged.size).toBeGreaterThan(50);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(60);
     expect(retries).toBeGreaterThan(0);
     for (const [key, ack] of acknowledged) expect(byKey.get(key), key).toMatchObject({ id: ack.orderId, userId: ack.userId });
     expect(stored.length).toBe(acknowledged.size);
@@ -192,5 +206,5 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     console.log(`restart under load: ${acknowledged.size} orders acknowledged and stored, ${retries} retried calls`);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  }, 400_000);
 });
