@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { usePageTitle } from '#web/app/page-title.ts';
 import { adminRoutes } from '#web/app/admin-routes.tsx';
 import { RedirectSignedIn, RequireAdmin, RequireProfile } from '#web/app/layouts/guards.tsx';
 import { RootLayout } from '#web/app/layouts/root-layout.tsx';
@@ -68,7 +69,8 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   useSessionExpiry();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  usePageTitle(pathname, search);
   const element = useRoutes(routes);
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }
