@@ -78,12 +78,24 @@ export const orderChangeResponse = z.object({
 });
 export type OrderChangeResponse = z.infer<typeof orderChangeResponse>;
 
-export const manualOrderItemSchema = z.object({
-  productId: z.uuid(msg.manualOrderProductUnavailable),
-  quantity: checkoutItemSchema.shape.quantity,
-  /** Optional delivery lounge; it must be one of the customer's lounges. */
-  loungeId: z.uuid(msg.userNotAssigned).nullish(),
-});
+export const manualOrderItemSchema = z
+  .object({
+    productId: z.uuid(msg.manualOrderProductUnavailable),
+    quantity: checkoutItemSchema.shape.quantity,
+    /** The delivery lounge; it must be one of the customer's lounges. */
+    loungeId: z.uuid(msg.userNotAssigned).nullish(),
+    /**
+     * The admin's explicit choice of a line with no lounge: it never appears on a packing list, so
+     * leaving the lounge out by accident is refused instead of silently making an order nobody packs.
+     */
+    withoutLounge: z.boolean().optional(),
+    /** Free mix drinks for bottles, under the shop's rules (SPEC §5). */
+    mixDrinkIds: checkoutItemSchema.shape.mixDrinkIds,
+  })
+  .refine((line) => Boolean(line.loungeId) !== Boolean(line.withoutLounge), {
+    message: msg.manualOrderLoungeRequired,
+    path: ['loungeId'],
+  });
 
 export const manualOrderBody = z.object({
   userId: z.uuid(msg.manualOrderUserRequired),
