@@ -181,6 +181,11 @@ export const msg = {
   orderStatusChanged: (status: string) => `Order ${status}`,
   manualOrderCreated: (free: boolean) => `Manual order created successfully${free ? ' (Free)' : ''}`,
   orderRefunded: (tokens: number) => `Order cancelled and ${tokens} tokens refunded`,
+  cancelledRefunded: (tokens: number) => `Cancelled · refunded ${tokens} tokens`,
+  cancelledTokensKept: 'Cancelled · tokens kept',
+  pendingCompleted: (n: number, day: string) => `${n} pending ${n === 1 ? 'order' : 'orders'} for ${day} completed`,
+  confirmCompletePending: (n: number, day: string) =>
+    `Complete ${n} pending ${n === 1 ? 'order' : 'orders'} for ${day}? They will appear on the packing list.`,
   confirmRefund: (tokens: number) => `Are you sure you want to refund ${tokens} tokens to the customer?`,
   confirmCancelOrder: 'Are you sure you want to cancel this order? The tokens are not returned to the customer.',
   refundOrderButton: (tokens: number) => `Refund Order (${tokens} tokens)`,

@@ -93,6 +93,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/orders/:id': admin(200, async (w) => id((await w.order(await w.user())).id)),
   'POST /api/admin/orders/:id/status': admin(200, async (w) => ({ ...id((await w.order(await w.user())).id), body: { status: 'completed' } })),
   'POST /api/admin/orders/:id/refund': admin(200, async (w) => id((await w.order(await w.user())).id)),
+  'POST /api/admin/orders/complete-pending': admin(200, () => ({ body: { day: 'Friday' } })),
   'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1, withoutLounge: true }], free: true } })),
   'GET /api/admin/packing': admin(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': admin(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
