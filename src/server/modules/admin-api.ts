@@ -7,6 +7,7 @@ import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
+import { adminReportsRoutes } from './reports/reports.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
 
@@ -28,6 +29,7 @@ export const adminApi =
       adminSettingsRoutes,
       adminOrdersRoutes,
       adminPackingRoutes,
+      adminReportsRoutes,
     ]) {
       await app.register(routes, ctx);
     }

@@ -96,4 +96,5 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1 }], free: true } })),
   'GET /api/admin/packing': admin(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': admin(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
 };
