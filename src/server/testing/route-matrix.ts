@@ -101,4 +101,5 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1, withoutLounge: true }], free: true } })),
   'GET /api/admin/packing': staff(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': staff(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
 };
