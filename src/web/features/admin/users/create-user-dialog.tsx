@@ -28,6 +28,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
       <PasswordField label="Password" purpose="new" error={errors.password?.message} {...form.register('password')} />
       <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
         <option value="user">User</option>
+        <option value="staff">Staff</option>
         <option value="admin">Admin</option>
       </SelectField>
       <TextField
