@@ -83,6 +83,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
     const { lounge, user } = await w.assignment();
     return { params: { id: lounge.id, userId: user.id } };
   }),
+  'POST /api/admin/lounges/:id/move': admin(200, async (w) => {
+    const { lounge, user } = await w.assignment();
+    return { params: { id: lounge.id }, body: { fromUserId: user.id, toUserId: (await w.user()).id } };
+  }),
   'GET /api/admin/products': admin(200),
   'POST /api/admin/products': admin(201, () => ({ body: productBody })),
   'PUT /api/admin/products/:id': admin(200, async (w) => ({ ...id((await w.product()).id), body: productBody })),
