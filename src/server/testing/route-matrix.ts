@@ -100,4 +100,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1 }], free: true } })),
   'GET /api/admin/packing': staff(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': staff(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
+  'POST /api/admin/delivery/lounges/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).loungeId)),
+  'POST /api/admin/delivery/orders/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).id)),
+  // Undo: the actor's own delivery of a moment ago.
+  'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
+  'POST /api/admin/delivery/orders/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).id)),
 };

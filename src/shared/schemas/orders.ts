@@ -47,6 +47,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   totalTokens: z.number().int(),
   createdAt: z.string(),
+  /** When a runner delivered it to the lounge (a fact beside the status, DESIGN §6.12); null until then. */
+  deliveredAt: z.string().nullable(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

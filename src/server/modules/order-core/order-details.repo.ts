@@ -63,6 +63,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
     status: o.status,
     totalTokens: o.totalTokens,
     createdAt: o.createdAt.toISOString(),
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
     items: itemsByOrder.get(o.id) ?? [],
   }));
 }
