@@ -97,4 +97,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/packing': admin(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': admin(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
   'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
+  'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
+  'GET /api/admin/reports/ledger.csv': admin(200),
+  'GET /api/admin/reports/payments.csv': admin(200),
 };
