@@ -112,4 +112,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // Undo: the actor's own delivery of a moment ago.
   'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
   'POST /api/admin/delivery/orders/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).id)),
+  'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
+  'GET /api/admin/reports/ledger.csv': admin(200),
+  'GET /api/admin/reports/payments.csv': admin(200),
 };
