@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
-import { DESKTOP, newPage, screenshot } from './support/browser.ts';
-import { GUEST_PASSWORD, openUserMenu } from './support/flows.ts';
-import { adminSession, seededGuest } from './support/seed.ts';
+import { DESKTOP, PHONE, newPage, screenshot } from './support/browser.ts';
+import { GUEST_PASSWORD, openUserMenu, uniqueEmail } from './support/flows.ts';
+import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -91,5 +91,22 @@ describe('habits people bring to the shop and their account (issue 15, points 8-
     expect(await page.getByText(msg.currentPasswordWrong).count()).toBe(1);
     await screenshot(page, 'habits-wrong-current-password-desktop');
     await context.close();
+  });
+
+  it('offers an applicant neither Add to Cart nor Assign to Other Lounge, and says why once', async () => {
+    const applicant = new HttpSession(suite.shop.url);
+    await applicant.call('POST', '/api/auth/apply', { email: uniqueEmail('applicant'), password: GUEST_PASSWORD, bookingNumber: 'UNKNOWN-15' });
+    for (const [viewport, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+      const { context, page } = await newPage(suite.browser, suite.shop.url, viewport);
+      await applicant.signInBrowser(page);
+      await page.goto('/shop');
+      await page.getByRole('heading', { name: 'Lager 6-pack' }).waitFor();
+      await page.getByText(msg.accountInactive).waitFor();
+      expect(await page.getByText(msg.accountInactive).count()).toBe(1);
+      expect(await page.getByRole('button', { name: new RegExp(msg.addToCart) }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: msg.assignToOtherLounge }).count()).toBe(0);
+      await screenshot(page, `habits-applicant-shop-${name}`);
+      await context.close();
+    }
   });
 });

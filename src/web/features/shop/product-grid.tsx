@@ -14,8 +14,11 @@ function loadError(error: unknown) {
   return msg.networkError(error instanceof Error ? error.message : String(error));
 }
 
-/** Memoised: the shop page re-renders when the guest's lounges or cart change, the catalogue does not. */
-export const ProductGrid = memo(function ProductGrid({ onAdd, addDisabled }: { onAdd(product: Product): void; addDisabled?: boolean }) {
+/**
+ * Memoised: the shop page re-renders when the guest's lounges or cart change, the catalogue does not.
+ * Without `onAdd` the products are shown without Add to Cart (an applicant's shop).
+ */
+export const ProductGrid = memo(function ProductGrid({ onAdd, addDisabled }: { onAdd?(product: Product): void; addDisabled?: boolean }) {
   const products = useProducts();
 
   if (products.isPending) return <Spinner className="py-16" message="Loading products..." />;
