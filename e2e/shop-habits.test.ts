@@ -109,4 +109,32 @@ describe('habits people bring to the shop and their account (issue 15, points 8-
       await context.close();
     }
   });
+
+  it('shows the mix drinks past the maximum as unavailable, with the reason for screen readers', async () => {
+    const { session } = await seededGuest(suite.shop, ['LNG-4004']);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await session.signInBrowser(page);
+    await page.goto('/shop');
+    await page.getByRole('button', { name: `${msg.addToCart}: Grey Goose Vodka 70cl` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your mix drinks' });
+    const cola = dialog.getByRole('button', { name: 'Add Coca-Cola', exact: true });
+    const description = () =>
+      cola.evaluate((button) => {
+        const id = button.getAttribute('aria-describedby');
+        return id ? document.getElementById(id)?.textContent : null;
+      });
+    expect(await description()).toBeNull();
+    for (const drink of ['Tonic Water', 'Ginger Ale', 'Sprite']) await dialog.getByRole('button', { name: `Add ${drink}` }).click();
+    await dialog.getByText('Selected (3 of 3)').waitFor();
+    await expect.poll(description).toBe(msg.tooManyMixDrinks(3));
+    // A chosen one can be taken back, which frees the others again.
+    await dialog.getByRole('button', { name: 'Remove Sprite' }).click();
+    await expect.poll(description).toBeNull();
+    await dialog.getByRole('button', { name: 'Add Sprite' }).click();
+    await screenshot(page, 'habits-mix-drinks-full-desktop');
+    await cola.click();
+    await dialog.getByText(msg.tooManyMixDrinks(3)).waitFor();
+    await dialog.getByText('Selected (3 of 3)').waitFor();
+    await context.close();
+  });
 });
