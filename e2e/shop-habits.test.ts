@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
-import { DESKTOP, PHONE, newPage, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot } from './support/browser.ts';
 import { GUEST_PASSWORD, openUserMenu, uniqueEmail } from './support/flows.ts';
 import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
@@ -136,5 +136,52 @@ describe('habits people bring to the shop and their account (issue 15, points 8-
     await dialog.getByText(msg.tooManyMixDrinks(3)).waitFor();
     await dialog.getByText('Selected (3 of 3)').waitFor();
     await context.close();
+  });
+
+  it('filters the shop by category type and keeps the cart total and Place Order in view on a phone', async () => {
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
+    await seededGuest(suite.shop, ['LNG-5005']).then(({ session }) => session.signInBrowser(page));
+    await page.goto('/shop');
+    const categories = page.getByRole('group', { name: 'Category' });
+    await categories.getByRole('button', { name: 'Wine', exact: true }).click();
+    await page.waitForURL('**/shop?type=wine');
+    await page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Lager 6-pack' }).count()).toBe(0);
+    expect(await categories.getByRole('button', { name: 'Wine', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/habits-shop-wine-phone.png` });
+    await categories.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('heading', { name: 'Lager 6-pack' }).waitFor();
+
+    // A long cart: the total and Place Order stay at the foot of the screen from the top of the page down.
+    for (const product of ['Lager 6-pack', 'Craft IPA 6-pack', 'Still Water 1L', 'Sparkling Water 1L', 'Snack Platter', 'Red Bull 4-pack']) {
+      await page.getByRole('button', { name: `${msg.addToCart}: ${product}` }).click();
+      await page.getByText(`${product} added to cart`).first().waitFor();
+    }
+    await page.goto('/cart');
+    const place = page.getByRole('button', { name: msg.placeOrder });
+    await place.waitFor();
+    expect(await place.count()).toBe(1);
+    for (const y of [0, 400]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(async () => {
+        const box = await place.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      }).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/habits-cart-sticky-phone.png` });
+    await context.close();
+
+    // Wider screens keep the summary's own button, once.
+    const desktop = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await seededGuest(suite.shop, ['LNG-6006']).then(({ session }) => session.signInBrowser(desktop.page));
+    await desktop.page.goto('/shop?type=wine');
+    await desktop.page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
+    await screenshot(desktop.page, 'habits-shop-wine-desktop');
+    await desktop.page.getByRole('button', { name: `${msg.addToCart}: Pinot Noir 75cl` }).click();
+    await desktop.page.goto('/cart');
+    await desktop.page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: msg.placeOrder }).waitFor();
+    expect(await desktop.page.getByRole('button', { name: msg.placeOrder }).count()).toBe(1);
+    await desktop.context.close();
   });
 });
