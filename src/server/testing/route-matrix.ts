@@ -69,6 +69,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/dashboard': admin(200),
   'GET /api/admin/users': admin(200),
   'POST /api/admin/users': admin(201, () => ({ body: { email: `made-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })),
+  'GET /api/admin/users/:id': admin(200, async (w) => id((await w.user()).id)),
   'PUT /api/admin/users/:id/role': admin(200, async (w) => ({ ...id((await w.user()).id), body: { role: 'staff' } })),
   'PUT /api/admin/users/:id/token-balance': admin(200, async (w) => ({ ...id((await w.user()).id), body: { tokenBalance: 7 } })),
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
