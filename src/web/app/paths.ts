@@ -16,6 +16,7 @@ export const paths = {
     mixDrinks: '/admin/mix-drinks',
     orders: '/admin/orders',
     packing: '/admin/packing',
+    reports: '/admin/reports',
     settings: '/admin/settings',
   },
 } as const;
