@@ -19,6 +19,11 @@ export const paths = {
     reports: '/admin/reports',
     settings: '/admin/settings',
   },
+  /** The festival day's pages, for staff and admins (DESIGN §6.15). */
+  staff: {
+    root: '/staff',
+    packing: '/staff/packing',
+  },
 } as const;
 
 export const loginPath = (mode: 'signin' | 'register' = 'signin') =>
