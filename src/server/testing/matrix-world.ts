@@ -13,7 +13,7 @@ import { insertLounge, insertProfile } from './fixtures.ts';
 import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
-export type PersonKind = 'guest' | 'applicant' | 'admin' | 'inactiveAdmin';
+export type PersonKind = 'guest' | 'applicant' | 'staff' | 'admin' | 'inactiveAdmin' | 'inactiveStaff';
 export type Person = { id: string; email: string; kind: PersonKind; cookie: string };
 type Lounge = typeof lounges.$inferSelect;
 
@@ -49,8 +49,8 @@ export class World {
     const email = `${unique(kind.toLowerCase())}@example.com`;
     const profile = await insertProfile(this.db, {
       email,
-      role: kind === 'admin' || kind === 'inactiveAdmin' ? 'admin' : 'user',
-      status: kind === 'applicant' || kind === 'inactiveAdmin' ? 'inactive' : 'active',
+      role: kind === 'admin' || kind === 'inactiveAdmin' ? 'admin' : kind === 'staff' || kind === 'inactiveStaff' ? 'staff' : 'user',
+      status: kind === 'applicant' || kind === 'inactiveAdmin' || kind === 'inactiveStaff' ? 'inactive' : 'active',
     });
     const token = await createSession(this.db, profile.id);
     return { id: profile.id, email, kind, cookie: `${sessionCookieName(this.t.config)}=${token}` };

@@ -46,6 +46,8 @@ export const orderSchema = z.object({
   id: z.uuid(),
   status: z.enum(ORDER_STATUSES),
   totalTokens: z.number().int(),
+  /** Tokens a refund gave back; 0 for a cancelled order means the tokens were kept. */
+  refundedTokens: z.number().int(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
 });

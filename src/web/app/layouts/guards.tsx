@@ -17,6 +17,13 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
+/** /staff/*: staff and admins; everyone else lands in the shop. */
+export function RequireStaff() {
+  const { isStaff } = useSession();
+  if (!isStaff) return <Navigate to={paths.shop} replace />;
+  return <Outlet />;
+}
+
 /**
  * /login: outside the loading gate (SPEC §2), so the form shows at once; a visitor who turns out
  * to be signed in is sent on to the shop as soon as the session answers.

@@ -44,6 +44,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         <PasswordField label="Password" purpose="new" error={errors.password?.message} {...register('password')} />
         <SelectField label="Role" error={errors.role?.message} {...register('role')}>
           <option value="user">User</option>
+          <option value="staff">Staff</option>
           <option value="admin">Admin</option>
         </SelectField>
         <TextField
