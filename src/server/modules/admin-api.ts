@@ -5,6 +5,7 @@ import { requireAdmin, requireStaff, type Auth } from '#server/auth/guards.ts';
 import { adminMixDrinksRoutes } from './catalogue/admin-mix-drinks.routes.ts';
 import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { adminMailRoutes } from './mail/admin-mail.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
@@ -34,6 +35,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminSettingsRoutes,
   adminOrdersRoutes,
   adminReportsRoutes,
+  adminMailRoutes,
 ]);
 
 /**
