@@ -25,6 +25,7 @@ import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
 import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { mailPreferencesRoutes } from './modules/mail/mail.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(myOrdersRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
+  await app.register(mailPreferencesRoutes, ctx);
   await app.register(adminApi(ctx), { prefix: '/api/admin' });
   await app.register(staffApi(ctx), { prefix: '/api/admin' });
 

@@ -68,6 +68,7 @@ export const ERROR_CODES = {
   notAnApplication: 'NOT_AN_APPLICATION',
   applicationHasHistory: 'APPLICATION_HAS_HISTORY',
   mailFailed: 'MAIL_FAILED',
+  mailNotFailed: 'MAIL_NOT_FAILED',
   ownRole: 'OWN_ROLE',
   notDeliverable: 'NOT_DELIVERABLE',
   deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',

@@ -246,4 +246,12 @@ export const msg = {
   markTransferredFailed: 'Failed to mark lounges as transferred',
   checkAssignmentsFailed: 'Failed to check existing assignments',
   getBalanceFailed: 'Failed to get current balance',
+
+  // --- Guest mails (issue 18) ---
+  reminderQueued: (n: number) => `Reminder queued for ${n} ${n === 1 ? 'guest' : 'guests'}`,
+  mailNotFound: 'Mail not found',
+  mailNotFailed: 'Only a failed mail can be retried',
+  mailRequeued: 'Mail queued again',
+  remindersOn: 'Reminder e-mails are on',
+  remindersOff: 'Reminder e-mails are off',
 } as const;

@@ -6,6 +6,7 @@ import { adminMixDrinksRoutes } from './catalogue/admin-mix-drinks.routes.ts';
 import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
+import { adminMailRoutes } from './mail/admin-mail.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
@@ -35,6 +36,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminSettingsRoutes,
   adminOrdersRoutes,
   adminReportsRoutes,
+  adminMailRoutes,
 ]);
 
 /**

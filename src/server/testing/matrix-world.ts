@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { lounges, orders, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { lounges, mails, orders, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -113,6 +113,15 @@ export class World {
 
   async demoPayment(owner: Person) {
     return insertPayment(this.db, { userId: owner.id, packageId: 'p50', tokens: 50, amountCents: 50_000, provider: 'demo' });
+  }
+
+  /** A mail that failed for good, for the admin's retry. */
+  async failedMail() {
+    const [row] = await this.db
+      .insert(mails)
+      .values({ kind: 'reminder', recipient: `${unique('mail')}@example.com`, payload: { tokens: 1, deadline: new Date().toISOString() }, subject: 'Reminder', status: 'failed', attempts: 8 })
+      .returning({ id: mails.id });
+    return row!.id;
   }
 
   async resetToken(owner: Person) {

@@ -64,3 +64,13 @@ export const queueTokenReceiptMail = (
     dedupeKey: `token_receipt:${payment.id}`,
     payload: { tokens: payment.tokens, amountChf: payment.amountCents / 100, packageName: payment.packageId, balance },
   });
+
+/** Hook for issue 17: the delivery run calls this in the transaction that marks the order delivered. */
+export const queueOrderDeliveredMail = (tx: Queryable, guest: Guest, order: { id: string; lounge: Omit<MyLounge, 'id'> | null }) =>
+  enqueueMail(tx, {
+    kind: 'order_delivered',
+    to: guest.email,
+    profileId: guest.id,
+    dedupeKey: `order_delivered:${order.id}`,
+    payload: { orderId: order.id, lounge: where(order.lounge), day: dayOf(order.lounge) },
+  });

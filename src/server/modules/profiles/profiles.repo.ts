@@ -1,4 +1,4 @@
-import { eq, exists } from 'drizzle-orm';
+import { and, eq, exists, gt } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
@@ -68,4 +68,18 @@ export async function hasHistory(tx: Tx, userId: string) {
     .from(profiles)
     .where(eq(profiles.id, userId));
   return Boolean(row && (row.ledger || row.orders || row.payments));
+}
+
+/** Who gets a reminder: active guests with tokens left who did not turn reminders off (by id, so concurrent senders insert alike). */
+export async function listReminderRecipients(db: Queryable) {
+  return db
+    .select({ id: profiles.id, email: profiles.email, tokenBalance: profiles.tokenBalance })
+    .from(profiles)
+    .where(and(eq(profiles.role, 'user'), eq(profiles.status, 'active'), gt(profiles.tokenBalance, 0), eq(profiles.remindersOptOut, false)))
+    .orderBy(profiles.id);
+}
+
+export async function setRemindersOptOut(db: Queryable, id: string, optOut: boolean) {
+  const [row] = await db.update(profiles).set({ remindersOptOut: optOut }).where(eq(profiles.id, id)).returning({ remindersOptOut: profiles.remindersOptOut });
+  return row;
 }

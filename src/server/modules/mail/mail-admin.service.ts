@@ -1,0 +1,85 @@
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { msg } from '#shared/messages.ts';
+import type { AdminMail, AdminMailsResponse, ReminderResponse } from '#shared/schemas/mail.ts';
+import type { Db } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
+import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { findProfile, listReminderRecipients, setRemindersOptOut } from '#server/modules/profiles/profiles.repo.ts';
+import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
+import { countMailsByStatus, findMail, listMails, requeueFailedMail, type MailRow } from './mail-outbox.repo.ts';
+import { enqueueMails } from './mail.service.ts';
+
+const LIST_LIMIT = 200;
+
+const toAdminMail = (row: MailRow): AdminMail => ({
+  id: row.id,
+  kind: row.kind,
+  recipient: row.recipient,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export async function listAdminMails(db: Db, status: 'waiting' | 'sent' | 'failed'): Promise<AdminMailsResponse> {
+  const [rows, counts] = await Promise.all([listMails(db, status, LIST_LIMIT), countMailsByStatus(db)]);
+  return { mails: rows.map(toAdminMail), counts };
+}
+
+/** Puts a failed mail back in the queue (audited); the worker sends it on its next round. */
+export async function retryMail(db: Db, actorId: string, id: string): Promise<AdminMail> {
+  return inTransaction(db, async (tx) => {
+    const before = await findMail(tx, id);
+    if (!before) throw notFound(msg.mailNotFound);
+    const row = await requeueFailedMail(tx, id);
+    if (!row) throw conflict(msg.mailNotFailed, ERROR_CODES.mailNotFailed, { status: before.status });
+    await writeAudit(tx, {
+      actorId,
+      action: 'mail.retry',
+      entity: 'mail',
+      entityId: id,
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: row.status },
+    });
+    return toAdminMail(row);
+  });
+}
+
+/**
+ * "You still have {n} tokens, the pre-order closes on {date}" to every active guest with tokens left who did not
+ * turn reminders off. A reminder is one per pre-order deadline: its dedupe key names the deadline and the guest,
+ * so sending it again (or two admins at once) queues nothing more for a guest who has it already.
+ */
+export async function sendReminder(db: Db, actorId: string): Promise<ReminderResponse> {
+  return inTransaction(db, async (tx) => {
+    const deadline = (await getShopSettings(tx)).preorderDeadline.toISOString();
+    const guests = await listReminderRecipients(tx);
+    const ids = await enqueueMails(
+      tx,
+      guests.map((g) => ({
+        kind: 'reminder' as const,
+        to: g.email,
+        profileId: g.id,
+        payload: { tokens: g.tokenBalance, deadline },
+        dedupeKey: `reminder:${deadline}:${g.id}`,
+      })),
+    );
+    await writeAudit(tx, { actorId, action: 'mail.reminder', entity: 'mail', after: { deadline, queued: ids.length } });
+    return { queued: ids.length, message: msg.reminderQueued(ids.length) };
+  });
+}
+
+export async function getMailPreferences(db: Db, userId: string) {
+  const profile = await findProfile(db, userId);
+  return { reminders: !profile?.remindersOptOut };
+}
+
+export async function updateMailPreferences(db: Db, userId: string, reminders: boolean) {
+  const row = await setRemindersOptOut(db, userId, !reminders);
+  const on = !row?.remindersOptOut;
+  return { reminders: on, message: on ? msg.remindersOn : msg.remindersOff };
+}
