@@ -62,7 +62,7 @@ export function AdminReportsPage() {
         onValueChange={(value) => setParams(value === FESTIVAL ? {} : { day: value }, { replace: true })}
         items={[{ value: FESTIVAL, label: 'Whole festival' }, ...LOUNGE_DAYS.map((d) => ({ value: d, label: d }))]}
       >
-        <QueryState isPending={reports.isPending} error={data ? null : reports.error} failedMessage={FAILED} onRetry={() => void reports.refetch()}>
+        <QueryState query={reports} failedMessage={FAILED}>
           {data && (
             <div aria-busy={reports.isFetching} className={reports.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <TokensSection tokens={data.tokens} day={data.day} />
