@@ -38,7 +38,7 @@ async function collect(batches: AsyncIterable<CsvValue[][]>) {
 const asRead = (rows: CsvValue[][]) => parseCsv(toCsv(rows));
 
 type Item = { id: string; productId: string; product: string; quantity: number; tokenPrice: number; loungeId: string | null };
-type Order = { id: string; email: string; userId: string; createdAt: Date; status: 'pending' | 'completed' | 'cancelled'; isFree: boolean; total: number; refunded: boolean; items: Item[] };
+type Order = { id: string; email: string; userId: string; createdAt: Date; status: 'pending' | 'completed' | 'cancelled'; isFree: boolean; total: number; refunded: boolean; deliveredAt: Date | null; items: Item[] };
 
 describe('CSV exports', () => {
   it('order lines, ledger and payments match the data, in batches that add up to the download', async () => {
@@ -72,11 +72,12 @@ describe('CSV exports', () => {
         items.push({ id: randomUUID(), productId: product.id, product: product.name, quantity: g.int(1, 3), tokenPrice: product.tokenPrice, loungeId: roll < 0.75 ? g.pick(lounges).id : roll < 0.88 ? null : randomUUID() });
       }
       const total = isFree ? 0 : items.reduce((s, it) => s + it.quantity * it.tokenPrice, 0);
-      const order: Order = { id: randomUUID(), email: person.email, userId: person.id, createdAt: i % 4 === 0 ? same : new Date(same.getTime() + g.int(-50, 50) * 60_000), status: g.pick(['pending', 'completed', 'cancelled'] as const), isFree, total, refunded: false, items };
+      const order: Order = { id: randomUUID(), email: person.email, userId: person.id, createdAt: i % 4 === 0 ? same : new Date(same.getTime() + g.int(-50, 50) * 60_000), status: g.pick(['pending', 'completed', 'cancelled'] as const), isFree, total, refunded: false, deliveredAt: null, items };
       if (order.status === 'cancelled' && total > 0 && g.next() < 0.7) order.refunded = true;
+      if (order.status === 'completed' && g.next() < 0.5) order.deliveredAt = new Date(same.getTime() + 86_400_000 + i * 1000);
       generated.push(order);
     }
-    await db().insert(orders).values(generated.map((o) => ({ id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isFree: o.isFree, isManual: o.isFree, createdAt: o.createdAt })));
+    await db().insert(orders).values(generated.map((o) => ({ id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isFree: o.isFree, isManual: o.isFree, createdAt: o.createdAt, deliveredAt: o.deliveredAt })));
     await db().insert(orderItems).values(generated.flatMap((o) => o.items.map(({ product: _p, ...i }) => ({ ...i, orderId: o.id }))));
     for (const o of generated) {
       if (o.total > 0) post({ userId: o.userId, delta: -o.total, kind: o.isFree ? 'manual_order' : 'order', orderId: o.id });
@@ -110,7 +111,7 @@ describe('CSV exports', () => {
                 lounge?.day ?? null,
                 o.status,
                 o.refunded ? 'yes' : 'no',
-                null,
+                o.deliveredAt?.toISOString() ?? null,
               ];
             }),
         );
@@ -153,6 +154,7 @@ describe('CSV exports', () => {
     expect(flat.some((r) => r[6]!.includes('Lounge data not found'))).toBe(true);
     expect(flat.some((r) => r[6] === '')).toBe(true);
     expect(flat.some((r) => r[9] === 'yes')).toBe(true);
+    expect(flat.some((r) => r[10] !== '')).toBe(true);
     expect(flat.some((r) => r[3] === '\'=Evil, "quoted"')).toBe(true);
   });
 
