@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 120_000,
+          // The accessibility tours walk dozens of screens; on a busy 2-core machine one tour took 150 s.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
