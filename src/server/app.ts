@@ -14,6 +14,7 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { connectRedis } from './redis.ts';
+import { createMailQueue, type MailQueue } from './modules/mail/mail-queue.service.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared counters' store (REDIS_URL); undefined on a single instance without it. */
     redis: Redis | undefined;
+    /** The mail outbox's worker: routes hand it the mails they just committed (decision 022). */
+    mailQueue: MailQueue;
   }
 }
 
@@ -59,6 +62,11 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   await registerRateLimit(app, config, redis);
+  const mailQueue = createMailQueue(ctx.database.db, ctx.mailer, { ...config.mail, shopUrl: config.publicUrl }, app.log);
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onReady', async () => mailQueue.start());
+  // Closing waits for the mails on their way; a mail not yet claimed stays queued for the next start.
+  app.addHook('onClose', async () => mailQueue.stop());
   await app.register(swagger, {
     openapi: { info: { title: 'Lounge Pre-Order API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -14,6 +14,10 @@ const envSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().default('Lounge Pre-Order <no-reply@lounge.local>'),
+    MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
+    MAIL_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
+    MAIL_LEASE_MS: z.coerce.number().int().min(1).default(120_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
@@ -48,6 +52,8 @@ export type Config = {
   publicUrlSet: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** The mail worker (modules/mail/mail-queue.service.ts): poll interval (0: none), claim lease, attempts, first back-off. */
+  mail: { pollMs: number; leaseMs: number; maxAttempts: number; retryBaseMs: number };
   adminEmail?: string;
   adminPassword?: string;
   stripe?: { secretKey: string; webhookSecret: string };
@@ -101,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlSet: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mail: { pollMs: e.MAIL_POLL_MS, leaseMs: e.MAIL_LEASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, retryBaseMs: e.MAIL_RETRY_MS },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   applicationHasHistory: 'APPLICATION_HAS_HISTORY',
   mailFailed: 'MAIL_FAILED',
   ownRole: 'OWN_ROLE',
+  notDeliverable: 'NOT_DELIVERABLE',
+  deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

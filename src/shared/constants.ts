@@ -39,3 +39,10 @@ export const shortId = (id: string) => id.slice(0, 8);
 
 export const loungeLabel = (lounge: { category: string; tableNumber: string }) =>
   `${lounge.category} ${lounge.tableNumber}`;
+
+/** What a queued mail reports; src/server/mail/templates renders each. */
+export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
+export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -21,7 +21,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie
 import { requireUser } from './guards.ts';
 import { changePassword, signIn } from './account.service.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from './login-throttle.ts';
-import { preparePasswordReset, resetPassword } from './password-reset.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { createSession, deleteSession } from './sessions.repo.ts';
 import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
 
@@ -89,24 +89,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  // Reset mails go out after the answer, so a known e-mail is not told apart by a slow mail server;
-  // closing the app (SIGTERM) waits for the ones still on their way.
-  const mailsInFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => void (await Promise.allSettled(mailsInFlight)));
-
+  // The reset mail is queued with its token and claimed at once, then sent after the answer, so a known e-mail
+  // is not told apart by a slow mail server; closing the app waits for it, and the queue retries a failure.
   app.post(
     '/api/auth/forgot-password',
     { config: authLimit, schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse } } },
     async (request) => {
-      const mail = await preparePasswordReset(db, shopOrigin(request, ctx.config), request.body.email);
-      if (mail) {
-        const delivery = ctx.mailer
-          .send(mail)
-          // A mail failure must not reveal that the account exists; the operator sees it in the log.
-          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
-          .finally(() => mailsInFlight.delete(delivery));
-        mailsInFlight.add(delivery);
-      }
+      const ids = await requestPasswordReset(db, shopOrigin(request, ctx.config), request.body.email);
+      await app.mailQueue.deliverSoon(ids);
       return { message: msg.resetRequested };
     },
   );

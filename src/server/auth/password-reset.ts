@@ -3,7 +3,8 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
-import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
+import { enqueueMail } from '#server/modules/mail/mail.service.ts';
+import type { MailQueue } from '#server/modules/mail/mail-queue.service.ts';
 import { findProfileByEmail, updateProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { consumeResetToken, insertResetToken } from './password-reset.repo.ts';
 import { hashPassword } from './passwords.ts';
@@ -13,34 +14,26 @@ import { hashToken, newSecretToken } from './tokens.ts';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Creates a single-use reset token when the e-mail belongs to an account and returns the mail that
- * carries its link (null for an unknown e-mail). Callers answer the same either way, so the endpoint
- * does not reveal which e-mails are registered.
+ * Creates a single-use reset token when the e-mail belongs to an account and queues the mail that carries its
+ * link, in one transaction; returns the queued mail's id (none for an unknown e-mail). Callers answer the same
+ * either way, so the endpoint does not reveal which e-mails are registered.
  */
-export async function preparePasswordReset(db: Db, publicUrl: string, email: string): Promise<MailMessage | null> {
+export async function requestPasswordReset(db: Db, publicUrl: string, email: string): Promise<string[]> {
   const profile = await findProfileByEmail(db, email);
-  if (!profile) return null;
+  if (!profile) return [];
   const token = newSecretToken();
-  await insertResetToken(db, { tokenHash: hashToken(token), userId: profile.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    to: email,
-    subject: 'Reset your Lounge Pre-Order password',
-    text: [
-      'Someone asked to reset the password of your Lounge Pre-Order account.',
-      '',
-      `Open this link within one hour to choose a new password:\n${link}`,
-      '',
-      'If this was not you, ignore this e-mail; your password stays as it is.',
-    ].join('\n'),
-  };
+  return inTransaction(db, async (tx) => {
+    await insertResetToken(tx, { tokenHash: hashToken(token), userId: profile.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    return enqueueMail(tx, { kind: 'password_reset', to: profile.email, profileId: profile.id, payload: { link } });
+  });
 }
 
-/** Prepares and sends the reset mail, waiting for delivery (the admin's action reports a failure). */
-export async function sendPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string) {
-  const mail = await preparePasswordReset(db, publicUrl, email);
-  if (!mail) return false;
-  await mailer.send(mail);
+/** Queues the reset mail and sends it at once, waiting for delivery (the admin's action reports a failure). */
+export async function sendPasswordReset(db: Db, queue: MailQueue, publicUrl: string, email: string) {
+  const ids = await requestPasswordReset(db, publicUrl, email);
+  if (!ids.length) return false;
+  if (!(await queue.deliverNow(ids))) throw new Error('password reset mail not sent');
   return true;
 }
 

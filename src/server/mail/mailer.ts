@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A mail with its plain-text part and, from the templates, an HTML part. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -32,6 +32,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: { auth: { max: 10_000, windowMs: 60_000 }, checkout: { max: 10_000, windowMs: 60_000 } },
     // Tests change the catalogue straight in the database and expect the next read to show it.
     catalogueCacheMs: 0,
+    // No background mail worker: requests hand their mails to it directly, and mail tests run it (runOnce).
+    mail: { pollMs: 0, leaseMs: 60_000, maxAttempts: 3, retryBaseMs: 50 },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PROFILE_STATUSES, ROLES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 
@@ -15,6 +15,8 @@ export const profiles = pgTable(
     tokenBalance: integer('token_balance').notNull().default(0),
     bookingNumber: text('booking_number'),
     loungeId: uuid('lounge_id'),
+    /** The guest turned reminder mails off (receipts are always sent). */
+    remindersOptOut: boolean('reminders_opt_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import { insertOrder, type PricedLine } from '#server/modules/order-core/order-c
 import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
 import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
+import { queueOrderPlacedMail } from '#server/modules/mail/guest-mails.service.ts';
 import { findOrderByKey } from './checkout.repo.ts';
 
 export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
@@ -88,7 +89,9 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   // A free order (every price 0) moves no tokens, and the ledger holds no zero rows.
   const tokenBalance =
     total > 0 ? await postLedgerEntry(tx, { userId, delta: -total, kind: 'order', orderId: order.id }) : buyer.tokenBalance;
-  return { order: (await withItems(tx, [order]))[0]!, tokenBalance, replayed: false };
+  const placed = (await withItems(tx, [order]))[0]!;
+  await queueOrderPlacedMail(tx, buyer, placed, tokenBalance);
+  return { order: placed, tokenBalance, replayed: false };
 }
 
 /** Guest checkout (DESIGN §6.2): one transaction that either writes the whole order and its charge, or nothing. */

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { queueOrderCancelledMail } from '#server/modules/mail/guest-mails.service.ts';
 import { completePendingOnDay, countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
 
 const cursorSchema = z.object({
@@ -55,10 +56,15 @@ async function lockExisting(tx: Tx, orderId: string) {
   return order;
 }
 
-/** The result every order change answers with: the order as it now is and the customer's balance. */
-async function changed(tx: Tx, orderId: string, message: string): Promise<OrderChangeResponse> {
+/**
+ * The result every order change answers with: the order as it now is and the customer's balance. A cancelled
+ * order also queues the guest's mail (refundedTokens 0: the tokens were kept).
+ */
+async function changed(tx: Tx, orderId: string, message: string, cancelled?: { refundedTokens: number }): Promise<OrderChangeResponse> {
   const order = (await findAdminOrder(tx, orderId))!;
-  return { order, message, tokenBalance: (await readBalance(tx, order.userId)) ?? 0 };
+  const tokenBalance = (await readBalance(tx, order.userId)) ?? 0;
+  if (cancelled) await queueOrderCancelledMail(tx, { id: order.userId, email: order.email }, orderId, cancelled.refundedTokens, tokenBalance);
+  return { order, message, tokenBalance };
 }
 
 /** 'Complete' and 'Cancel' (SPEC §4): only a pending order moves, and cancelling returns no tokens. */
@@ -77,7 +83,7 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
       before: { status: order.status },
       after: { status: body.status },
     });
-    return changed(tx, orderId, msg.orderStatusChanged(body.status));
+    return changed(tx, orderId, msg.orderStatusChanged(body.status), body.status === 'cancelled' ? { refundedTokens: 0 } : undefined);
   });
 }
 
@@ -107,7 +113,7 @@ export async function refundOrder(db: Db, actorId: string, orderId: string) {
       before: { status: order.status },
       after: { status: 'cancelled', refundedTokens: order.totalTokens },
     });
-    return changed(tx, orderId, msg.orderRefunded(order.totalTokens));
+    return changed(tx, orderId, msg.orderRefunded(order.totalTokens), { refundedTokens: order.totalTokens });
   });
 }
 

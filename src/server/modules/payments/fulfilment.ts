@@ -3,6 +3,7 @@ import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { queueTokenReceiptMail } from '#server/modules/mail/guest-mails.service.ts';
 import { findPayment, lockPayment, markPaid, recordEvent } from './payments.repo.ts';
 
 export type FulfilmentEvent = { eventId: string; type: string; paymentId: string };
@@ -22,12 +23,13 @@ export async function fulfilPayment(db: Db, event: FulfilmentEvent): Promise<Ful
       // Callers look the payment up first and payments are never deleted, so a missing one is a bug.
       const payment = await findPayment(tx, event.paymentId);
       if (!payment) throw new Error(`payment ${event.paymentId} not found during fulfilment`);
-      await lockProfile(tx, payment.userId);
+      const guest = (await lockProfile(tx, payment.userId))!;
       if (!(await recordEvent(tx, event))) return 'duplicate-event';
       const locked = (await lockPayment(tx, payment.id))!;
       if (locked.status === 'paid') return 'already-paid';
       await markPaid(tx, payment.id);
-      await postLedgerEntry(tx, { userId: payment.userId, delta: payment.tokens, kind: 'purchase', paymentId: payment.id });
+      const balance = await postLedgerEntry(tx, { userId: payment.userId, delta: payment.tokens, kind: 'purchase', paymentId: payment.id });
+      await queueTokenReceiptMail(tx, guest, payment, balance);
       return 'credited';
     });
   } catch (error) {

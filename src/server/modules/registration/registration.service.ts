@@ -9,6 +9,7 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { claimLounges, describeClaimed } from '#server/modules/lounges/lounge-claims.service.ts';
 import { lockLoungesWithBooking } from '#server/modules/lounges/lounges.repo.ts';
 import { createProfile } from '#server/modules/profiles/profiles.service.ts';
+import { queueWelcomeMail } from '#server/modules/mail/guest-mails.service.ts';
 import { emailExists, findProfile, insertProfile } from '#server/modules/profiles/profiles.repo.ts';
 const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailTaken);
 
@@ -44,6 +45,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
     const tokensGranted = await claimLounges(tx, created.id, available, { failures: { grant: msg.updateProfileFailed } });
     const profile = await step(msg.registrationFailed, () => findProfile(tx, created.id));
     const claimed = describeClaimed(available);
+    await queueWelcomeMail(tx, profile!, claimed, tokensGranted, profile!.tokenBalance);
     return {
       profile: profile!,
       lounges: claimed,

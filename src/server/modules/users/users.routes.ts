@@ -70,7 +70,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     { schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const { profile } = authOf(request);
-      const user = await sendResetEmail(db, ctx.mailer, shopOrigin(request, ctx.config), profile.id, request.params.id, request.log);
+      const user = await sendResetEmail(db, app.mailQueue, shopOrigin(request, ctx.config), profile.id, request.params.id, request.log);
       return { message: msg.resetEmailSent(user.email) };
     },
   );

@@ -7,7 +7,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { sendPasswordReset } from '#server/auth/password-reset.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import type { MailQueue } from '#server/modules/mail/mail-queue.service.ts';
 import { createProfile } from '#server/modules/profiles/profiles.service.ts';
 import {
   deleteProfile,
@@ -148,7 +148,7 @@ export async function rejectApplication(db: Db, actorId: string, userId: string)
 /** The admin's 'send password reset e-mail': the same single-use link a guest can ask for. */
 export async function sendResetEmail(
   db: Db,
-  mailer: Mailer,
+  mailQueue: MailQueue,
   publicUrl: string,
   actorId: string,
   userId: string,
@@ -157,7 +157,7 @@ export async function sendResetEmail(
   const profile = await findProfile(db, userId);
   if (!profile) throw notFound(msg.adminUserNotFound);
   try {
-    await sendPasswordReset(db, mailer, publicUrl, profile.email);
+    await sendPasswordReset(db, mailQueue, publicUrl, profile.email);
   } catch (error) {
     log.error({ err: error }, 'admin password reset mail failed');
     throw new AppError(502, ERROR_CODES.mailFailed, msg.sendResetFailed);

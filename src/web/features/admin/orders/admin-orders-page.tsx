@@ -4,7 +4,7 @@ import { LOUNGE_DAYS, ORDER_STATUSES, type LoungeDay, type OrderStatus } from '#
 import { msg } from '#shared/messages.ts';
 import { ADMIN_ORDERS_PAGE_DEFAULT } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { ORDER_STATUS_LABELS } from '#web/components/ui/status-badge.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -48,12 +48,7 @@ export function AdminOrdersPage() {
       <PageHeader
         title="Orders"
         description="Complete, cancel and refund orders, or enter one for a guest."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {msg.createManualOrder}
-          </Button>
-        }
+        actions={<PageAction icon={Plus} onClick={() => setCreating(true)}>{msg.createManualOrder}</PageAction>}
       />
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_14rem]">
         <TextField
@@ -121,7 +116,7 @@ export function AdminOrdersPage() {
           <p className="text-sm text-slate-600">Completed orders appear on the {day} packing list.</p>
         </div>
       )}
-      <QueryState isPending={orders.isPending} error={page ? null : orders.error} failedMessage={msg.fetchOrdersFailed} onRetry={() => void orders.refetch()}>
+      <QueryState query={orders} failedMessage={msg.fetchOrdersFailed}>
         {page && (
           <div aria-busy={orders.isFetching} className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <OrdersTable

@@ -1,0 +1,39 @@
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_KINDS, MAIL_STATUSES } from '#shared/constants.ts';
+import { profiles } from './profiles.ts';
+import { oneOf } from './one-of.ts';
+
+/**
+ * The mail outbox (decision 022): a row is inserted in the same transaction as the change it reports and a
+ * worker sends it afterwards, so a rolled-back change sends nothing and a committed one is never lost.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    recipient: text('recipient').notNull(),
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** What the template needs; a secret in it (the reset link) is removed once the mail is sent. */
+    payload: jsonb('payload').notNull(),
+    /** Subject as rendered at enqueue time, for the admin lists. */
+    subject: text('subject').notNull(),
+    /** One mail per key, whatever happens: e.g. `reminder:<id>:<profile>` (null: no deduplication). */
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the claim's lease; a worker that died is replaced once it has passed. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mails_dedupe_key').on(t.dedupeKey),
+    index('mails_due_idx').on(t.status, t.nextAttemptAt),
+    check('mails_kind_check', oneOf(t.kind, MAIL_KINDS)),
+    check('mails_status_check', oneOf(t.status, MAIL_STATUSES)),
+  ],
+);
+

@@ -1,0 +1,26 @@
+import type { MailKind } from '#shared/constants.ts';
+
+/** What each mail needs, stored as the outbox row's payload (JSON), so the worker renders it later. */
+export type MailPayloads = {
+  welcome: { lounges: { label: string; day: string }[]; tokensReceived: number; balance: number };
+  order_placed: {
+    orderId: string;
+    items: { name: string; quantity: number; tokenPrice: number; mixDrinks: string[]; lounge: string; day: string }[];
+    totalTokens: number;
+    balance: number;
+  };
+  order_cancelled: { orderId: string; refundedTokens: number; balance: number };
+  token_receipt: { tokens: number; amountChf: number; packageName: string; balance: number };
+  reminder: { tokens: number; deadline: string };
+  /** `link` carries the reset token: removed from the row once the mail is sent. */
+  password_reset: { link?: string };
+  /** Hook for issue 17 (delivery): not queued by anything yet. */
+  order_delivered: { orderId: string; lounge: string; day: string };
+};
+
+export type QueuedMailKind = MailKind;
+export type MailOf<K extends MailKind> = { kind: K; payload: MailPayloads[K] };
+export type AnyMail = { [K in MailKind]: MailOf<K> }[MailKind];
+
+/** Payload keys that are secret: cleared once the mail has left. */
+export const SECRET_PAYLOAD_KEYS: Partial<Record<MailKind, string[]>> = { password_reset: ['link'] };

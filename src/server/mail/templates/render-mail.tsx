@@ -1,0 +1,129 @@
+import type { ReactElement } from 'react';
+import { Link, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import type { MailKind } from '#shared/constants.ts';
+import { MailButton, MailLayout, muted, paragraph } from './mail-layout.tsx';
+import type { AnyMail, MailPayloads } from './mail-payloads.ts';
+import { formatMailDate, mailTexts, type MailTexts } from './mail-texts.ts';
+
+export type RenderedMail = { subject: string; html: string; text: string };
+type Ctx = { t: MailTexts; shopUrl: string };
+type Template<K extends MailKind> = { subject(p: MailPayloads[K], t: MailTexts): string; body(p: MailPayloads[K], ctx: Ctx): ReactElement };
+
+const Lines = ({ lines }: { lines: string[] }) => (
+  <>
+    {lines.map((line, i) => (
+      <Text key={i} style={paragraph}>
+        {line}
+      </Text>
+    ))}
+  </>
+);
+
+const TEMPLATES: { [K in MailKind]: Template<K> } = {
+  welcome: {
+    subject: (_p, t) => t.welcomeSubject,
+    body: (p, { t }) => (
+      <>
+        <Lines lines={[t.welcomeIntro]} />
+        <Text style={{ ...paragraph, fontWeight: 'bold' }}>{t.welcomeLounges}</Text>
+        <Lines lines={p.lounges.length ? p.lounges.map((l) => t.welcomeLounge(l.label, l.day)) : [t.welcomeNoLounge]} />
+        <Lines lines={[t.welcomeTokens(p.tokensReceived), t.balanceLeft(p.balance)]} />
+      </>
+    ),
+  },
+  order_placed: {
+    subject: (p, t) => t.orderPlacedSubject(p.orderId),
+    body: (p, { t }) => (
+      <>
+        {p.items.map((item, i) => (
+          <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
+            <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{t.orderLine(item.quantity, item.name)}</Text>
+            {item.mixDrinks.length > 0 && <Text style={muted}>{t.orderLineMix(item.mixDrinks)}</Text>}
+            <Text style={muted}>{t.orderLineWhere(item.lounge, item.day)}</Text>
+            <Text style={muted}>{t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
+          </Section>
+        ))}
+        <Lines lines={[t.orderCharged(p.totalTokens), t.balanceLeft(p.balance)]} />
+      </>
+    ),
+  },
+  order_cancelled: {
+    subject: (p, t) => t.orderCancelledSubject(p.orderId),
+    body: (p, { t }) => <Lines lines={[p.refundedTokens > 0 ? t.orderRefunded(p.refundedTokens) : t.orderKept, t.balanceLeft(p.balance)]} />,
+  },
+  token_receipt: {
+    subject: (_p, t) => t.receiptSubject,
+    body: (p, { t }) => (
+      <Lines lines={[t.receiptPackage(p.packageName), t.receiptTokens(p.tokens), t.receiptAmount(p.amountChf), t.balanceLeft(p.balance)]} />
+    ),
+  },
+  reminder: {
+    subject: (_p, t) => t.reminderSubject,
+    body: (p, { t, shopUrl }) => (
+      <>
+        <Lines lines={[t.reminderBody(p.tokens, formatMailDate(p.deadline))]} />
+        <MailButton href={shopUrl}>{t.reminderCta}</MailButton>
+        <Text style={muted}>{t.reminderOptOut}</Text>
+      </>
+    ),
+  },
+  password_reset: {
+    subject: (_p, t) => t.resetSubject,
+    body: (p, { t }) => (
+      <>
+        <Lines lines={[t.resetBody, t.resetAction]} />
+        <Text style={{ ...paragraph, wordBreak: 'break-all' }}>
+          <Link href={p.link}>{p.link}</Link>
+        </Text>
+        <Lines lines={[t.resetIgnore]} />
+      </>
+    ),
+  },
+  order_delivered: {
+    subject: (p, t) => t.deliveredSubject(p.orderId),
+    body: (p, { t }) => <Lines lines={[t.deliveredBody(p.orderId, p.lounge, p.day)]} />,
+  },
+};
+
+const headingOf = (mail: AnyMail, t: MailTexts): string => {
+  switch (mail.kind) {
+    case 'welcome': return t.welcomeHeading;
+    case 'order_placed': return t.orderPlacedHeading(mail.payload.orderId);
+    case 'order_cancelled': return t.orderCancelledHeading(mail.payload.orderId);
+    case 'token_receipt': return t.receiptHeading;
+    case 'reminder': return t.reminderHeading;
+    case 'password_reset': return t.resetHeading;
+    case 'order_delivered': return t.deliveredSubject(mail.payload.orderId);
+  }
+};
+
+export function mailSubject(mail: AnyMail, locale?: string): string {
+  const template = TEMPLATES[mail.kind] as Template<MailKind>;
+  return template.subject(mail.payload, mailTexts(locale));
+}
+
+/** The mail as it is sent: an HTML part and a plain-text part made from the same template. */
+export async function renderMail(mail: AnyMail, shopUrl: string, locale?: string): Promise<RenderedMail> {
+  const t = mailTexts(locale);
+  const template = TEMPLATES[mail.kind] as Template<MailKind>;
+  const subject = template.subject(mail.payload, t);
+  const element = (
+    <MailLayout preview={subject} heading={headingOf(mail, t)} footer={t.ignoreFooter} signOff={t.signOff}>
+      {template.body(mail.payload, { t, shopUrl })}
+    </MailLayout>
+  );
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
+      plainText: true,
+      // A link whose text is its address is written once, so the reset link is one copyable line.
+      htmlToTextOptions: { wordwrap: false, selectors: [
+        { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+        // The heading keeps its case: it carries the order number as the shop writes it.
+        { selector: 'h1', options: { uppercase: false } },
+      ] },
+    }),
+  ]);
+  return { subject, html, text };
+}

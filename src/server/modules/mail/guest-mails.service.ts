@@ -1,0 +1,66 @@
+import { loungeLabel } from '#shared/constants.ts';
+import type { MyLounge } from '#shared/schemas/auth.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { enqueueMail } from './mail.service.ts';
+
+// The guest mails, each queued in the transaction of the change it reports (decision 022). Each has a dedupe
+// key naming that change, so a transaction run again after a conflict, or a repeated event, queues it once.
+
+type Guest = { id: string; email: string };
+const dayOf = (lounge: Pick<MyLounge, 'day'> | null) => lounge?.day ?? 'any day';
+const where = (lounge: Omit<MyLounge, 'id'> | null) => (lounge ? loungeLabel(lounge) : 'no lounge');
+
+export const queueWelcomeMail = (tx: Queryable, guest: Guest, lounges: Omit<MyLounge, 'id'>[], tokensReceived: number, balance: number) =>
+  enqueueMail(tx, {
+    kind: 'welcome',
+    to: guest.email,
+    profileId: guest.id,
+    dedupeKey: `welcome:${guest.id}`,
+    payload: { lounges: lounges.map((l) => ({ label: loungeLabel(l), day: dayOf(l) })), tokensReceived, balance },
+  });
+
+export const queueOrderPlacedMail = (tx: Queryable, guest: Guest, order: Order, balance: number) =>
+  enqueueMail(tx, {
+    kind: 'order_placed',
+    to: guest.email,
+    profileId: guest.id,
+    dedupeKey: `order_placed:${order.id}`,
+    payload: {
+      orderId: order.id,
+      items: order.items.map((item) => ({
+        name: item.productName,
+        quantity: item.quantity,
+        tokenPrice: item.tokenPrice,
+        mixDrinks: item.mixDrinks.map((m) => (m.quantity > 1 ? `${m.quantity} × ${m.name}` : m.name)),
+        lounge: where(item.lounge),
+        day: dayOf(item.lounge),
+      })),
+      totalTokens: order.totalTokens,
+      balance,
+    },
+  });
+
+/** A cancelled order: refundedTokens 0 means its tokens were kept. */
+export const queueOrderCancelledMail = (tx: Queryable, guest: Guest, orderId: string, refundedTokens: number, balance: number) =>
+  enqueueMail(tx, {
+    kind: 'order_cancelled',
+    to: guest.email,
+    profileId: guest.id,
+    dedupeKey: `order_cancelled:${orderId}`,
+    payload: { orderId, refundedTokens, balance },
+  });
+
+export const queueTokenReceiptMail = (
+  tx: Queryable,
+  guest: Guest,
+  payment: { id: string; tokens: number; amountCents: number; packageId: string },
+  balance: number,
+) =>
+  enqueueMail(tx, {
+    kind: 'token_receipt',
+    to: guest.email,
+    profileId: guest.id,
+    dedupeKey: `token_receipt:${payment.id}`,
+    payload: { tokens: payment.tokens, amountChf: payment.amountCents / 100, packageName: payment.packageId, balance },
+  });

@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MailKind, MailStatus } from '#shared/constants.ts';
+import type { Queryable, Tx } from '#server/db/client.ts';
+import { mails } from '#server/db/schema/index.ts';
+
+export type MailRow = typeof mails.$inferSelect;
+export type NewMail = {
+  kind: MailKind;
+  recipient: string;
+  profileId?: string | null;
+  payload: Record<string, unknown>;
+  subject: string;
+  dedupeKey?: string | null;
+};
+
+/**
+ * Adds mails to the outbox in the caller's transaction. A mail whose dedupe key is already there is skipped
+ * (ON CONFLICT DO NOTHING), so sending a reminder twice, even at once from two instances, queues one per key.
+ * Returns the ids actually queued.
+ */
+export async function insertMails(tx: Queryable, rows: NewMail[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const inserted = await tx
+    .insert(mails)
+    .values(rows.map((r) => ({ ...r, profileId: r.profileId ?? null, dedupeKey: r.dedupeKey ?? null })))
+    .onConflictDoNothing({ target: mails.dedupeKey })
+    .returning({ id: mails.id });
+  return inserted.map((r) => r.id);
+}
+
+/**
+ * Claims up to `limit` due mails for this worker: waiting ones whose next attempt has come, and `sending` ones
+ * whose lease ran out (their worker died mid-way). FOR UPDATE SKIP LOCKED lets several instances claim at once
+ * without taking the same row; the lease marks the row as taken once this short transaction commits, so the
+ * slow SMTP conversation happens outside any transaction. `ids` limits the claim to given mails.
+ */
+export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: number; ids?: string[] }): Promise<MailRow[]> {
+  const only = options.ids ? sql`and id in ${sql`(${sql.join(options.ids.map((id) => sql`${id}::uuid`), sql`, `)})`}` : sql``;
+  const due = await tx.execute<{ id: string }>(sql`
+    select id from mails
+    where ((status = 'waiting' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())) ${only}
+    order by next_attempt_at
+    limit ${options.limit}
+    for update skip locked`);
+  const ids = rowsOf<{ id: string }>(due).map((r) => r.id);
+  if (!ids.length) return [];
+  return tx
+    .update(mails)
+    .set({
+      status: 'sending',
+      attempts: sql`${mails.attempts} + 1`,
+      lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval`,
+    })
+    .where(inArray(mails.id, ids))
+    .returning();
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, but Drizzle types them apart. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The mail left this worker; its secret payload (a reset link) is removed, the rest kept for the admin lists. */
+export async function markSent(db: Queryable, id: string, payload: Record<string, unknown>) {
+  await db
+    .update(mails)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, payload })
+    .where(and(eq(mails.id, id), eq(mails.status, 'sending')));
+}
+
+/** A failed attempt: tried again after `retryInMs`, or failed for good (an admin may retry it). */
+export async function markAttemptFailed(db: Queryable, id: string, error: string, retryInMs: number | null) {
+  await db
+    .update(mails)
+    .set(
+      retryInMs === null
+        ? { status: 'failed', lockedUntil: null, lastError: error }
+        : { status: 'waiting', lockedUntil: null, lastError: error, nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval` },
+    )
+    .where(and(eq(mails.id, id), eq(mails.status, 'sending')));
+}
+
+/** Puts a failed mail back in the queue, due now, with a fresh count of attempts; null when it was not failed. */
+export async function requeueFailedMail(tx: Tx, id: string): Promise<MailRow | null> {
+  const [row] = await tx
+    .update(mails)
+    .set({ status: 'waiting', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(mails.id, id), eq(mails.status, 'failed')))
+    .returning();
+  return row ?? null;
+}
+
+export async function findMail(db: Queryable, id: string): Promise<MailRow | null> {
+  const [row] = await db.select().from(mails).where(eq(mails.id, id));
+  return row ?? null;
+}
+
+/** The newest mails of one status ('waiting' lists those being sent too). */
+export async function listMails(db: Queryable, status: MailStatus, limit: number): Promise<MailRow[]> {
+  const statuses: MailStatus[] = status === 'waiting' ? ['waiting', 'sending'] : [status];
+  return db.select().from(mails).where(inArray(mails.status, statuses)).orderBy(desc(mails.createdAt)).limit(limit);
+}
+
+export async function countMailsByStatus(db: Queryable): Promise<Record<MailStatus, number>> {
+  const rows = await db.select({ status: mails.status, n: sql<number>`count(*)::int` }).from(mails).groupBy(mails.status);
+  const counts: Record<MailStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}

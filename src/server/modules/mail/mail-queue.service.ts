@@ -1,0 +1,126 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#server/db/client.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { SECRET_PAYLOAD_KEYS, type AnyMail } from '#server/mail/templates/mail-payloads.ts';
+import { renderMail, type RenderedMail } from '#server/mail/templates/render-mail.tsx';
+import { claimDueMails, markAttemptFailed, markSent, type MailRow } from './mail-outbox.repo.ts';
+
+export type MailQueueOptions = {
+  /** How often an idle worker looks for due mails; 0 runs no background worker (tests drive it). */
+  pollMs: number;
+  /** How long a claim holds a mail; past it, another worker takes over from one that died. */
+  leaseMs: number;
+  /** Attempts before a mail is marked failed (an admin can retry it). */
+  maxAttempts: number;
+  /** Wait before the second attempt; doubled for each further one, at most an hour. */
+  retryBaseMs: number;
+  /** The shop's address, for links in mails. */
+  shopUrl: string;
+};
+
+const BATCH = 10;
+const MAX_RETRY_MS = 60 * 60_000;
+
+export type MailQueue = ReturnType<typeof createMailQueue>;
+
+/**
+ * The mail worker: claims due mails from the outbox (FOR UPDATE SKIP LOCKED, so several instances never take
+ * the same one), renders and sends each outside any transaction, and records the outcome. A failed attempt is
+ * retried with back-off; a worker that dies mid-way leaves its claim to expire and another one (or itself
+ * after a restart) sends the mail. Sending is at-least-once only between the SMTP server's acceptance and the
+ * row being marked sent (decision 022).
+ */
+export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOptions, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
+  const inFlight = new Set<Promise<unknown>>();
+  let stopping: AbortController | undefined;
+  let loop: Promise<void> | undefined;
+
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => {});
+    return work;
+  };
+
+  const render = (row: MailRow) => renderMail({ kind: row.kind, payload: row.payload } as AnyMail, options.shopUrl);
+
+  /**
+   * Sends one claimed mail (rendered already, or now); true when it left. `giveUp` makes a failure final at once
+   * (the caller reports it).
+   */
+  async function send(row: MailRow, giveUp = false, rendered?: Promise<RenderedMail>): Promise<boolean> {
+    try {
+      await mailer.send({ to: row.recipient, ...(await (rendered ?? render(row))) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = giveUp || row.attempts >= options.maxAttempts;
+      const retryIn = Math.min(options.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS);
+      log.warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, err: message }, final ? 'mail failed for good' : 'mail attempt failed; retrying later');
+      await markAttemptFailed(db, row.id, message.slice(0, 500), final ? null : retryIn).catch((e: unknown) => log.error({ err: e }, 'could not record a mail failure'));
+      return false;
+    }
+    const payload = { ...(row.payload as Record<string, unknown>) };
+    for (const key of SECRET_PAYLOAD_KEYS[row.kind] ?? []) delete payload[key];
+    await markSent(db, row.id, payload).catch((e: unknown) => log.error({ err: e, mailId: row.id }, 'mail sent but not marked sent; it may go out again'));
+    return true;
+  }
+
+  const claim = (ids?: string[]) => inTransaction(db, (tx) => claimDueMails(tx, { limit: ids?.length ?? BATCH, leaseMs: options.leaseMs, ids }));
+
+  /** Claims and sends one batch of due mails; the number claimed. */
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    for (const row of rows) await track(send(row));
+    return rows.length;
+  }
+
+  return {
+    runOnce,
+
+    /**
+     * Claims the given (just committed) mails at once and sends them in the background, so a request can answer
+     * before the mail server does; a mail another worker took first is left to it. Stopping waits for them.
+     */
+    async deliverSoon(ids: string[]): Promise<void> {
+      if (!ids.length) return;
+      const rows = await claim(ids);
+      // Rendered before the caller answers, so the hand-over to the mail server starts at once.
+      const rendered = await Promise.all(rows.map(async (row) => ({ row, mail: await render(row).catch(() => null) })));
+      for (const { row, mail } of rendered) void track(send(row, false, mail ? Promise.resolve(mail) : undefined));
+    },
+
+    /** Sends the given mails now and says whether all left; a failure is final (the caller reports it). */
+    async deliverNow(ids: string[]): Promise<boolean> {
+      if (!ids.length) return true;
+      const rows = await claim(ids);
+      const results = await Promise.all(rows.map((row) => track(send(row, true))));
+      return results.every(Boolean) && rows.length === ids.length;
+    },
+
+    start() {
+      if (options.pollMs <= 0 || loop) return;
+      stopping = new AbortController();
+      const { signal } = stopping;
+      loop = (async () => {
+        while (!signal.aborted) {
+          let claimed = 0;
+          try {
+            claimed = await runOnce();
+          } catch (error) {
+            if (!signal.aborted) log.error({ err: error }, 'mail worker could not read the queue');
+          }
+          if (claimed === 0) await sleep(options.pollMs, undefined, { signal }).catch(() => {});
+        }
+      })();
+    },
+
+    /** Stops polling and waits for the mails on their way (graceful shutdown). */
+    async stop() {
+      stopping?.abort();
+      await loop;
+      loop = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
