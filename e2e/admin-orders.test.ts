@@ -191,7 +191,7 @@ describe('orders and packing lists in the back office', () => {
     await orderRow(page, second.order.id).getByRole('button', { name: `Cancel order #${shortId(second.order.id)}` }).click();
     const cancel = page.getByRole('dialog', { name: `Cancel Order #${shortId(second.order.id)}` });
     await cancel.getByText(msg.confirmCancelOrder).waitFor();
-    await cancel.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await cancel.getByRole('button', { name: 'Cancel order', exact: true }).click();
     await expectToast(page, msg.orderStatusChanged('cancelled'));
     expect(await balanceOf(second.email)).toBe(200 - 40);
     await context.close();

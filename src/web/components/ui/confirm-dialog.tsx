@@ -1,4 +1,5 @@
 import { Button } from '#web/components/ui/button.tsx';
+import type { ButtonVariant } from '#web/components/ui/button-styles.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 
@@ -8,6 +9,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmVariant = 'danger',
   busy = false,
   onConfirm,
   onCancel,
@@ -16,6 +19,10 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** Say what staying means when 'Cancel' would be ambiguous (cancelling an order). */
+  cancelLabel?: string;
+  /** Destructive by default; a safe bulk action (completing orders) confirms in the primary style. */
+  confirmVariant?: ButtonVariant;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -24,9 +31,9 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()} title={title} description={message} size="sm">
       <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} busy={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
       </FormActions>

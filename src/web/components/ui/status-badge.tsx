@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
 /** Order statuses in words (SPEC §4), for badges and filters alike. */
@@ -7,8 +8,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pend
 /** SPEC §4: pending yellow, completed green, cancelled red; the tones are defined in styles.css. */
 const orderTones: Record<OrderStatus, BadgeTone> = { pending: 'warning', completed: 'success', cancelled: 'danger' };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={orderTones[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+/**
+ * A cancelled order says what happened to its tokens ('Cancelled · refunded 80 tokens' or
+ * 'Cancelled · tokens kept'); a free one had none to return. Without refundedTokens: the bare status.
+ */
+export function orderStatusLabel(order: { status: OrderStatus; totalTokens?: number; refundedTokens?: number }) {
+  if (order.status !== 'cancelled' || order.refundedTokens === undefined || order.totalTokens === 0) return ORDER_STATUS_LABELS[order.status];
+  return order.refundedTokens > 0 ? msg.cancelledRefunded(order.refundedTokens) : msg.cancelledTokensKept;
+}
+
+export function OrderStatusBadge({ order }: { order: { status: OrderStatus; totalTokens?: number; refundedTokens?: number } }) {
+  return <Badge tone={orderTones[order.status]}>{orderStatusLabel(order)}</Badge>;
 }
 
 /** Products and mix drinks: 'Active' in the success tone, 'Inactive' neutral (SPEC §2). */

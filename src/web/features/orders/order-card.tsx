@@ -44,7 +44,7 @@ export function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
       </header>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => (

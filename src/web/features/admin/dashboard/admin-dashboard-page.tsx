@@ -62,7 +62,7 @@ function RecentOrders({ orders }: { orders: DashboardResponse['recentOrders'] })
               </div>
               <div className="flex items-center gap-3">
                 <span className="text-sm font-semibold tabular-nums">{order.totalTokens} tokens</span>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
               </div>
             </li>
           ))}

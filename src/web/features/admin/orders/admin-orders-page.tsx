@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts';
+import { LOUNGE_DAYS, ORDER_STATUSES, type LoungeDay, type OrderStatus } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { ADMIN_ORDERS_PAGE_DEFAULT } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,19 +12,27 @@ import { useAdminOrders } from '#web/features/admin/orders/api/orders.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
+import { loungeWithDay } from '#web/lib/format.ts';
+import { useAdminLounges } from '#web/features/admin/lounges/api/lounges.ts';
 import { OrdersTable } from './orders-table.tsx';
+import { CompletePending } from './complete-pending.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 import { ManualOrderDialog } from './manual-order-dialog.tsx';
 import { useOrderActions } from './use-order-actions.tsx';
 
 export function AdminOrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [day, setDay] = useState<LoungeDay | ''>('');
+  const [loungeId, setLoungeId] = useState('');
+  const lounges = useAdminLounges();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   // Keyset paging: the cursors of the pages before this one, so Previous can go back.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const orders = useAdminOrders({ status: status || undefined, q: q || undefined, cursor });
+  const orders = useAdminOrders({ status: status || undefined, q: q || undefined, day: day || undefined, loungeId: loungeId || undefined, cursor });
+  // The lounge filter offers the chosen day's lounges only.
+  const loungeChoices = (lounges.data ?? []).filter((l) => !day || l.day === day);
   useFailureToast(orders.error, msg.fetchOrdersFailed);
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -42,8 +50,9 @@ export function AdminOrdersPage() {
         description="Complete, cancel and refund orders, or enter one for a guest."
         actions={<PageAction icon={Plus} onClick={() => setCreating(true)}>{msg.createManualOrder}</PageAction>}
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_14rem]">
         <TextField
+          className="col-span-2 lg:col-span-1"
           label="Search"
           type="search"
           placeholder="Customer e-mail or order ID"
@@ -68,7 +77,45 @@ export function AdminOrdersPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label="Day"
+          value={day}
+          onChange={(e) => {
+            setDay(e.target.value as LoungeDay | '');
+            setLoungeId('');
+            resetPaging();
+          }}
+        >
+          <option value="">All days</option>
+          {LOUNGE_DAYS.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          className="col-span-2 lg:col-span-1"
+          label="Lounge"
+          value={loungeId}
+          onChange={(e) => {
+            setLoungeId(e.target.value);
+            resetPaging();
+          }}
+        >
+          <option value="">All lounges</option>
+          {loungeChoices.map((l) => (
+            <option key={l.id} value={l.id}>
+              {loungeWithDay(l)}
+            </option>
+          ))}
+        </SelectField>
       </div>
+      {day && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <CompletePending day={day} />
+          <p className="text-sm text-slate-600">Completed orders appear on the {day} packing list.</p>
+        </div>
+      )}
       <QueryState query={orders} failedMessage={msg.fetchOrdersFailed}>
         {page && (
           <div aria-busy={orders.isFetching} className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -62,7 +62,7 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
           <EmailText email={order.email} />
         </Field>
         <Field label="Status">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </Field>
         <Field label="Total">
           <span className="font-semibold tabular-nums">{order.totalTokens} tokens</span>
@@ -89,7 +89,7 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
           <ItemRow key={item.id} item={item} />
         ))}
       </ul>
-      {(canComplete(order.status) || canRefund(order.status)) && (
+      {(canComplete(order.status) || canRefund(order)) && (
         <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
           {canComplete(order.status) && (
             <>
@@ -103,7 +103,7 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
               </Button>
             </>
           )}
-          {canRefund(order.status) && (
+          {canRefund(order) && (
             <Button variant="danger" disabled={busy} onClick={() => onAction('refund')}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {msg.refundOrderButton(order.totalTokens)}

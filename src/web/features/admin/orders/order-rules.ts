@@ -2,4 +2,6 @@ import type { OrderStatus } from '#shared/constants.ts';
 
 /** Which actions an order in a given status offers (SPEC §2, §4). */
 export const canComplete = (status: OrderStatus) => status === 'pending';
-export const canRefund = (status: OrderStatus) => status === 'pending' || status === 'completed';
+/** A free order (total 0) has nothing to give back, so it offers no refund. */
+export const canRefund = (order: { status: OrderStatus; totalTokens: number }) =>
+  (order.status === 'pending' || order.status === 'completed') && order.totalTokens > 0;

@@ -24,7 +24,7 @@ const columns: Column<AdminOrderRow>[] = [
     className: 'whitespace-nowrap',
     cell: (order) => <span className="font-semibold tabular-nums">{order.totalTokens}</span>,
   },
-  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
   {
     header: 'Date',
     className: 'whitespace-nowrap',
@@ -71,7 +71,7 @@ export function OrdersTable({
                 </Button>
               </>
             )}
-            {canRefund(order.status) && (
+            {canRefund(order) && (
               <Button
                 size="sm"
                 variant="danger-ghost"

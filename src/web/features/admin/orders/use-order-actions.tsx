@@ -47,7 +47,8 @@ export function useOrderActions() {
       open={confirming !== null}
       title={confirming?.action === 'refund' ? 'Refund Order' : `Cancel Order ${confirming ? orderNumber(confirming.order.id) : ''}`}
       message={confirming?.action === 'refund' ? msg.confirmRefund(confirming.order.totalTokens) : msg.confirmCancelOrder}
-      confirmLabel={confirming?.action === 'refund' ? 'Refund' : 'Yes, cancel order'}
+      confirmLabel={confirming?.action === 'refund' ? 'Refund' : 'Cancel order'}
+      cancelLabel={confirming?.action === 'refund' ? 'Cancel' : 'Keep order'}
       busy={changeStatus.isPending || refund.isPending}
       onConfirm={() => void confirm()}
       onCancel={() => setConfirming(null)}

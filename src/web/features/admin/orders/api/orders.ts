@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '#shared/constants.ts';
+import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import type {
   AdminOrderResponse,
   AdminOrdersResponse,
+  CompletePendingResponse,
   ManualOrderBody,
   OrderChangeResponse,
   OrderStatusBody,
@@ -13,18 +14,17 @@ import { adminKey } from '#web/features/admin/api/admin-key.ts';
 
 export const adminOrdersKey = adminKey('orders');
 
-export type OrderListParams = { status?: OrderStatus; q?: string; cursor?: string };
+export type OrderListParams = { status?: OrderStatus; q?: string; day?: LoungeDay; loungeId?: string; cursor?: string; limit?: number };
 
-export function useAdminOrders(params: OrderListParams) {
+export function useAdminOrders(params: OrderListParams, options: { enabled?: boolean } = {}) {
   const search = new URLSearchParams();
-  if (params.status) search.set('status', params.status);
-  if (params.q) search.set('q', params.q);
-  if (params.cursor) search.set('cursor', params.cursor);
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
   return useQuery({
     queryKey: [...adminOrdersKey, 'list', params],
     queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders?${search}`),
     // The table keeps showing the last page while the next one (or a new filter) loads.
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 
@@ -70,6 +70,15 @@ export function useCreateManualOrder() {
   const refresh = useRefreshAfterOrderChange();
   return useMutation({
     mutationFn: (body: ManualOrderBody) => api.post<OrderChangeResponse>('/admin/orders/manual', body),
+    onSuccess: refresh,
+  });
+}
+
+/** 'Complete all pending' for one festival day (one audited server action). */
+export function useCompletePending() {
+  const refresh = useRefreshAfterOrderChange();
+  return useMutation({
+    mutationFn: (day: LoungeDay) => api.post<CompletePendingResponse>('/admin/orders/complete-pending', { day }),
     onSuccess: refresh,
   });
 }
