@@ -60,6 +60,11 @@ export async function guestTour(tour: Tour) {
   await page.goto('/shop');
   await page.getByRole('region', { name: msg.yourLounges }).getByText('VIP 4 · Friday').waitFor();
   await visit('shop');
+  const categories = page.getByRole('group', { name: 'Category' });
+  await categories.getByRole('button', { name: 'Wine', exact: true }).click();
+  await page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
+  await visit('shop: one category');
+  await categories.getByRole('button', { name: 'All', exact: true }).click();
 
   await page.getByRole('button', { name: `${msg.addToCart}: Grey Goose Vodka 70cl` }).click();
   const mix = dialog(page, 'Choose your mix drinks');
@@ -69,6 +74,10 @@ export async function guestTour(tour: Tour) {
   await mix.getByRole('button', { name: 'Tonic Water (selected)' }).click();
   await mix.getByText(msg.mixDrinkAlreadySelected).waitFor();
   await visit('mix-drink chooser with a problem');
+  await mix.getByRole('button', { name: 'Add Ginger Ale' }).click();
+  await mix.getByRole('button', { name: 'Add Sprite' }).click();
+  await mix.getByText('Selected (3 of 3)').waitFor();
+  await visit('mix-drink chooser at the maximum');
   await mix.getByRole('button', { name: 'Confirm' }).click();
   await dialog(page, 'Choose a day').getByRole('button', { name: 'Friday' }).waitFor();
   await visit('day chooser');

@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   mailFailed: 'MAIL_FAILED',
   mailNotFailed: 'MAIL_NOT_FAILED',
   ownRole: 'OWN_ROLE',
+  notDeliverable: 'NOT_DELIVERABLE',
+  deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -71,6 +71,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/dashboard': admin(200),
   'GET /api/admin/users': admin(200),
   'POST /api/admin/users': admin(201, () => ({ body: { email: `made-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })),
+  'GET /api/admin/users/:id': admin(200, async (w) => id((await w.user()).id)),
   'PUT /api/admin/users/:id/role': admin(200, async (w) => ({ ...id((await w.user()).id), body: { role: 'staff' } })),
   'PUT /api/admin/users/:id/token-balance': admin(200, async (w) => ({ ...id((await w.user()).id), body: { tokenBalance: 7 } })),
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
@@ -87,6 +88,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'DELETE /api/admin/lounges/:id/assignments/:userId': admin(200, async (w) => {
     const { lounge, user } = await w.assignment();
     return { params: { id: lounge.id, userId: user.id } };
+  }),
+  'POST /api/admin/lounges/:id/move': admin(200, async (w) => {
+    const { lounge, user } = await w.assignment();
+    return { params: { id: lounge.id }, body: { fromUserId: user.id, toUserId: (await w.user()).id } };
   }),
   'GET /api/admin/products': admin(200),
   'POST /api/admin/products': admin(201, () => ({ body: productBody })),
@@ -107,4 +112,13 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/packing': staff(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': staff(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
   'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
+  'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
+  'POST /api/admin/delivery/lounges/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).loungeId)),
+  'POST /api/admin/delivery/orders/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).id)),
+  // Undo: the actor's own delivery of a moment ago.
+  'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
+  'POST /api/admin/delivery/orders/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).id)),
+  'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
+  'GET /api/admin/reports/ledger.csv': admin(200),
+  'GET /api/admin/reports/payments.csv': admin(200),
 };

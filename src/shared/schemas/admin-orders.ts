@@ -65,6 +65,8 @@ export const adminOrderSchema = orderSchema.extend({
   isFree: z.boolean(),
   /** The admin who entered a manual order, while that profile exists. */
   createdByEmail: z.string().nullable(),
+  /** Who marked it delivered, while that profile exists. */
+  deliveredByEmail: z.string().nullable(),
   items: z.array(adminOrderItemSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { msg } from '../messages.ts';
-import { emailField, newPasswordField, profileSchema } from './auth.ts';
+import { emailField, myLoungeSchema, newPasswordField, profileSchema } from './auth.ts';
+import { orderSchema } from './orders.ts';
+import { ledgerResponse } from './tokens.ts';
 import { wholeNumber } from './admin-common.ts';
 
 export const ADMIN_DEFAULT_INITIAL_TOKENS = 100;
@@ -26,3 +28,12 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const adminUserResponse = z.object({ user: profileSchema, message: z.string() });
 export type AdminUserResponse = z.infer<typeof adminUserResponse>;
+
+/** One guest's page: the profile, their lounges, their orders (newest first) and the latest statement rows. */
+export const adminUserOverviewResponse = z.object({
+  user: profileSchema,
+  lounges: z.array(myLoungeSchema),
+  orders: z.array(orderSchema),
+  statement: ledgerResponse,
+});
+export type AdminUserOverviewResponse = z.infer<typeof adminUserOverviewResponse>;

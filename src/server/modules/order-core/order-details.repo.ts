@@ -71,6 +71,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
     totalTokens: o.totalTokens,
     refundedTokens: refunded.get(o.id) ?? 0,
     createdAt: o.createdAt.toISOString(),
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
     items: itemsByOrder.get(o.id) ?? [],
   }));
 }

@@ -135,14 +135,16 @@ export async function countOrders(db: Queryable, filter: OrderListFilter) {
 }
 
 const createdBy = alias(profiles, 'created_by_profile');
+const deliveredBy = alias(profiles, 'delivered_by_profile');
 
 /** An order with customer, creator and every item (lounge, mix drinks), as the details dialog shows it. */
 export async function findAdminOrder(db: Queryable, orderId: string): Promise<AdminOrder | undefined> {
   const [found] = await db
-    .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email })
+    .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email, deliveredByEmail: deliveredBy.email })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.userId))
     .leftJoin(createdBy, eq(createdBy.id, orders.createdBy))
+    .leftJoin(deliveredBy, eq(deliveredBy.id, orders.deliveredBy))
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
   const [withDetails] = await withItems(db, [found.order]);
@@ -153,6 +155,7 @@ export async function findAdminOrder(db: Queryable, orderId: string): Promise<Ad
     isManual: found.order.isManual,
     isFree: found.order.isFree,
     createdByEmail: found.createdByEmail,
+    deliveredByEmail: found.deliveredByEmail,
     items: withDetails!.items.map((item) => ({ ...item, loungeMissing: item.loungeId !== null && item.lounge === null })),
   };
 }

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { msg } from '#shared/messages.ts';
 import { idParams } from '#shared/schemas/admin-common.ts';
-import { adminUserResponse, adminUsersResponse, createUserBody, roleBody, tokenBalanceBody } from '#shared/schemas/admin-users.ts';
+import {
+  adminUserOverviewResponse,
+  adminUserResponse,
+  adminUsersResponse,
+  createUserBody,
+  roleBody,
+  tokenBalanceBody,
+} from '#shared/schemas/admin-users.ts';
 import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { listActiveUsers, listApplications } from './users.repo.ts';
-import { approveApplication, createUser, rejectApplication, sendResetEmail, setRole, setTokenBalance } from './users.service.ts';
+import { approveApplication, createUser, rejectApplication, sendResetEmail, setRole, setTokenBalance, userOverview } from './users.service.ts';
 
 const tags = ['admin: users'];
 
@@ -16,6 +23,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const { db } = ctx.database;
 
   app.get('/users', { schema: { tags, response: { 200: adminUsersResponse } } }, async () => ({ users: (await listActiveUsers(db)).map(toProfileDto) }));
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: idParams, response: { 200: adminUserOverviewResponse } } },
+    async (request) => {
+      const overview = await userOverview(db, request.params.id);
+      return { ...overview, user: toProfileDto(overview.user) };
+    },
+  );
 
   app.get('/applications', { schema: { tags, response: { 200: adminUsersResponse } } }, async () => ({ users: (await listApplications(db)).map(toProfileDto) }));
 

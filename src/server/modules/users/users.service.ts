@@ -19,6 +19,9 @@ import {
 } from '#server/modules/profiles/profiles.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { listUserLounges } from '#server/modules/lounges/my-lounges.repo.ts';
+import { listUserOrders } from '#server/modules/order-core/order-details.repo.ts';
+import { findStatementPage } from '#server/modules/tokens/statement.repo.ts';
 
 /** What the audit log keeps of a profile: never the password hash. */
 const auditView = (p: ProfileRow) => ({ email: p.email, role: p.role, status: p.status, tokenBalance: p.tokenBalance });
@@ -163,4 +166,19 @@ export async function sendResetEmail(
     writeAudit(tx, { actorId, action: 'user.password_reset_sent', entity: 'profile', entityId: userId }),
   );
   return profile;
+}
+
+/** The latest statement rows a guest's page shows; older ones stay on the ledger. */
+export const OVERVIEW_STATEMENT_ROWS = 100;
+
+/** A guest's page (lounges, orders, token statement), read in one go so the parts agree. */
+export async function userOverview(db: Db, userId: string) {
+  const user = await findProfile(db, userId);
+  if (!user) throw notFound(msg.adminUserNotFound);
+  const [lounges, orders, statement] = await Promise.all([
+    listUserLounges(db, userId),
+    listUserOrders(db, userId),
+    findStatementPage(db, userId, { limit: OVERVIEW_STATEMENT_ROWS }),
+  ]);
+  return { user, lounges, orders, statement };
 }

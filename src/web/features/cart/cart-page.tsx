@@ -14,7 +14,7 @@ import { loungeWithDay } from '#web/lib/format.ts';
 import { useCart } from './api/cart-context.tsx';
 import { lineKey } from './cart-logic.ts';
 import { CartLine } from './cart-line.tsx';
-import { CartSummary } from './cart-summary.tsx';
+import { CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { usePlaceOrder } from './place-order.ts';
 
 export function CartPage() {
@@ -48,6 +48,15 @@ export function CartPage() {
     );
   }
 
+  const order = {
+    totalTokens,
+    balance: profile ? profile.tokenBalance : null,
+    processing,
+    placedOrderId,
+    closed: !canOrder,
+    onPlaceOrder: () => void placeOrder(),
+  };
+
   return (
     <>
       <PageHeader title="Your Cart" description="Review your items before placing the order." />
@@ -79,15 +88,8 @@ export function CartPage() {
             ))}
           </ul>
         </section>
-        <CartSummary
-          itemCount={itemCount}
-          totalTokens={totalTokens}
-          balance={profile ? profile.tokenBalance : null}
-          processing={processing}
-          placedOrderId={placedOrderId}
-          closed={!canOrder}
-          onPlaceOrder={() => void placeOrder()}
-        />
+        <CartTotalBar {...order} />
+        <CartSummary itemCount={itemCount} {...order} />
       </div>
     </>
   );

@@ -20,11 +20,42 @@ type Props = {
   onPlaceOrder(): void;
 };
 
-export function CartSummary({ itemCount, totalTokens, balance, processing, placedOrderId, closed, onPlaceOrder }: Props) {
+type OrderState = Pick<Props, 'totalTokens' | 'balance' | 'processing' | 'placedOrderId' | 'closed'>;
+
+function placeState({ totalTokens, balance, processing, placedOrderId, closed }: OrderState) {
   // Once the order is placed the refreshed balance no longer has to cover this cart.
   const short = !placedOrderId && balance !== null && balance < totalTokens;
   // SPEC §5: disabled with no profile, while processing, or when the balance is below the total.
-  const disabled = balance === null || processing || short || closed;
+  return { short, disabled: balance === null || processing || short || closed };
+}
+
+function PlaceOrderButton({ processing, disabled, onClick, className }: { processing: boolean; disabled: boolean; onClick(): void; className: string }) {
+  return (
+    <Button size="lg" fullWidth className={className} onClick={onClick} disabled={disabled} busy={processing}>
+      {processing ? 'Processing...' : msg.placeOrder}
+    </Button>
+  );
+}
+
+/**
+ * Phones: the total and Place Order stay at the foot of the screen while the guest scrolls through the
+ * cart (the summary's own button is hidden there, so the page has one Place Order at every width).
+ */
+export function CartTotalBar(props: OrderState & { onPlaceOrder(): void }) {
+  const { disabled } = placeState(props);
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <p className="flex shrink-0 flex-col text-sm leading-tight">
+        <span className="text-slate-600">Total</span>
+        <span className="text-base font-bold tabular-nums">{props.totalTokens} tokens</span>
+      </p>
+      <PlaceOrderButton processing={props.processing} disabled={disabled} onClick={props.onPlaceOrder} className="flex-1" />
+    </div>
+  );
+}
+
+export function CartSummary({ itemCount, totalTokens, balance, processing, placedOrderId, closed, onPlaceOrder }: Props) {
+  const { short, disabled } = placeState({ totalTokens, balance, processing, placedOrderId, closed });
   return (
     <section aria-labelledby="summary-heading" className="card p-5 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
@@ -55,7 +86,7 @@ export function CartSummary({ itemCount, totalTokens, balance, processing, place
           <p>Order {orderNumber(placedOrderId)} has been placed. Your orders open in a moment.</p>
         </Notice>
       )}
-      {short && (
+      {short && balance !== null && (
         <Notice tone="danger" className="mt-4">
           <p>You need {totalTokens - balance} more tokens for this order.</p>
           <Link to={paths.tokens} className="mt-1 inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">
@@ -71,9 +102,7 @@ export function CartSummary({ itemCount, totalTokens, balance, processing, place
           to place your order.
         </p>
       )}
-      <Button size="lg" fullWidth className="mt-5" onClick={onPlaceOrder} disabled={disabled} busy={processing}>
-        {processing ? 'Processing...' : msg.placeOrder}
-      </Button>
+      <PlaceOrderButton processing={processing} disabled={disabled} onClick={onPlaceOrder} className="mt-5 max-lg:hidden" />
       <Link to={paths.shop} className={`${buttonClasses({ variant: 'ghost', fullWidth: true })} mt-2`}>
         {msg.continueShopping}
       </Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
@@ -18,6 +18,12 @@ export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
   const [selected, setSelected] = useState<MixDrink[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const max = product.maxMixChoices;
+  // At the maximum the drinks not chosen look disabled and the spec's message says why (and describes
+  // them); a press still answers with that message rather than nothing.
+  const full = selected.length >= max;
+  const fullHintId = useId();
+  const notice = problem ?? (full ? msg.tooManyMixDrinks(max) : null);
+  const describeFull = full && notice === msg.tooManyMixDrinks(max);
 
   const pick = (drink: MixDrink) => {
     if (selected.some((s) => s.id === drink.id)) return setProblem(msg.mixDrinkAlreadySelected);
@@ -62,8 +68,14 @@ export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
                 ))}
               </ul>
             )}
-            {/* Empty until there is a problem, so it takes no room; present from the start so it is announced. */}
-            <div aria-live="assertive">{problem && <p className="mt-2 text-sm font-medium text-danger-fg">{problem}</p>}</div>
+            {/* Empty until there is a problem or the maximum is reached, so it takes no room; present from the start so it is announced. */}
+            <div aria-live="assertive">
+              {notice && (
+                <p id={fullHintId} className={cn('mt-2 text-sm', problem ? 'font-medium text-danger-fg' : 'text-slate-600')}>
+                  {notice}
+                </p>
+              )}
+            </div>
           </div>
           <ul aria-label="Mix drinks" className="grid grid-cols-2 gap-2">
             {mixDrinks.data.map((drink) => {
@@ -74,9 +86,12 @@ export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
                     type="button"
                     onClick={() => pick(drink)}
                     aria-label={isSelected ? `${drink.name} (selected)` : `Add ${drink.name}`}
+                    aria-describedby={describeFull && !isSelected ? fullHintId : undefined}
                     className={cn(
                       'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border px-3 text-left text-sm',
-                      isSelected ? 'border-brand-600 bg-brand-50 font-medium text-brand-700' : 'border-slate-300 bg-white hover:bg-slate-50',
+                      isSelected && 'border-brand-600 bg-brand-50 font-medium text-brand-700',
+                      !isSelected && !full && 'border-slate-300 bg-white hover:bg-slate-50',
+                      !isSelected && full && 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500',
                     )}
                   >
                     {drink.name}

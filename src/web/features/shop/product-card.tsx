@@ -6,7 +6,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 
-export function ProductCard({ product, onAdd, disabled }: { product: Product; onAdd(product: Product): void; disabled?: boolean }) {
+/** Without `onAdd` the card has no Add to Cart: the visitor may look but not order. */
+export function ProductCard({ product, onAdd, disabled }: { product: Product; onAdd?(product: Product): void; disabled?: boolean }) {
   const headingId = `product-${product.id}`;
   return (
     // Phones list the products as rows, the picture beside the text, so that a guest scrolls through
@@ -39,16 +40,18 @@ export function ProductCard({ product, onAdd, disabled }: { product: Product; on
             </Badge>
           )}
         </div>
-        <Button
-          className="mt-1 sm:mt-2"
-          fullWidth
-          onClick={() => onAdd(product)}
-          disabled={disabled}
-          aria-label={`${msg.addToCart}: ${product.name}`}
-        >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          {msg.addToCart}
-        </Button>
+        {onAdd && (
+          <Button
+            className="mt-1 sm:mt-2"
+            fullWidth
+            onClick={() => onAdd(product)}
+            disabled={disabled}
+            aria-label={`${msg.addToCart}: ${product.name}`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {msg.addToCart}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -31,6 +31,8 @@ export function ShopPage() {
     startAdd.current = addToCart.start;
   });
   const onAdd = useCallback((product: Product) => startAdd.current(product), []);
+  // An applicant may look but not order or claim lounges until approved; the banner above says why, once.
+  const applicant = profile?.status === 'inactive';
 
   return (
     <>
@@ -46,7 +48,7 @@ export function ShopPage() {
             <PreorderUnknown onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
           )}
           <WaterNotice />
-          {profile && (
+          {profile && !applicant && (
             <YourLounges
               lounges={lounges.data ?? []}
               loading={lounges.isPending}
@@ -57,11 +59,11 @@ export function ShopPage() {
             />
           )}
           <h2 className="sr-only">Products</h2>
-          <ProductGrid onAdd={onAdd} addDisabled={!canOrder || !loungesKnown} />
+          <ProductGrid onAdd={applicant ? undefined : onAdd} addDisabled={!canOrder || !loungesKnown} />
         </div>
       )}
       {addToCart.dialog}
-      {profile && (
+      {profile && !applicant && (
         <MountOnceOpened open={assignOpen}>
           <AssignLoungeDialog open={assignOpen} onOpenChange={setAssignOpen} />
         </MountOnceOpened>

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { msg } from '#shared/messages.ts';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot } from './support/browser.ts';
+import { GUEST_PASSWORD, openUserMenu, uniqueEmail } from './support/flows.ts';
+import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
+import { useShopAndBrowser } from './support/suite.ts';
+
+const suite = useShopAndBrowser();
+
+async function signInHere(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(GUEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The words a sighted person sees on an element: its text without the screen-reader-only parts. */
+const visibleText = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+    return copy.textContent?.trim();
+  });
+
+const titleIs = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 15_000 }).toBe(title);
+
+describe('habits people bring to the shop and their account (issue 15, points 8-12)', () => {
+  it('signing in returns to the page a signed-out visitor asked for, else to /shop', async () => {
+    const { email } = await seededGuest(suite.shop, ['LNG-3003']);
+    for (const wanted of ['/orders', '/tokens']) {
+      const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+      await page.goto(wanted);
+      await page.waitForURL('**/login');
+      await signInHere(page, email);
+      await page.waitForURL(`**${wanted}`);
+      await context.close();
+    }
+    // Straight to /login: the shop, as the spec says.
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await page.goto('/login');
+    await signInHere(page, email);
+    await page.waitForURL('**/shop');
+    await context.close();
+  });
+
+  it('names each page in the tab and shows signed-out visitors a plain Tokens link', async () => {
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await page.goto('/shop');
+    await titleIs(page, 'Shop · Lounge Pre-Order');
+    const banner = page.getByRole('banner');
+    const pill = banner.getByRole('link', { name: /^Tokens/ });
+    await pill.waitFor();
+    expect(await visibleText(pill)).toBe('Tokens');
+    expect(await banner.innerText()).not.toContain('—');
+    await page.goto('/cart');
+    await titleIs(page, 'Cart · Lounge Pre-Order');
+    await page.goto('/login');
+    await titleIs(page, 'Sign In · Lounge Pre-Order');
+    await context.close();
+  });
+
+  it('labels the admin link with words, not only an icon', async () => {
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await (await adminSession(suite.shop)).signInBrowser(page);
+    await page.goto('/shop');
+    const admin = page.getByRole('banner').getByRole('link', { name: 'Admin Panel' });
+    await admin.waitFor();
+    expect(await visibleText(admin)).toBe('Admin');
+    await screenshot(page, 'habits-admin-link-desktop');
+    await admin.click();
+    await titleIs(page, 'Dashboard · Admin · Lounge Pre-Order');
+    await context.close();
+  });
+
+  it('shows a wrong current password under that field', async () => {
+    const { email, session } = await seededGuest(suite.shop, ['LNG-1001']);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await session.signInBrowser(page);
+    await page.goto('/orders');
+    await titleIs(page, 'Orders · Lounge Pre-Order');
+    await openUserMenu(page, email);
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('new-night-77');
+    await dialog.getByLabel('Confirm new password').fill('new-night-77');
+    await dialog.getByRole('button', { name: 'Change' }).click();
+    await dialog.getByText(msg.currentPasswordWrong).waitFor();
+    await expect.poll(() => dialog.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    // Under the field, not (also) as a notification.
+    expect(await page.getByText(msg.currentPasswordWrong).count()).toBe(1);
+    await screenshot(page, 'habits-wrong-current-password-desktop');
+    await context.close();
+  });
+
+  it('offers an applicant neither Add to Cart nor Assign to Other Lounge, and says why once', async () => {
+    const applicant = new HttpSession(suite.shop.url);
+    await applicant.call('POST', '/api/auth/apply', { email: uniqueEmail('applicant'), password: GUEST_PASSWORD, bookingNumber: 'UNKNOWN-15' });
+    for (const [viewport, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+      const { context, page } = await newPage(suite.browser, suite.shop.url, viewport);
+      await applicant.signInBrowser(page);
+      await page.goto('/shop');
+      await page.getByRole('heading', { name: 'Lager 6-pack' }).waitFor();
+      await page.getByText(msg.accountInactive).waitFor();
+      expect(await page.getByText(msg.accountInactive).count()).toBe(1);
+      expect(await page.getByRole('button', { name: new RegExp(msg.addToCart) }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: msg.assignToOtherLounge }).count()).toBe(0);
+      await screenshot(page, `habits-applicant-shop-${name}`);
+      await context.close();
+    }
+  });
+
+  it('shows the mix drinks past the maximum as unavailable, with the reason for screen readers', async () => {
+    const { session } = await seededGuest(suite.shop, ['LNG-4004']);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await session.signInBrowser(page);
+    await page.goto('/shop');
+    await page.getByRole('button', { name: `${msg.addToCart}: Grey Goose Vodka 70cl` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your mix drinks' });
+    const cola = dialog.getByRole('button', { name: 'Add Coca-Cola', exact: true });
+    const description = () =>
+      cola.evaluate((button) => {
+        const id = button.getAttribute('aria-describedby');
+        return id ? document.getElementById(id)?.textContent : null;
+      });
+    expect(await description()).toBeNull();
+    for (const drink of ['Tonic Water', 'Ginger Ale', 'Sprite']) await dialog.getByRole('button', { name: `Add ${drink}` }).click();
+    await dialog.getByText('Selected (3 of 3)').waitFor();
+    await expect.poll(description).toBe(msg.tooManyMixDrinks(3));
+    // A chosen one can be taken back, which frees the others again.
+    await dialog.getByRole('button', { name: 'Remove Sprite' }).click();
+    await expect.poll(description).toBeNull();
+    await dialog.getByRole('button', { name: 'Add Sprite' }).click();
+    await screenshot(page, 'habits-mix-drinks-full-desktop');
+    await cola.click();
+    await dialog.getByText(msg.tooManyMixDrinks(3)).waitFor();
+    await dialog.getByText('Selected (3 of 3)').waitFor();
+    await context.close();
+  });
+
+  it('filters the shop by category type and keeps the cart total and Place Order in view on a phone', async () => {
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
+    await seededGuest(suite.shop, ['LNG-5005']).then(({ session }) => session.signInBrowser(page));
+    await page.goto('/shop');
+    const categories = page.getByRole('group', { name: 'Category' });
+    await categories.getByRole('button', { name: 'Wine', exact: true }).click();
+    await page.waitForURL('**/shop?type=wine');
+    await page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Lager 6-pack' }).count()).toBe(0);
+    expect(await categories.getByRole('button', { name: 'Wine', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/habits-shop-wine-phone.png` });
+    await categories.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('heading', { name: 'Lager 6-pack' }).waitFor();
+
+    // A long cart: the total and Place Order stay at the foot of the screen from the top of the page down.
+    for (const product of ['Lager 6-pack', 'Craft IPA 6-pack', 'Still Water 1L', 'Sparkling Water 1L', 'Snack Platter', 'Red Bull 4-pack']) {
+      await page.getByRole('button', { name: `${msg.addToCart}: ${product}` }).click();
+      await page.getByText(`${product} added to cart`).first().waitFor();
+    }
+    await page.goto('/cart');
+    const place = page.getByRole('button', { name: msg.placeOrder });
+    await place.waitFor();
+    expect(await place.count()).toBe(1);
+    for (const y of [0, 400]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(async () => {
+        const box = await place.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      }).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/habits-cart-sticky-phone.png` });
+    await context.close();
+
+    // Wider screens keep the summary's own button, once.
+    const desktop = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await seededGuest(suite.shop, ['LNG-6006']).then(({ session }) => session.signInBrowser(desktop.page));
+    await desktop.page.goto('/shop?type=wine');
+    await desktop.page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
+    await screenshot(desktop.page, 'habits-shop-wine-desktop');
+    await desktop.page.getByRole('button', { name: `${msg.addToCart}: Pinot Noir 75cl` }).click();
+    await desktop.page.goto('/cart');
+    await desktop.page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: msg.placeOrder }).waitFor();
+    expect(await desktop.page.getByRole('button', { name: msg.placeOrder }).count()).toBe(1);
+    await desktop.context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router';
+import { Download, Printer } from 'lucide-react';
+import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { formatDateTime } from '#web/lib/format.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { exportUrls, useReports } from '#web/features/admin/reports/api/reports.ts';
+import { ConsumptionSection } from './consumption-section.tsx';
+import { PaymentsSection } from './payments-section.tsx';
+import { TokensSection } from './tokens-section.tsx';
+import './reports-print.css';
+
+const FESTIVAL = 'festival';
+const FAILED = 'Failed to load the reports';
+const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
+
+/** Reports (issue 20): the festival's tokens, card money and consumption, for all days or one. */
+export function AdminReportsPage() {
+  // The day lives in the URL, so a reload or a shared link shows the same report.
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('day');
+  const day = isDay(raw) ? raw : null;
+  const reports = useReports(day);
+  useFailureToast(reports.error, FAILED);
+  const data = reports.data;
+  const urls = exportUrls(day);
+  const exportLink = (href: string, label: string) => (
+    <a href={href} download className={buttonClasses({ variant: 'secondary' })}>
+      <Download aria-hidden="true" className="size-4" />
+      {label}
+    </a>
+  );
+
+  return (
+    <div data-reports-print>
+      <PageHeader
+        title="Reports"
+        description="Tokens owed and how they came about, card money and what was ordered. Every figure comes from the ledger."
+        actions={
+          <div data-print-hide className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+            {exportLink(urls.orderLines, 'Order lines CSV')}
+            {exportLink(urls.ledger, 'Ledger CSV')}
+            {exportLink(urls.payments, 'Payments CSV')}
+          </div>
+        }
+      />
+      <p className="mb-4 hidden text-lg font-semibold print:block">
+        {day ?? 'Whole festival'}
+        {data && ` · ${formatDateTime(data.generatedAt)}`}
+      </p>
+      <Tabs
+        label="Festival day"
+        value={day ?? FESTIVAL}
+        onValueChange={(value) => setParams(value === FESTIVAL ? {} : { day: value }, { replace: true })}
+        items={[{ value: FESTIVAL, label: 'Whole festival' }, ...LOUNGE_DAYS.map((d) => ({ value: d, label: d }))]}
+      >
+        <QueryState query={reports} failedMessage={FAILED}>
+          {data && (
+            <div aria-busy={reports.isFetching} className={reports.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <TokensSection tokens={data.tokens} day={data.day} />
+              <PaymentsSection payments={data.cardPayments} />
+              <ConsumptionSection consumption={data.consumption} />
+            </div>
+          )}
+        </QueryState>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Bar } from '@visx/shape';
+import { scaleBand, scaleLinear } from '@visx/scale';
+
+export type ChartDatum = { label: string; value: number };
+
+const WIDTH = 640;
+const ROW = 28;
+const LABEL = 170;
+const VALUE = 70;
+
+/**
+ * Horizontal bars, one per category, with its label and value written beside it (so the chart reads
+ * without a legend and prints in black and white). The SVG scales to its box; it is hidden from
+ * assistive technology because the table next to it holds the same figures.
+ */
+export function BarChart({ data, title }: { data: ChartDatum[]; title: string }) {
+  const height = Math.max(data.length, 1) * ROW;
+  const y = scaleBand({ domain: data.map((_, i) => String(i)), range: [0, height], padding: 0.25 });
+  const x = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [0, WIDTH - LABEL - VALUE] });
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" data-chart={title}>
+      {data.map((d, i) => {
+        const top = y(String(i)) ?? 0;
+        const width = x(Math.max(0, d.value));
+        return (
+          <g key={`${d.label}-${i}`}>
+            <text x={LABEL - 8} y={top + y.bandwidth() / 2} dominantBaseline="middle" textAnchor="end" className="fill-slate-700 text-[13px]">
+              {d.label.length > 22 ? `${d.label.slice(0, 21)}…` : d.label}
+            </text>
+            <Bar x={LABEL} y={top} width={width} height={y.bandwidth()} rx={3} className="fill-brand-500" />
+            <text x={LABEL + width + 6} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-900 text-[13px] font-semibold">
+              {d.value.toLocaleString('en-GB')}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Columns over time (orders per hour); the first and last times label the axis. */
+export function ColumnChart({ data, title }: { data: ChartDatum[]; title: string }) {
+  const height = 200;
+  const x = scaleBand({ domain: data.map((_, i) => String(i)), range: [40, WIDTH - 10], padding: 0.15 });
+  const top = Math.max(1, ...data.map((d) => d.value));
+  const y = scaleLinear({ domain: [0, top], range: [height - 24, 8] });
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" data-chart={title}>
+      <text x={34} y={y(top)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[12px]">
+        {top}
+      </text>
+      <text x={34} y={y(0)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[12px]">
+        0
+      </text>
+      {data.map((d, i) => (
+        <Bar key={`${d.label}-${i}`} x={x(String(i))} y={y(d.value)} width={x.bandwidth()} height={y(0) - y(d.value)} className="fill-brand-500" />
+      ))}
+      {data.length > 0 && (
+        <>
+          <text x={40} y={height - 6} className="fill-slate-600 text-[12px]">
+            {data[0]!.label}
+          </text>
+          <text x={WIDTH - 10} y={height - 6} textAnchor="end" className="fill-slate-600 text-[12px]">
+            {data.at(-1)!.label}
+          </text>
+        </>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+
+/** One part of the report: a card with its heading, printed on its own page. */
+export function ReportSection({ id, title, summary, children }: { id: string; title: string; summary?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="report-section card mb-6 p-4 sm:p-5">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {summary && <div className="mt-1 text-sm text-slate-600">{summary}</div>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export type FigureRow = { key: string; cells: ReactNode[]; emphasis?: boolean };
+
+/** A small table of figures: first column text, the others right-aligned numbers. */
+export function FigureTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: FigureRow[] }) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="mb-2 text-left text-sm font-medium text-slate-700">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header, i) => (
+              <th key={header} scope="col" className={`border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600 uppercase ${i ? 'text-right' : 'text-left'}`}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.emphasis ? 'font-semibold' : undefined}>
+              {row.cells.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row" className="border-b border-slate-100 px-2 py-2 text-left font-normal text-slate-800">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className="border-b border-slate-100 px-2 py-2 text-right text-slate-900 tabular-nums">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A chart and the table that says the same, side by side on wide screens. */
+export function ChartWithTable({ chart, table, title }: { chart: ReactNode; table: ReactNode; title: string }) {
+  return (
+    <figure className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      <figcaption className="sr-only">{title}: the table beside the chart lists the same figures.</figcaption>
+      <div className="min-w-0">{chart}</div>
+      <div className="min-w-0">{table}</div>
+    </figure>
+  );
+}
+
+export const n = (value: number) => value.toLocaleString('en-GB');
+export const chf = (cents: number) => `${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} CHF`;
