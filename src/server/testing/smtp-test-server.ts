@@ -30,11 +30,14 @@ function part(raw: string, type: string): string {
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
   let down = false;
+  let stalled = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
+      // Stalled: the greeting never comes, so a sender hangs mid-send (until it is killed).
+      if (stalled) return;
       callback(down ? Object.assign(new Error('mail server away'), { responseCode: 421 }) : undefined);
     },
     onData(stream, session, callback) {
@@ -54,6 +57,9 @@ export async function startSmtpTestServer() {
     received,
     setDown(value: boolean) {
       down = value;
+    },
+    setStalled(value: boolean) {
+      stalled = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -13,7 +13,10 @@ const button = { backgroundColor: '#18181b', borderRadius: '6px', color: '#fffff
 export function MailLayout(props: { preview: string; heading: string; footer: string; signOff: string; children: ReactNode }) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {/* Phones lay the mail out at their own width instead of a zoomed-out 980 px page. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{props.preview}</Preview>
       <Body style={body}>
         <Container style={container}>

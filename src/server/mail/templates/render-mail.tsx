@@ -44,7 +44,9 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
             <Text style={muted}>{t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
           </Section>
         ))}
-        <Lines lines={[t.orderCharged(p.totalTokens), t.balanceLeft(p.balance)]} />
+        <Section style={{ marginTop: '16px' }}>
+          <Lines lines={[t.orderCharged(p.totalTokens), t.balanceLeft(p.balance)]} />
+        </Section>
       </>
     ),
   },

@@ -1,0 +1,22 @@
+import type { AnyMail } from './mail-payloads.ts';
+
+/** One mail of each kind with typical data: the mail screenshots (scripts/mail-screenshots.ts) and template tests. */
+export const MAIL_SAMPLES: AnyMail[] = [
+  { kind: 'welcome', payload: { lounges: [{ label: 'VIP Lounge, Table 12', day: 'Friday' }, { label: 'VIP Lounge, Table 14', day: 'Saturday' }], tokensReceived: 800, balance: 800 } },
+  {
+    kind: 'order_placed',
+    payload: {
+      orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7',
+      items: [
+        { name: 'Grey Goose Vodka 70cl', quantity: 2, tokenPrice: 180, mixDrinks: ['Red Bull', 'Tonic Water'], lounge: 'VIP Lounge, Table 12', day: 'Friday' },
+        { name: 'Moët & Chandon Brut Impérial', quantity: 1, tokenPrice: 150, mixDrinks: [], lounge: 'VIP Lounge, Table 12', day: 'Friday' },
+      ],
+      totalTokens: 510,
+      balance: 290,
+    },
+  },
+  { kind: 'order_cancelled', payload: { orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7', refundedTokens: 510, balance: 800 } },
+  { kind: 'token_receipt', payload: { tokens: 50, amountChf: 500, packageName: 'tokens-50', balance: 340 } },
+  { kind: 'reminder', payload: { tokens: 290, deadline: '2025-09-17T18:00:00Z' } },
+  { kind: 'password_reset', payload: { link: 'https://shop.example/reset-password?token=Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVm' } },
+];
