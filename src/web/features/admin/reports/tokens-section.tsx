@@ -47,7 +47,7 @@ export function TokensSection({ tokens, day }: { tokens: TokensReport; day: stri
           ]}
         />
         <FigureTable
-          caption="Per festival day"
+          caption="Tokens moved per festival day"
           headers={['Day', 'Granted', 'Spent', 'Net']}
           rows={tokens.perDay.map((d) => ({
             key: d.day ?? 'none',
