@@ -26,7 +26,7 @@ export function BarChart({ data, title }: { data: ChartDatum[]; title: string })
         return (
           <g key={`${d.label}-${i}`}>
             <text x={LABEL - 8} y={top + y.bandwidth() / 2} dominantBaseline="middle" textAnchor="end" className="fill-slate-700 text-[14px]">
-              {d.label.length > 17 ? `${d.label.slice(0, 16)}…` : d.label}
+              {d.label.length > 15 ? `${d.label.slice(0, 14)}…` : d.label}
             </text>
             <Bar x={LABEL} y={top} width={width} height={y.bandwidth()} rx={3} className="fill-brand-500" />
             <text x={LABEL + width + 6} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-900 text-[14px] font-semibold">
