@@ -13,7 +13,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage } from '../e2e/support/browser.t
 import { signIn } from '../e2e/support/flows.ts';
 import { settle } from '../e2e/support/layout.ts';
 import { seedActivity } from '../e2e/support/seed.ts';
-import { adminTour, applicantTour, endedTour, guestTour, signedOutTour, type Tour } from '../e2e/support/tour.ts';
+import { adminTour, applicantTour, endedTour, guestTour, reportsTour, signedOutTour, type Tour } from '../e2e/support/tour.ts';
 
 const OUT = resolve(process.env.SCREENSHOT_OUT ?? 'screenshots');
 const viewports = [
@@ -130,6 +130,7 @@ async function main() {
     }, { email: people.guestEmail });
     await shoot(browser, shop, 'Applicant', applicantTour, { email: people.applicantEmail });
     await shoot(browser, shop, 'Admin', (tour) => adminTour(tour, people), ADMIN);
+    await shoot(browser, shop, 'Admin reports', reportsTour, ADMIN);
     writeFileSync(join(OUT, 'index.html'), gallery());
     console.info(`${shots.length} screenshots and index.html in ${OUT}`);
   } finally {

@@ -129,3 +129,18 @@ async function packingTour(tour: Tour) {
   await page.getByText(msg.noItemsForDay).waitFor();
   await visit('packing list: empty day');
 }
+
+/**
+ * The Reports page, festival and one day (issue 20). Photographed by `npm run screenshots`; its own browser
+ * test (e2e/reports.test.ts) checks the figures, the phone width and the print view.
+ */
+export async function reportsTour(tour: Tour) {
+  const { page, visit } = tour;
+  await page.goto('/admin/reports');
+  await page.getByRole('heading', { name: 'Consumption' }).waitFor();
+  await visit('admin reports: whole festival');
+  await page.getByRole('tab', { name: 'Friday' }).click();
+  await page.waitForURL('**/admin/reports?day=Friday');
+  await page.getByRole('heading', { name: 'Consumption' }).waitFor();
+  await visit('admin reports: Friday');
+}

@@ -3,7 +3,7 @@ import { openShop, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { changePasswordDialog, dialog, escape, invalidField, type Tour } from './tour-steps.ts';
 
 export type { Tour, Visit } from './tour-steps.ts';
-export { adminTour } from './admin-tour.ts';
+export { adminTour, reportsTour } from './admin-tour.ts';
 
 /** The visitor's side: signed out, as a guest, after the deadline, as an applicant (tour-steps.ts explains tours). */
 

@@ -3,10 +3,11 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 
 export type ChartDatum = { label: string; value: number };
 
-const WIDTH = 640;
-const ROW = 28;
-const LABEL = 170;
-const VALUE = 70;
+// A narrow drawing, scaled to its half of the card: the text stays readable at 375 px and beside a table.
+const WIDTH = 360;
+const ROW = 30;
+const LABEL = 132;
+const VALUE = 48;
 
 /**
  * Horizontal bars, one per category, with its label and value written beside it (so the chart reads
@@ -24,11 +25,11 @@ export function BarChart({ data, title }: { data: ChartDatum[]; title: string })
         const width = x(Math.max(0, d.value));
         return (
           <g key={`${d.label}-${i}`}>
-            <text x={LABEL - 8} y={top + y.bandwidth() / 2} dominantBaseline="middle" textAnchor="end" className="fill-slate-700 text-[13px]">
-              {d.label.length > 22 ? `${d.label.slice(0, 21)}…` : d.label}
+            <text x={LABEL - 8} y={top + y.bandwidth() / 2} dominantBaseline="middle" textAnchor="end" className="fill-slate-700 text-[14px]">
+              {d.label.length > 15 ? `${d.label.slice(0, 14)}…` : d.label}
             </text>
             <Bar x={LABEL} y={top} width={width} height={y.bandwidth()} rx={3} className="fill-brand-500" />
-            <text x={LABEL + width + 6} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-900 text-[13px] font-semibold">
+            <text x={LABEL + width + 6} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-900 text-[14px] font-semibold">
               {d.value.toLocaleString('en-GB')}
             </text>
           </g>
@@ -40,16 +41,16 @@ export function BarChart({ data, title }: { data: ChartDatum[]; title: string })
 
 /** Columns over time (orders per hour); the first and last times label the axis. */
 export function ColumnChart({ data, title }: { data: ChartDatum[]; title: string }) {
-  const height = 200;
-  const x = scaleBand({ domain: data.map((_, i) => String(i)), range: [40, WIDTH - 10], padding: 0.15 });
+  const height = 180;
+  const x = scaleBand({ domain: data.map((_, i) => String(i)), range: [40, WIDTH - 6], padding: 0.15 });
   const top = Math.max(1, ...data.map((d) => d.value));
   const y = scaleLinear({ domain: [0, top], range: [height - 24, 8] });
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" data-chart={title}>
-      <text x={34} y={y(top)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[12px]">
+      <text x={34} y={y(top)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[14px]">
         {top}
       </text>
-      <text x={34} y={y(0)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[12px]">
+      <text x={34} y={y(0)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[14px]">
         0
       </text>
       {data.map((d, i) => (
@@ -57,10 +58,10 @@ export function ColumnChart({ data, title }: { data: ChartDatum[]; title: string
       ))}
       {data.length > 0 && (
         <>
-          <text x={40} y={height - 6} className="fill-slate-600 text-[12px]">
+          <text x={40} y={height - 6} className="fill-slate-600 text-[14px]">
             {data[0]!.label}
           </text>
-          <text x={WIDTH - 10} y={height - 6} textAnchor="end" className="fill-slate-600 text-[12px]">
+          <text x={WIDTH - 6} y={height - 6} textAnchor="end" className="fill-slate-600 text-[14px]">
             {data.at(-1)!.label}
           </text>
         </>

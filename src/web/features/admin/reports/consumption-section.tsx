@@ -32,7 +32,7 @@ export function ConsumptionSection({ consumption }: { consumption: ConsumptionRe
           table={<FigureTable caption="Per category type" headers={['Type', 'Units', 'Tokens']} rows={consumption.byCategoryType.map((c) => ({ key: c.categoryType, cells: [c.categoryType, ...units(c)] }))} />}
         />
         <div className="grid gap-6 lg:grid-cols-2">
-          <FigureTable caption="Per festival day" headers={['Day', 'Units', 'Tokens']} rows={consumption.byDay.map((d) => ({ key: d.day ?? 'none', cells: [d.day ?? 'No lounge day', ...units(d)] }))} />
+          <FigureTable caption="Consumption per festival day" headers={['Day', 'Units', 'Tokens']} rows={consumption.byDay.map((d) => ({ key: d.day ?? 'none', cells: [d.day ?? 'No lounge day', ...units(d)] }))} />
           <FigureTable
             caption="Per lounge category"
             headers={['Category', 'Units', 'Tokens']}

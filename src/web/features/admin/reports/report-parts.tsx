@@ -31,6 +31,13 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={headers.length} className="px-2 py-3 text-slate-500">
+                None yet.
+              </td>
+            </tr>
+          )}
           {rows.map((row) => (
             <tr key={row.key} className={row.emphasis ? 'font-semibold' : undefined}>
               {row.cells.map((cell, i) =>

@@ -17,7 +17,7 @@ const signed = (value: number) => (value === 0 ? '0' : signedTokens(value));
 /** The bridge from 0 to what is owed, and the same lines split by festival day. */
 export function TokensSection({ tokens, day }: { tokens: TokensReport; day: string | null }) {
   const days = tokens.perDay.filter((d) => d.day !== null);
-  const spent = (d: BridgeLines) => -(d.spentOnOrders + d.manualOrderCharges + d.refunded);
+  const spent = (d: BridgeLines) => 0 - (d.spentOnOrders + d.manualOrderCharges + d.refunded) || 0;
   return (
     <ReportSection
       id="report-tokens"
@@ -47,7 +47,7 @@ export function TokensSection({ tokens, day }: { tokens: TokensReport; day: stri
           ]}
         />
         <FigureTable
-          caption="Per festival day"
+          caption="Tokens moved per festival day"
           headers={['Day', 'Granted', 'Spent', 'Net']}
           rows={tokens.perDay.map((d) => ({
             key: d.day ?? 'none',
