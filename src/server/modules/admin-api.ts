@@ -9,6 +9,7 @@ import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
+import { adminReportsRoutes } from './reports/reports.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
 
@@ -33,6 +34,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminMixDrinksRoutes,
   adminSettingsRoutes,
   adminOrdersRoutes,
+  adminReportsRoutes,
 ]);
 
 /**

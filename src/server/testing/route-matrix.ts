@@ -97,7 +97,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/orders/:id': admin(200, async (w) => id((await w.order(await w.user())).id)),
   'POST /api/admin/orders/:id/status': admin(200, async (w) => ({ ...id((await w.order(await w.user())).id), body: { status: 'completed' } })),
   'POST /api/admin/orders/:id/refund': admin(200, async (w) => id((await w.order(await w.user())).id)),
-  'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1 }], free: true } })),
+  'POST /api/admin/orders/complete-pending': admin(200, () => ({ body: { day: 'Friday' } })),
+  'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1, withoutLounge: true }], free: true } })),
   'GET /api/admin/packing': staff(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': staff(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
   'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
@@ -106,4 +107,5 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // Undo: the actor's own delivery of a moment ago.
   'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
   'POST /api/admin/delivery/orders/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).id)),
+  'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
 };
