@@ -22,6 +22,7 @@ export const paths = {
   staff: {
     root: '/staff',
     packing: '/staff/packing',
+    delivery: '/staff/delivery',
   },
 } as const;
 
