@@ -59,7 +59,8 @@ export function DeliveryPage() {
       onSuccess: ({ message }) => toast.success(message, { id: 'delivery' }),
     });
   const lounges = (run.data?.lounges ?? []).filter((l) => !onlyOpen || !l.delivered);
-  const retrying = change.isPending && change.failureCount > 0;
+  // Offline, TanStack Query holds the tap (isPaused) and sends it when the browser is back online.
+  const retrying = change.isPaused || (change.isPending && change.failureCount > 0);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
