@@ -88,6 +88,7 @@ export async function ordersAndPackingTour(tour: Tour, people: People) {
   const { page, visit } = tour;
   await ordersTour(tour, people);
   await packingTour(tour);
+  await deliveryTour(tour);
   await page.goto('/admin/settings');
   await page.getByRole('heading', { name: 'Token packages' }).waitFor();
   await visit('admin settings');
@@ -128,4 +129,13 @@ async function packingTour(tour: Tour) {
   await page.getByRole('tab', { name: /^Friday/ }).click();
   await page.getByText(msg.noItemsForDay).waitFor();
   await visit('packing list: empty day');
+}
+
+/** The delivery run (issue 17), phone first: the admin reaches the staff page. */
+async function deliveryTour(tour: Tour) {
+  const { page, visit } = tour;
+  await page.goto('/staff/delivery?day=Thursday');
+  await page.getByText(/lounges delivered$/).waitFor();
+  await page.getByRole('button', { name: /^Delivered VIP/ }).first().waitFor();
+  await visit('delivery run');
 }

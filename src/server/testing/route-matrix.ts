@@ -83,6 +83,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
     const { lounge, user } = await w.assignment();
     return { params: { id: lounge.id, userId: user.id } };
   }),
+  'POST /api/admin/lounges/:id/move': admin(200, async (w) => {
+    const { lounge, user } = await w.assignment();
+    return { params: { id: lounge.id }, body: { fromUserId: user.id, toUserId: (await w.user()).id } };
+  }),
   'GET /api/admin/products': admin(200),
   'POST /api/admin/products': admin(201, () => ({ body: productBody })),
   'PUT /api/admin/products/:id': admin(200, async (w) => ({ ...id((await w.product()).id), body: productBody })),
@@ -101,11 +105,14 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1, withoutLounge: true }], free: true } })),
   'GET /api/admin/packing': staff(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': staff(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
   'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
   'POST /api/admin/delivery/lounges/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).loungeId)),
   'POST /api/admin/delivery/orders/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).id)),
   // Undo: the actor's own delivery of a moment ago.
   'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
   'POST /api/admin/delivery/orders/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).id)),
-  'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
+  'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
+  'GET /api/admin/reports/ledger.csv': admin(200),
+  'GET /api/admin/reports/payments.csv': admin(200),
 };

@@ -54,7 +54,7 @@ export const consumptionReport = consumed.extend({
   /** Most units first. */
   byProduct: z.array(consumed.extend({ productId: z.uuid(), name: z.string(), categoryType: z.enum(CATEGORY_TYPES) })),
   byCategoryType: z.array(consumed.extend({ categoryType: z.enum(CATEGORY_TYPES) })),
-  byDay: z.array(consumed.extend({ day: dayOrNone, orders: int })),
+  byDay: z.array(consumed.extend({ day: dayOrNone })),
   byLoungeCategory: z.array(consumed.extend({ category: z.string().nullable() })),
   /** Orders placed per hour (start of the hour, ISO) before the pre-order deadline, oldest first. */
   ordersPerHour: z.array(z.object({ hour: z.string(), orders: int })),

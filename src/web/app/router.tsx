@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { usePageTitle } from '#web/app/page-title.ts';
 import { adminRoutes } from '#web/app/admin-routes.tsx';
 import { staffRoutes } from '#web/app/staff-routes.tsx';
 import { RedirectSignedIn, RequireAdmin, RequireProfile, RequireStaff } from '#web/app/layouts/guards.tsx';
@@ -70,7 +71,8 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   useSessionExpiry();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  usePageTitle(pathname, search);
   const element = useRoutes(routes);
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

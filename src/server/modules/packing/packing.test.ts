@@ -10,7 +10,8 @@ import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
 import { seededRandom } from '#server/testing/seeded-random.ts';
-import { csvField } from './packing-csv.ts';
+import { parseCsv } from '#server/testing/csv-reader.ts';
+import { csvField } from '#server/http/csv.ts';
 
 const t = useTestApp();
 const admin = useSignedInAdmin(t);
@@ -173,35 +174,6 @@ describe('GET /api/admin/packing', () => {
     expect((await admin.client.get('/api/admin/packing.csv?day=Friday&view=pdf')).statusCode).toBe(400);
   });
 });
-
-/** Reads our CSV back (quoted fields, doubled quotes, CRLF), to check what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe('GET /api/admin/packing.csv', () => {
   it('escapes fields: commas, quotes, line breaks, and formulas', () => {

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, inArray, isNotNull, lt, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, orderItems, orders, payments, products, profiles, tokenLedger } from '#server/db/schema/index.ts';
@@ -81,17 +81,6 @@ export function consumedItems(db: Queryable, day: LoungeDay | undefined) {
     .leftJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .where(and(notCancelled, onDay(day)))
     .groupBy(products.id, lounges.day, lounges.category);
-}
-
-/** Orders not cancelled per lounge day: an order with items for two days counts on both. */
-export function ordersByDay(db: Queryable, day: LoungeDay | undefined) {
-  return db
-    .select({ day: lounges.day, orders: countDistinct(orders.id) })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .leftJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(and(notCancelled, onDay(day)))
-    .groupBy(lounges.day);
 }
 
 /** The orders in scope: all not cancelled, or those with an item for a lounge of the day. */

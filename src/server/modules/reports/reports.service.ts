@@ -16,7 +16,6 @@ import {
   grantsByDay,
   ledgerByKind,
   orderRowsByDay,
-  ordersByDay,
   ordersPerHour,
   paidPayments,
   sumOfBalances,
@@ -45,11 +44,13 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 const byText = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 async function tokensReport(db: Db): Promise<TokensReport> {
-  const byKind = await ledgerByKind(db);
-  const grants = await grantsByDay(db);
-  const orderRows = await orderRowsByDay(db);
-  const liability = await sumOfBalances(db);
-  const mismatches = await findLedgerMismatches(db);
+  const [byKind, grants, orderRows, liability, mismatches] = await Promise.all([
+    ledgerByKind(db),
+    grantsByDay(db),
+    orderRowsByDay(db),
+    sumOfBalances(db),
+    findLedgerMismatches(db),
+  ]);
 
   const lines = noLines();
   for (const row of byKind) lines[LINE_OF[row.kind]] += row.tokens;
@@ -113,28 +114,28 @@ const dayOrder = (day: LoungeDay | null) => (day ? LOUNGE_DAYS.indexOf(day) : LO
 
 async function consumptionReport(db: Db, day: LoungeDay | undefined): Promise<ConsumptionReport> {
   const { preorderDeadline } = await getShopSettings(db);
-  const items = await consumedItems(db, day);
-  const perDayOrders = await ordersByDay(db, day);
-  const orders = await countOrders(db, day);
-  const perHour = await ordersPerHour(db, day, preorderDeadline);
-  const after = await countOrdersAfter(db, day, preorderDeadline);
+  const [items, orders, perHour, after] = await Promise.all([
+    consumedItems(db, day),
+    countOrders(db, day),
+    ordersPerHour(db, day, preorderDeadline),
+    countOrdersAfter(db, day, preorderDeadline),
+  ]);
 
   const products = new Map<string, ConsumptionReport['byProduct'][number]>();
   const types = new Map<string, ConsumptionReport['byCategoryType'][number]>();
   const days = new Map<LoungeDay | null, ConsumptionReport['byDay'][number]>();
   const categories = new Map<string | null, ConsumptionReport['byLoungeCategory'][number]>();
   // The days in scope are listed even when nothing was ordered for them; 'no day' only when it has items.
-  for (const d of day ? [day] : LOUNGE_DAYS) days.set(d, { day: d, units: 0, tokens: 0, orders: 0 });
+  for (const d of day ? [day] : LOUNGE_DAYS) days.set(d, { day: d, units: 0, tokens: 0 });
   const totals = { units: 0, tokens: 0 };
   for (const row of items) {
     totals.units += row.units;
     totals.tokens += row.tokens;
     addTo(products, row.productId, () => ({ productId: row.productId, name: row.name, categoryType: row.categoryType, units: 0, tokens: 0 }), row);
     addTo(types, row.categoryType, () => ({ categoryType: row.categoryType, units: 0, tokens: 0 }), row);
-    addTo(days, row.day, () => ({ day: row.day, units: 0, tokens: 0, orders: 0 }), row);
+    addTo(days, row.day, () => ({ day: row.day, units: 0, tokens: 0 }), row);
     addTo(categories, row.loungeCategory, () => ({ category: row.loungeCategory, units: 0, tokens: 0 }), row);
   }
-  for (const row of perDayOrders) days.get(row.day)!.orders = row.orders;
 
   return {
     ...totals,
@@ -151,13 +152,11 @@ async function consumptionReport(db: Db, day: LoungeDay | undefined): Promise<Co
   };
 }
 
-/** The Reports page (issue 20). Sequential queries: PGlite has one connection, and a pool is shared with checkout. */
+/**
+ * The Reports page (issue 20). The statements are independent reads, sent together: on PostgreSQL they
+ * run side by side on the pool's connections (PGlite queues them on its one connection).
+ */
 export async function loadReports(db: Db, day: LoungeDay | undefined, now = new Date()): Promise<ReportsResponse> {
-  return {
-    day: day ?? null,
-    tokens: await tokensReport(db),
-    cardPayments: await cardPaymentsReport(db),
-    consumption: await consumptionReport(db, day),
-    generatedAt: now.toISOString(),
-  };
+  const [tokens, cardPayments, consumption] = await Promise.all([tokensReport(db), cardPaymentsReport(db), consumptionReport(db, day)]);
+  return { day: day ?? null, tokens, cardPayments, consumption, generatedAt: now.toISOString() };
 }

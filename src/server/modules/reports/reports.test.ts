@@ -188,7 +188,6 @@ describe('GET /api/admin/reports', () => {
           day: d,
           units: scoped.filter((i) => i.day === d).reduce((s, i) => s + i.quantity, 0),
           tokens: scoped.filter((i) => i.day === d).reduce((s, i) => s + tokensOf(i), 0),
-          orders: live.filter((o) => o.items.some((i) => dayOfLounge(i.loungeId) === d)).length,
         })),
         byLoungeCategory: [...fold((i) => i.category)].map(([category, v]) => ({ category, ...v })),
         ordersPerHour: [...hours].sort((a, b) => a[0] - b[0]).map(([h, n]) => ({ hour: new Date(h).toISOString(), orders: n })),

@@ -34,7 +34,7 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
           Orders
         </NavLink>
       )}
-      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see a dash. */}
+      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see 'Tokens'. */}
       <TokenPill balance={profile ? profile.tokenBalance : null} className="ml-2" />
       {profile && <CartLink count={cartCount} />}
       {profile?.role === 'staff' && (
@@ -45,11 +45,10 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
       {isAdmin && (
         <Link
           to={paths.admin.root}
-          aria-label="Admin Panel"
-          title="Admin Panel"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <ShieldCheck aria-hidden="true" className="size-5" />
+          Admin<span className="sr-only"> Panel</span>
         </Link>
       )}
       {profile ? (

@@ -72,7 +72,7 @@ export function DeliveryPage() {
         </p>
       )}
       <Tabs items={LOUNGE_DAYS.map((d) => ({ value: d, label: d }))} value={day} onValueChange={(d) => setParam('day', d)} label="Festival day">
-        <QueryState isPending={run.isPending} error={run.error} failedMessage={msg.fetchDeliveryFailed} onRetry={() => void run.refetch()}>
+        <QueryState query={run} failedMessage={msg.fetchDeliveryFailed}>
           {run.data && run.data.progress.total === 0 ? (
             <EmptyState icon={Truck} title={msg.noDeliveries} />
           ) : (
