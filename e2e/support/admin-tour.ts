@@ -88,6 +88,7 @@ export async function ordersAndPackingTour(tour: Tour, people: People) {
   const { page, visit } = tour;
   await ordersTour(tour, people);
   await packingTour(tour);
+  await deliveryTour(tour);
   await page.goto('/admin/settings');
   await page.getByRole('heading', { name: 'Token packages' }).waitFor();
   await visit('admin settings');
@@ -143,4 +144,13 @@ export async function reportsTour(tour: Tour) {
   await page.waitForURL('**/admin/reports?day=Friday');
   await page.getByRole('heading', { name: 'Consumption' }).waitFor();
   await visit('admin reports: Friday');
+}
+
+/** The delivery run (issue 17), phone first: the admin reaches the staff page. */
+async function deliveryTour(tour: Tour) {
+  const { page, visit } = tour;
+  await page.goto('/staff/delivery?day=Thursday');
+  await page.getByText(/lounges delivered$/).waitFor();
+  await page.getByRole('button', { name: /^Delivered VIP/ }).first().waitFor();
+  await visit('delivery run');
 }

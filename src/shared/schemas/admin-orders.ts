@@ -40,6 +40,8 @@ export const adminOrderRowSchema = z.object({
   refundedTokens: z.number().int(),
   itemCount: z.number().int(),
   createdAt: z.string(),
+  /** Delivered to the lounge (issue 17): refunding it then asks a second time. */
+  deliveredAt: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

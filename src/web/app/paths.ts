@@ -23,6 +23,7 @@ export const paths = {
   staff: {
     root: '/staff',
     packing: '/staff/packing',
+    delivery: '/staff/delivery',
   },
 } as const;
 

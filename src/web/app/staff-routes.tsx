@@ -6,6 +6,7 @@ import { lazyNamed as named } from '#web/lib/lazy-component.tsx';
 
 // Split out like the admin area: guests never download it.
 const StaffLayout = named(() => import('#web/features/admin/layout/staff-layout.tsx'), (m) => m.StaffLayout);
+const DeliveryPage = named(() => import('#web/features/admin/delivery/delivery-page.tsx'), (m) => m.DeliveryPage);
 const AdminPackingPage = named(() => import('#web/features/admin/packing/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
 
 /** Children of the RequireStaff guard: the festival day's pages, the same ones admins reach from the back office. */
@@ -17,7 +18,8 @@ export const staffRoutes: RouteObject[] = [
       </Suspense>
     ),
     children: [
-      { index: true, element: <Navigate to={paths.staff.packing} replace /> },
+      { index: true, element: <Navigate to={paths.staff.delivery} replace /> },
+      { path: paths.staff.delivery, element: <DeliveryPage /> },
       { path: paths.staff.packing, element: <AdminPackingPage /> },
     ],
   },

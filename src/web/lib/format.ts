@@ -17,6 +17,9 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+const timeOnly = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+/** '18:42', as in "Delivered at 18:42". */
+export const formatTime = (iso: string) => timeOnly.format(new Date(iso));
 
 /** '#' plus the first 8 characters (SPEC §2, §9). */
 export const orderNumber = (orderId: string) => `#${shortId(orderId)}`;

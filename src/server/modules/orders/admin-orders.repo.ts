@@ -105,6 +105,7 @@ export async function listOrderPage(db: Queryable, filter: OrderListFilter, curs
       refundedTokens: refundedTokensOf(orders.id),
       itemCount: sql<number>`(${itemCount})::int`,
       createdAt: orders.createdAt,
+      deliveredAt: orders.deliveredAt,
       createdAtExact: sql<string>`${orders.createdAt}::text`,
     })
     .from(orders)
@@ -122,7 +123,8 @@ export async function listOrderPage(db: Queryable, filter: OrderListFilter, curs
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next: OrderCursor | null = rows.length > limit && last ? { createdAt: last.createdAtExact, id: last.id } : null;
-  const orderRows: AdminOrderRow[] = page.map(({ createdAtExact: _exact, createdAt, ...row }) => ({
+  const orderRows: AdminOrderRow[] = page.map(({ createdAtExact: _exact, createdAt, deliveredAt, ...row }) => ({
+    deliveredAt: deliveredAt?.toISOString() ?? null,
     ...row,
     createdAt: createdAt.toISOString(),
   }));

@@ -1,9 +1,10 @@
-import { Armchair, Sparkles } from 'lucide-react';
+import { Armchair, Sparkles, Truck } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
-import { formatDateTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { formatDateTime, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { msg } from '#shared/messages.ts';
 
 function ItemRow({ item }: { item: OrderItem }) {
   return (
@@ -43,6 +44,12 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
+          {order.deliveredAt && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success-fg">
+              <Truck aria-hidden="true" className="size-4" />
+              <time dateTime={order.deliveredAt}>{msg.deliveredAt(formatTime(order.deliveredAt))}</time>
+            </p>
+          )}
         </div>
         <OrderStatusBadge order={order} />
       </header>

@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Truck, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
@@ -11,6 +11,8 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Mix Drinks', to: paths.admin.mixDrinks, icon: Martini },
   { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
   { label: 'Packing', to: paths.admin.packing, icon: Boxes },
+  // The staff page, in the staff layout: admins run deliveries on the same screen as the runners.
+  { label: 'Delivery', to: paths.staff.delivery, icon: Truck },
   { label: 'Reports', to: paths.admin.reports, icon: BarChart3 },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];

@@ -9,7 +9,7 @@ export function StaffLayout() {
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Staff">
-        <ul className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        <ul className="flex gap-1 rounded-xl bg-slate-100 p-1 sm:max-w-md">
           {staffNav.map(({ label, to, icon: Icon }) => (
             <li key={to} className="flex-1">
               <NavLink

@@ -1,7 +1,10 @@
-import { Boxes, type LucideIcon } from 'lucide-react';
+import { Boxes, Truck, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 
 export type StaffNavItem = { label: string; to: string; icon: LucideIcon };
 
 /** The festival day's pages, for staff and admins (DESIGN §6.15). */
-export const staffNav: StaffNavItem[] = [{ label: 'Packing', to: paths.staff.packing, icon: Boxes }];
+export const staffNav: StaffNavItem[] = [
+  { label: 'Delivery', to: paths.staff.delivery, icon: Truck },
+  { label: 'Packing', to: paths.staff.packing, icon: Boxes },
+];

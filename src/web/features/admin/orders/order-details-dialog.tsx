@@ -9,7 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useAdminOrder } from '#web/features/admin/orders/api/orders.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { formatDateTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { formatDateTime, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
 import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
@@ -71,6 +71,17 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
         <Field label="Date">
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Field>
+        {order.deliveredAt && (
+          <Field label="Delivery">
+            <time dateTime={order.deliveredAt}>{msg.deliveredAt(formatTime(order.deliveredAt))}</time>
+            {order.deliveredByEmail && (
+              <>
+                {' '}
+                by <EmailText email={order.deliveredByEmail} />
+              </>
+            )}
+          </Field>
+        )}
         {order.isManual && (
           <Field label="Manual order">
             {order.createdByEmail ? (

@@ -5,7 +5,8 @@ import { useChangeOrderStatus, useRefundOrder } from '#web/features/admin/orders
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { orderNumber } from '#web/lib/format.ts';
 
-export type OrderRef = { id: string; totalTokens: number };
+/** `deliveredAt`: a delivered order's refund asks a second time (issue 17). */
+export type OrderRef = { id: string; totalTokens: number; deliveredAt?: string | null };
 export type OrderAction = 'complete' | 'cancel' | 'refund';
 
 /**
@@ -16,7 +17,7 @@ export type OrderAction = 'complete' | 'cancel' | 'refund';
 export function useOrderActions() {
   const changeStatus = useChangeOrderStatus();
   const refund = useRefundOrder();
-  const [confirming, setConfirming] = useState<{ action: 'cancel' | 'refund'; order: OrderRef } | null>(null);
+  const [confirming, setConfirming] = useState<{ action: 'cancel' | 'refund' | 'refundDelivered'; order: OrderRef } | null>(null);
 
   const setStatus = (order: OrderRef, status: 'completed' | 'cancelled') =>
     submit(() => changeStatus.mutateAsync({ orderId: order.id, status }), {
@@ -34,7 +35,12 @@ export function useOrderActions() {
 
   const confirm = async () => {
     if (!confirming) return;
-    if (confirming.action === 'refund') await doRefund(confirming.order);
+    if (confirming.action === 'refund' && confirming.order.deliveredAt) {
+      // The drinks are already at the lounge: the second question makes a refund of them deliberate.
+      setConfirming({ action: 'refundDelivered', order: confirming.order });
+      return;
+    }
+    if (confirming.action !== 'cancel') await doRefund(confirming.order);
     else await setStatus(confirming.order, 'cancelled');
     setConfirming(null);
   };
@@ -44,11 +50,18 @@ export function useOrderActions() {
 
   const dialog = (
     <ConfirmDialog
+      key={confirming?.action}
       open={confirming !== null}
-      title={confirming?.action === 'refund' ? 'Refund Order' : `Cancel Order ${confirming ? orderNumber(confirming.order.id) : ''}`}
-      message={confirming?.action === 'refund' ? msg.confirmRefund(confirming.order.totalTokens) : msg.confirmCancelOrder}
-      confirmLabel={confirming?.action === 'refund' ? 'Refund' : 'Cancel order'}
-      cancelLabel={confirming?.action === 'refund' ? 'Cancel' : 'Keep order'}
+      title={confirming?.action === 'cancel' || !confirming ? `Cancel Order ${confirming ? orderNumber(confirming.order.id) : ''}` : 'Refund Order'}
+      message={
+        confirming?.action === 'refund'
+          ? msg.confirmRefund(confirming.order.totalTokens)
+          : confirming?.action === 'refundDelivered'
+            ? msg.confirmRefundDelivered
+            : msg.confirmCancelOrder
+      }
+      confirmLabel={confirming?.action === 'refundDelivered' ? 'Refund anyway' : confirming?.action === 'refund' ? 'Refund' : 'Cancel order'}
+      cancelLabel={confirming?.action === 'cancel' ? 'Keep order' : 'Cancel'}
       busy={changeStatus.isPending || refund.isPending}
       onConfirm={() => void confirm()}
       onCancel={() => setConfirming(null)}

@@ -12,6 +12,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { packingCsvUrl, usePackingList } from '#web/features/admin/packing/api/packing.ts';
+import { deliveredLounges, useDeliveryRun } from '#web/features/admin/delivery/api/delivery.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -44,6 +45,7 @@ export function AdminPackingPage() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const packing = usePackingList(day, q);
+  const delivery = useDeliveryRun(day, { enabled: view === 'lounge' });
   useFailureToast(packing.error, msg.fetchPackingFailed);
   const list = packing.data;
   const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
@@ -114,7 +116,7 @@ export function AdminPackingPage() {
               ) : view === 'summary' ? (
                 <PackingSummary summary={list.productSummary} />
               ) : (
-                <PackingByLounge lounges={list.byLounge} />
+                <PackingByLounge lounges={list.byLounge} deliveredAt={deliveredLounges(delivery.data)} />
               )}
             </div>
           )}

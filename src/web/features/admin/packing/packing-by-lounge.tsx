@@ -1,9 +1,13 @@
-import { orderNumber } from '#web/lib/format.ts';
+import { msg } from '#shared/messages.ts';
+import { formatTime, orderNumber } from '#web/lib/format.ts';
 import type { PackingLounge } from '#shared/schemas/admin-packing.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 
-/** 'By Lounge': one block per lounge (one printed page each), each order line with its mix drinks. */
-export function PackingByLounge({ lounges }: { lounges: PackingLounge[] }) {
+/**
+ * 'By Lounge': one block per lounge (one printed page each), each order line with its mix drinks;
+ * `deliveredAt` (lounge id to time) marks the lounges the delivery run has finished.
+ */
+export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLounge[]; deliveredAt?: Map<string, string> }) {
   return (
     <div className="flex flex-col gap-4">
       {lounges.map((lounge) => {
@@ -18,6 +22,9 @@ export function PackingByLounge({ lounges }: { lounges: PackingLounge[] }) {
               <h2 id={headingId} className="text-lg font-semibold text-slate-900">
                 {lounge.label}
               </h2>
+              {deliveredAt?.has(lounge.loungeId) && (
+                <p className="text-sm font-semibold text-success-fg">{msg.deliveredAt(formatTime(deliveredAt.get(lounge.loungeId)!))}</p>
+              )}
               <p className="text-sm text-slate-600">
                 {lounge.assignees.length === 0
                   ? 'Not assigned'

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { msg } from '#shared/messages.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { findSeriousViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
+import { horizontalOverflow, smallTouchTargets } from './support/layout.ts';
+import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
+import { useShopAndBrowser } from './support/suite.ts';
+
+const suite = useShopAndBrowser();
+
+/** A staff account made by the admin through the API, signed in over HTTP. */
+async function staffSession() {
+  const admin = await adminSession(suite.shop);
+  const email = uniqueEmail('runner');
+  await admin.call('POST', '/api/admin/users', { email, password: GUEST_PASSWORD, role: 'staff', initialTokens: 0 });
+  const staff = new HttpSession(suite.shop.url);
+  await staff.call('POST', '/api/auth/login', { email, password: GUEST_PASSWORD });
+  return { admin, staff, email };
+}
+
+/** Thursday: VIP 1 with one completed order, VIP 2 with two. */
+async function thursdayRun(admin: HttpSession) {
+  const complete = (id: string) => admin.call('POST', `/api/admin/orders/${id}/status`, { status: 'completed' });
+  const first = await seededGuest(suite.shop, ['LNG-1001']);
+  const single = await first.order([{ product: 'Grey Goose Vodka 70cl', quantity: 1, mixDrinks: ['Tonic Water'] }]);
+  await complete(single);
+  const second = await seededGuest(suite.shop, ['LNG-2002']);
+  const pair = [
+    await second.order([{ product: 'Lager 6-pack', quantity: 2, lounge: 'VIP 2' }]),
+    await second.order([{ product: 'Lager 6-pack', quantity: 1, lounge: 'VIP 2' }]),
+  ];
+  for (const id of pair) await complete(id);
+  return { first, single, pair };
+}
+
+const deliveredAtOf = async (orderId: string) =>
+  (await suite.shop.database.db.select({ at: orders.deliveredAt }).from(orders).where(eq(orders.id, orderId)))[0]!.at;
+
+describe('the delivery run in a browser', () => {
+  it('on a phone: progress, a lounge tap, undo, the filter, one order of several, and a tap while offline', async () => {
+    const { admin, staff } = await staffSession();
+    const { first, single, pair } = await thursdayRun(admin);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
+    const errors = watchConsole(page);
+    await staff.signInBrowser(page);
+    await page.goto('/shop');
+    // Staff reach their pages from the header (in the phone menu), not the back office.
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('link', { name: 'Packing & Delivery' }).click();
+    await page.getByRole('heading', { name: 'Delivery Run' }).waitFor();
+    await page.getByText(msg.deliveryProgress(0, 2)).waitFor();
+
+    expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
+    expect(await smallTouchTargets(page)).toEqual([]);
+    expect(await findSeriousViolations(page, 'delivery run (phone)')).toBeNull();
+    await screenshot(page, 'delivery-375');
+
+    // The large button of VIP 1, by keyboard.
+    await page.getByRole('button', { name: 'Delivered VIP 1' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(msg.deliveryProgress(1, 2)).waitFor();
+    await expect.poll(() => deliveredAtOf(single), { timeout: 10_000 }).not.toBeNull();
+    await page.getByRole('button', { name: 'Undo VIP 1' }).click();
+    await page.getByText(msg.deliveryProgress(0, 2)).waitFor();
+    await expect.poll(() => deliveredAtOf(single), { timeout: 10_000 }).toBeNull();
+    await page.getByRole('button', { name: 'Delivered VIP 1' }).click();
+    await page.getByText(msg.deliveryProgress(1, 2)).waitFor();
+
+    await page.getByRole('button', { name: msg.notDeliveredYet }).click();
+    await page.getByRole('heading', { name: 'VIP 1' }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'VIP 2' }).waitFor();
+
+    // VIP 2 has two orders: each has its own button. The network drops before the tap.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Delivered order/ }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Connection lost' }).waitFor();
+    await context.setOffline(false);
+    await expect.poll(async () => (await Promise.all(pair.map(deliveredAtOf))).filter(Boolean).length, { timeout: 30_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Delivered VIP 2' }).click();
+    await page.getByText(msg.allDelivered).waitFor();
+    await page.getByRole('button', { name: msg.notDeliveredYet }).click();
+    await page.getByText(msg.deliveryProgress(2, 2)).waitFor();
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual([]);
+    await context.close();
+
+    // The guest sees it on /orders.
+    const guest = await newPage(suite.browser, suite.shop.url, PHONE);
+    await first.session.signInBrowser(guest.page);
+    await guest.page.goto('/orders');
+    await guest.page.getByText(/^Delivered at \d\d:\d\d$/).waitFor();
+    await guest.context.close();
+  });
+
+  it('at 1280 px for an admin, from the back office', async () => {
+    const admin = await adminSession(suite.shop);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await admin.signInBrowser(page);
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Delivery' }).click();
+    await page.getByRole('heading', { name: 'Delivery Run' }).waitFor();
+    await page.getByText(/lounges delivered$/).waitFor();
+    expect(await findSeriousViolations(page, 'delivery run (desktop)')).toBeNull();
+    await screenshot(page, 'delivery-1280');
+    await context.close();
+  });
+
+  it('keeps guests out', async () => {
+    const guest = await seededGuest(suite.shop, ['LNG-4004']);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
+    await guest.session.signInBrowser(page);
+    await page.goto('/staff/delivery');
+    await page.waitForURL('**/shop');
+    await context.close();
+  });
+});

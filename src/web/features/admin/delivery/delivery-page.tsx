@@ -1,0 +1,105 @@
+import { useSearchParams } from 'react-router';
+import { PartyPopper, Truck, WifiOff } from 'lucide-react';
+import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import { cn } from '#web/lib/cn.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { EmptyState } from '#web/components/ui/states.tsx';
+import { Tabs } from '#web/components/ui/tabs.tsx';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useDeliveryChange, useDeliveryRun, type DeliveryChange } from '#web/features/admin/delivery/api/delivery.ts';
+import { DeliveryLoungeCard } from './delivery-lounge-card.tsx';
+import toast from 'react-hot-toast';
+
+const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
+
+function Progress({ delivered, total }: { delivered: number; total: number }) {
+  const text = msg.deliveryProgress(delivered, total);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p className="text-sm font-semibold text-slate-800">{text}</p>
+      <div
+        role="progressbar"
+        aria-label={text}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={delivered}
+        className="h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-success-fg transition-[width]" style={{ width: `${total ? (100 * delivered) / total : 0}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** The delivery run (issue 17): phone first, one card per lounge in walking (label) order. */
+export function DeliveryPage() {
+  // Day and filter live in the URL, so a reload keeps the runner where they were.
+  const [params, setParams] = useSearchParams();
+  const day = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : 'Thursday';
+  const onlyOpen = params.get('filter') === 'open';
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const run = useDeliveryRun(day);
+  const change = useDeliveryChange(day);
+  useFailureToast(run.error, msg.fetchDeliveryFailed);
+  const onChange = (delivery: DeliveryChange) =>
+    change.mutate(delivery, {
+      onError: (error) => toast.error(errorMessage(error, msg.deliveryFailed)),
+      onSuccess: ({ message }) => toast.success(message, { id: 'delivery' }),
+    });
+  const lounges = (run.data?.lounges ?? []).filter((l) => !onlyOpen || !l.delivered);
+  // Offline, TanStack Query holds the tap (isPaused) and sends it when the browser is back online.
+  const retrying = change.isPaused || (change.isPending && change.failureCount > 0);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <PageHeader title="Delivery Run" description="Completed orders to bring to the lounges, in walking order." />
+      {retrying && (
+        <p role="status" className="flex min-h-11 items-center gap-2 rounded-lg bg-warning-bg px-3 text-sm font-medium text-warning-fg">
+          <WifiOff aria-hidden="true" className="size-4" />
+          Connection lost: trying again…
+        </p>
+      )}
+      <Tabs items={LOUNGE_DAYS.map((d) => ({ value: d, label: d }))} value={day} onValueChange={(d) => setParam('day', d)} label="Festival day">
+        <QueryState query={run} failedMessage={msg.fetchDeliveryFailed}>
+          {run.data && run.data.progress.total === 0 ? (
+            <EmptyState icon={Truck} title={msg.noDeliveries} />
+          ) : (
+            run.data && (
+              <div className="flex flex-col gap-4">
+                <Progress {...run.data.progress} />
+                <button
+                  type="button"
+                  aria-pressed={onlyOpen}
+                  onClick={() => setParam('filter', onlyOpen ? null : 'open')}
+                  className={cn(
+                    'min-h-11 self-start rounded-full border px-4 text-sm font-medium',
+                    onlyOpen ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700',
+                  )}
+                >
+                  {msg.notDeliveredYet}
+                </button>
+                {lounges.length === 0 ? (
+                  <EmptyState icon={PartyPopper} title={msg.allDelivered} />
+                ) : (
+                  lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} />)
+                )}
+              </div>
+            )
+          )}
+        </QueryState>
+      </Tabs>
+    </div>
+  );
+}
