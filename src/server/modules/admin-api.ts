@@ -8,6 +8,7 @@ import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
+import { adminStockRoutes } from './stock/stock.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
 
 /**
@@ -28,6 +29,7 @@ export const adminApi =
       adminSettingsRoutes,
       adminOrdersRoutes,
       adminPackingRoutes,
+      adminStockRoutes,
     ]) {
       await app.register(routes, ctx);
     }

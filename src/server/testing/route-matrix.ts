@@ -39,6 +39,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/settings/public': PUBLIC,
   'GET /api/products': PUBLIC,
   'GET /api/mix-drinks': PUBLIC,
+  'GET /api/stock': PUBLIC,
 
   // Auth: the body, not the session, says whose account; another guest's booking number is taken.
   'GET /api/auth/session': PUBLIC,
@@ -96,4 +97,6 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1 }], free: true } })),
   'GET /api/admin/packing': admin(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': admin(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
+  'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
 };

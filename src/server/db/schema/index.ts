@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './ledger.ts';
 export * from './settings.ts';
+export * from './stock.ts';
