@@ -129,6 +129,31 @@ describe('the back office stock page', () => {
     expect((await buy(guest, product.id, 50)).statusCode).toBe(201);
   });
 
+  it('the product form sets stock per day on create and edit; a day left out becomes unlimited; below sold is refused', async () => {
+    const created = await admin.client.post('/api/admin/products', {
+      name: 'Form gin',
+      tokenPrice: 1,
+      stock: [{ day: 'Friday', quantity: 5, maxPerGuest: 2 }, { day: 'Saturday', quantity: 8, maxPerGuest: null }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { product: { id: string } }).product.id;
+    expect(await soldOf(db(), id, 'Friday')).toBe(0);
+    const guest = await registeredGuest(t, { day: 'Friday' });
+    expect((await buy(guest, id, 2)).statusCode).toBe(201);
+
+    const below = await admin.client.put(`/api/admin/products/${id}`, { name: 'Form gin', tokenPrice: 1, stock: [{ day: 'Friday', quantity: 1, maxPerGuest: null }] });
+    expect(below.statusCode).toBe(409);
+    expect(errorOf(below).message).toBe(msg.stockBelowSold('Form gin', 'Friday', 2));
+    expect(await soldOf(db(), id, 'Saturday')).toBe(0);
+
+    const edited = await admin.client.put(`/api/admin/products/${id}`, { name: 'Form gin', tokenPrice: 1, stock: [{ day: 'Friday', quantity: 2, maxPerGuest: null }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await soldOf(db(), id, 'Saturday')).toBeUndefined();
+    expect((await buy(guest, id)).statusCode).toBe(409);
+    const twice = await admin.client.put(`/api/admin/products/${id}`, { name: 'Form gin', tokenPrice: 1, stock: [{ day: 'Friday', quantity: 2, maxPerGuest: null }, { day: 'Friday', quantity: 3, maxPerGuest: null }] });
+    expect(twice.statusCode).toBe(400);
+  });
+
   it('refuses bad limits with 400', async () => {
     const product = await insertProduct(db());
     for (const body of [{ quantity: -1, maxPerGuest: null }, { quantity: 1.5, maxPerGuest: null }, { quantity: 1, maxPerGuest: 0 }, {}]) {
