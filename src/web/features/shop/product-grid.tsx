@@ -1,12 +1,33 @@
 import { memo } from 'react';
 import { PackageOpen } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
+import type { LoungeDay } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/shop.ts';
+import type { ShopStockEntry } from '#shared/schemas/stock.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useProducts } from '#web/features/catalogue/api/catalogue.ts';
-import { ProductCard } from './product-card.tsx';
+import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
+import { ProductCard, type StockNote } from './product-card.tsx';
+
+const NO_DAYS: readonly LoungeDay[] = [];
+
+/**
+ * One day: its note as is. Several: sold out only when sold out on every one, else the notes of the
+ * days that have one ('Friday: Only 3 left').
+ */
+function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days: readonly LoungeDay[]): StockNote | null {
+  const notes = days.flatMap((day) => {
+    const left = unitsLeft(stock, productId, day);
+    const text = stockText(left);
+    return text ? [{ day, text, soldOut: left === 0 }] : [];
+  });
+  if (notes.length === 0) return null;
+  const soldOut = notes.length === days.length && notes.every((n) => n.soldOut);
+  if (days.length === 1 || (soldOut && notes.length > 1)) return { text: notes[0]!.text, soldOut };
+  return { text: notes.map((n) => `${n.day}: ${n.text}`).join(' · '), soldOut };
+}
 
 /** SPEC §8: a server answer reads 'Failed to load products: …', no answer at all 'Network error: …'. */
 function loadError(error: unknown) {
@@ -15,8 +36,18 @@ function loadError(error: unknown) {
 }
 
 /** Memoised: the shop page re-renders when the guest's lounges or cart change, the catalogue does not. */
-export const ProductGrid = memo(function ProductGrid({ onAdd, addDisabled }: { onAdd(product: Product): void; addDisabled?: boolean }) {
+export const ProductGrid = memo(function ProductGrid({
+  onAdd,
+  addDisabled,
+  days = NO_DAYS,
+}: {
+  onAdd(product: Product): void;
+  addDisabled?: boolean;
+  /** The festival days the guest orders for (their lounges' days), for the stock notes. */
+  days?: readonly LoungeDay[];
+}) {
   const products = useProducts();
+  const stock = useStock();
 
   if (products.isPending) return <Spinner className="py-16" message="Loading products..." />;
   if (products.isError) {
@@ -38,7 +69,7 @@ export const ProductGrid = memo(function ProductGrid({ onAdd, addDisabled }: { o
       {products.data.map((product) => (
         <li key={product.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} />
+            <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock.data, product.id, days)} />
           </div>
         </li>
       ))}
