@@ -131,6 +131,11 @@ async function main() {
     const search = await load({ url: app.url, path: `/api/admin/orders?q=${SEARCH}`, connections: 1, amount: 100, ...admin });
     const queryPlans = await explainAdminQueries(bench.url, PACKING_DAY, SEARCH);
 
+    log('4b. reports (issue 20), whole festival and one day');
+    await load({ url: app.url, path: '/api/admin/reports', connections: 1, amount: 3, ...admin });
+    const reports = await load({ url: app.url, path: '/api/admin/reports', connections: 1, amount: 20, ...admin });
+    const reportsDay = await load({ url: app.url, path: `/api/admin/reports?day=${PACKING_DAY}`, connections: 1, amount: 20, ...admin });
+
     for (const server of servers.splice(0)) await server.stop();
 
     log('5. cold start on the embedded database');
@@ -154,6 +159,7 @@ async function main() {
       ['4 Packing list p50', ms(packing.p50), '', '', '< 250 ms', packing.p50 < 250, `${PACKING_DAY}, ${(packingBytes / 1024).toFixed(0)} KB, p99 ${ms(packing.p99)}`],
       ['4 Admin orders, first page p50', ms(firstPage.p50), '', '', '< 50 ms', firstPage.p50 < 50, `p99 ${ms(firstPage.p99)}`],
       ['4 Admin orders, search p50', ms(search.p50), '', '', '< 50 ms', search.p50 < 50, `q=${SEARCH}, p99 ${ms(search.p99)}`],
+      ['4 Reports p50, festival / one day', `${ms(reports.p50)} / ${ms(reportsDay.p50)}`, '', '', '< 300 ms', Math.max(reports.p50, reportsDay.p50) < 300, `${PACKING_DAY}; p99 ${ms(reports.p99)} / ${ms(reportsDay.p99)}`],
       ['5 Cold start, first boot', ms(firstBoot), '', '', '< 5 s', firstBoot < 5000, 'new data dir: copy of the built template + demo data'],
       ['5 Cold start, restart', ms(restart), '', '', '< 5 s', restart < 5000, 'existing data dir'],
     ];

@@ -17,7 +17,7 @@ import { connectRedis } from './redis.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { adminApi } from './modules/admin-api.ts';
+import { adminApi, staffApi } from './modules/admin-api.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
@@ -82,6 +82,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
   await app.register(adminApi(ctx), { prefix: '/api/admin' });
+  await app.register(staffApi(ctx), { prefix: '/api/admin' });
 
   await registerWebStatic(app, config.webRoot);
   return app;

@@ -74,6 +74,9 @@ export const ERROR_CODES = {
   mailFailed: 'MAIL_FAILED',
   /** A stock limit below the units already sold; details carry sold. */
   stockBelowSold: 'STOCK_BELOW_SOLD',
+  ownRole: 'OWN_ROLE',
+  notDeliverable: 'NOT_DELIVERABLE',
+  deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

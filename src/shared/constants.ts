@@ -4,7 +4,8 @@ export type LoungeDay = (typeof LOUNGE_DAYS)[number];
 export const CATEGORY_TYPES = ['other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 
-export const ROLES = ['user', 'admin'] as const;
+/** `staff` runs the packing list and the delivery run, nothing else of the back office (DESIGN §5). */
+export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PROFILE_STATUSES = ['active', 'inactive'] as const;

@@ -43,6 +43,13 @@ export function requireAdmin(request: FastifyRequest): Auth {
   return auth;
 }
 
+/** The delivery run and the packing list: staff or admin, active (DESIGN §5). */
+export function requireStaff(request: FastifyRequest): Auth {
+  const auth = requireUser(request);
+  if ((auth.profile.role !== 'staff' && auth.profile.role !== 'admin') || auth.profile.status !== 'active') throw forbidden();
+  return auth;
+}
+
 /**
  * The profile a scope's guard already checked (the back office's `onRequest` requireAdmin): handlers of a
  * guarded scope read it here instead of checking again. Called outside such a scope it is our bug.

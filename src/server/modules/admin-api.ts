@@ -1,36 +1,46 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context.ts';
-import { requireAdmin } from '#server/auth/guards.ts';
+import { requireAdmin, requireStaff, type Auth } from '#server/auth/guards.ts';
 import { adminMixDrinksRoutes } from './catalogue/admin-mix-drinks.routes.ts';
 import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
+import { adminReportsRoutes } from './reports/reports.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { adminStockRoutes } from './stock/stock.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
 
 /**
- * The back office's API, registered once under `/api/admin`. One guard for all of it, `onRequest`, before
- * the body is even read, so that nobody but an admin learns anything from these routes; handlers read
- * the checked profile with `authOf`.
+ * One guarded scope: the guard runs `onRequest`, before the body is even read, so that nobody it refuses
+ * learns anything from these routes; handlers read the checked profile with `authOf`.
  */
-export const adminApi =
+const guardedScope =
+  (guard: (request: FastifyRequest) => Auth, routes: FastifyPluginAsyncZod<AppContext>[]) =>
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.addHook('onRequest', async (request) => void requireAdmin(request));
-    for (const routes of [
-      adminDashboardRoutes,
-      adminUsersRoutes,
-      adminLoungesRoutes,
-      adminProductsRoutes,
-      adminMixDrinksRoutes,
-      adminSettingsRoutes,
-      adminOrdersRoutes,
-      adminPackingRoutes,
-      adminStockRoutes,
-    ]) {
-      await app.register(routes, ctx);
-    }
+    app.addHook('onRequest', async (request) => void guard(request));
+    for (const plugin of routes) await app.register(plugin, ctx);
   };
+
+/** The back office's API under `/api/admin`, for admins only. */
+export const adminApi = guardedScope(requireAdmin, [
+  adminDashboardRoutes,
+  adminUsersRoutes,
+  adminLoungesRoutes,
+  adminProductsRoutes,
+  adminMixDrinksRoutes,
+  adminSettingsRoutes,
+  adminOrdersRoutes,
+  adminReportsRoutes,
+  adminStockRoutes,
+]);
+
+/**
+ * The festival day's part of the back office, also under `/api/admin`: the packing list and the delivery
+ * run, for staff and admins (DESIGN §5). A scope of its own, so one guard per scope stays the rule.
+ */
+export const staffApi = guardedScope(requireStaff, [adminPackingRoutes, deliveryRoutes]);

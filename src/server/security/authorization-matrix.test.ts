@@ -14,7 +14,7 @@ const t = useTestApp();
 const w = new World(t);
 beforeAll(() => w.openShop());
 
-const COLUMNS = ['signed out', 'application', 'guest', "another guest's resource", 'admin'] as const;
+const COLUMNS = ['signed out', 'application', 'guest', "another guest's resource", 'staff', 'admin'] as const;
 type Column = (typeof COLUMNS)[number];
 
 const rowOf = (route: RouteEntry): Row => {
@@ -40,7 +40,7 @@ async function contextFor(column: Column): Promise<CallContext> {
 }
 
 async function callAs(route: RouteEntry, context: CallContext, headers?: Record<string, string>) {
-  const call = (await rowOf(route)[5]?.(w, context)) ?? {};
+  const call = (await rowOf(route)[6]?.(w, context)) ?? {};
   return w.send(route.method, route.url, call, context.actor, headers);
 }
 
@@ -69,12 +69,12 @@ describe('authorization matrix over the route table', () => {
     });
   });
 
-  it('treats an inactive admin like an application', async () => {
-    const inactiveAdmin = async (): Promise<CallContext> => {
-      const actor: Person = await w.person('inactiveAdmin');
+  it.each(['inactiveAdmin', 'inactiveStaff'] as const)('treats an %s like an application', async (kind) => {
+    const inactive = async (): Promise<CallContext> => {
+      const actor: Person = await w.person(kind);
       return { actor, owner: actor, foreign: false };
     };
-    expect(await differences('application', (row) => row[1], inactiveAdmin)).toEqual([]);
+    expect(await differences('application', (row) => row[1], inactive)).toEqual([]);
   });
 });
 
@@ -94,10 +94,10 @@ describe('cross-site request forgery, on every mutating route', () => {
     for (const route of mutating) {
       const row = rowOf(route);
       // Act as someone the route would serve, so that the refusal is the guard's doing.
-      const column = ([2, 4, 0] as const).find((i) => row[i] >= 200 && row[i] < 300);
+      const column = ([2, 5, 0] as const).find((i) => row[i] >= 200 && row[i] < 300);
       if (column === undefined) throw new Error(`${route.key}: no column with a 2xx to forge`);
       const context = await contextFor(COLUMNS[column]);
-      const call = (await row[5]?.(w, context)) ?? {};
+      const call = (await row[6]?.(w, context)) ?? {};
       const before = await dbFingerprint(t.database.db);
       for (const [what, headers, message] of FORGED) {
         const res = await w.send(route.method, route.url, call, context.actor, headers);

@@ -43,7 +43,7 @@ function encodeSafely(text: string) {
 /** Who to fuzz a route as: someone it serves, so the input reaches validation and the handler. */
 async function actorFor(route: RouteEntry): Promise<CallContext> {
   const row = ROUTE_MATRIX[route.key]!;
-  const kind = row[2] < 300 ? 'guest' : row[4] < 300 ? 'admin' : null;
+  const kind = row[2] < 300 ? 'guest' : row[5] < 300 ? 'admin' : null;
   if (!kind) return { actor: null, owner: await w.person('guest'), foreign: false };
   const actor = await w.person(kind);
   return { actor, owner: actor, foreign: false };
@@ -80,7 +80,7 @@ const counts = { requests: 0, byStatus: {} as Record<number, number> };
 async function fuzzRoute(route: RouteEntry) {
   await w.openShop();
   const context = await actorFor(route);
-  const valid = (await ROUTE_MATRIX[route.key]![5]?.(w, context)) ?? {};
+  const valid = (await ROUTE_MATRIX[route.key]![6]?.(w, context)) ?? {};
   let last = await dbFingerprint(t.database.db);
   await fc.assert(
     fc.asyncProperty(requestArbitrary(route, valid), async ({ body, query, params, raw }) => {

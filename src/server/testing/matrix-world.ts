@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { lounges, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { lounges, orders, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -13,7 +13,7 @@ import { insertLounge, insertProfile } from './fixtures.ts';
 import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
-export type PersonKind = 'guest' | 'applicant' | 'admin' | 'inactiveAdmin';
+export type PersonKind = 'guest' | 'applicant' | 'staff' | 'admin' | 'inactiveAdmin' | 'inactiveStaff';
 export type Person = { id: string; email: string; kind: PersonKind; cookie: string };
 type Lounge = typeof lounges.$inferSelect;
 
@@ -49,8 +49,8 @@ export class World {
     const email = `${unique(kind.toLowerCase())}@example.com`;
     const profile = await insertProfile(this.db, {
       email,
-      role: kind === 'admin' || kind === 'inactiveAdmin' ? 'admin' : 'user',
-      status: kind === 'applicant' || kind === 'inactiveAdmin' ? 'inactive' : 'active',
+      role: kind === 'admin' || kind === 'inactiveAdmin' ? 'admin' : kind === 'staff' || kind === 'inactiveStaff' ? 'staff' : 'user',
+      status: kind === 'applicant' || kind === 'inactiveAdmin' || kind === 'inactiveStaff' ? 'inactive' : 'active',
     });
     const token = await createSession(this.db, profile.id);
     return { id: profile.id, email, kind, cookie: `${sessionCookieName(this.t.config)}=${token}` };
@@ -98,6 +98,17 @@ export class World {
   async order(owner: Person) {
     const { order } = await checkout(this.db, owner.id, await this.checkoutBody(owner));
     return order;
+  }
+
+  /** A completed order of a fresh guest, for the delivery run; delivered by `by` just now if given. */
+  async completedOrder(by?: Person) {
+    const order = await this.order(await this.user());
+    await this.db
+      .update(orders)
+      .set({ status: 'completed', ...(by ? { deliveredAt: new Date(), deliveredBy: by.id } : {}) })
+      .where(eq(orders.id, order.id));
+    const loungeId = order.items[0]!.loungeId!;
+    return { id: order.id, loungeId };
   }
 
   async demoPayment(owner: Person) {

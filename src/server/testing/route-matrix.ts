@@ -3,7 +3,7 @@ import type { CallBuilder, CallContext } from './matrix-world.ts';
 
 /**
  * Who may call what: the status each route answers to
- *   [signed out, application (inactive guest), guest, guest with another guest's resource, admin]
+ *   [signed out, application (inactive guest), guest, guest with another guest's resource, staff, admin]
  * followed by how to build a valid call (path parameters, query, body; fresh data for each call).
  * `owner` is the actor, except in the fourth column, where it is another guest: a guest must not
  * reach that guest's payments, lounges or orders.
@@ -11,13 +11,16 @@ import type { CallBuilder, CallContext } from './matrix-world.ts';
  * Every route in the server's route table needs a row (authorization-matrix.test.ts fails otherwise),
  * and the fuzzing and CSRF tests reuse the rows' calls. A new route is one line here.
  */
-export type Row = readonly [out: number, applicant: number, guest: number, other: number, admin: number, call?: CallBuilder];
+export type Row = readonly [out: number, applicant: number, guest: number, other: number, staff: number, admin: number, call?: CallBuilder];
 
-const ADMIN_ONLY = [401, 403, 403, 403] as const;
-const PUBLIC = [200, 200, 200, 200, 200] as const;
-const SIGNED_IN = [401, 200, 200, 200, 200] as const;
+const NOT_BACK_OFFICE = [401, 403, 403, 403] as const;
+const PUBLIC = [200, 200, 200, 200, 200, 200] as const;
+const SIGNED_IN = [401, 200, 200, 200, 200, 200] as const;
 
-const admin = (status: number, call?: CallBuilder): Row => [...ADMIN_ONLY, status, call];
+/** Admins only: staff are refused like guests. */
+const admin = (status: number, call?: CallBuilder): Row => [...NOT_BACK_OFFICE, 403, status, call];
+/** The festival day's routes (packing list, delivery run): staff and admins alike. */
+const staff = (status: number, call?: CallBuilder): Row => [...NOT_BACK_OFFICE, status, status, call];
 const id = (value: string) => ({ params: { id: value } });
 const fresh = (c: CallContext) => !c.foreign;
 const loungeBody = { tableNumber: '5', category: 'VIP', day: 'Friday', minimumConsumptionTokens: 10 };
@@ -32,7 +35,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/docs/': PUBLIC,
   'GET /api/docs/json': PUBLIC,
   'GET /api/docs/yaml': PUBLIC,
-  'GET /api/docs/static/index.html': [302, 302, 302, 302, 302],
+  'GET /api/docs/static/index.html': [302, 302, 302, 302, 302, 302],
   'GET /api/docs/static/swagger-initializer.js': PUBLIC,
   'GET /api/docs/static/*': [...PUBLIC, () => ({ path: '/api/docs/static/swagger-ui.css' })],
   'GET /api/health': PUBLIC,
@@ -44,8 +47,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // Auth: the body, not the session, says whose account; another guest's booking number is taken.
   'GET /api/auth/session': PUBLIC,
   'POST /api/auth/login': [...PUBLIC, (_, { owner }) => ({ body: { email: owner.email, password: GOOD_PASSWORD } })],
-  'POST /api/auth/register': [201, 201, 201, 400, 201, async (w, c) => ({ body: { email: `new-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD, bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
-  'POST /api/auth/apply': [201, 201, 201, 201, 201, () => ({ body: { email: `apply-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })],
+  'POST /api/auth/register': [201, 201, 201, 400, 201, 201, async (w, c) => ({ body: { email: `new-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD, bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
+  'POST /api/auth/apply': [201, 201, 201, 201, 201, 201, () => ({ body: { email: `apply-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })],
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/change-password': [...SIGNED_IN, () => ({ body: { currentPassword: GOOD_PASSWORD, newPassword: 'brand-new-77', confirmPassword: 'brand-new-77' } })],
   'POST /api/auth/forgot-password': [...PUBLIC, (_, { owner }) => ({ body: { email: owner.email } })],
@@ -55,18 +58,19 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/me/lounges': SIGNED_IN,
   'GET /api/me/orders': SIGNED_IN,
   'GET /api/me/ledger': SIGNED_IN,
-  'POST /api/me/lounges/claim': [401, 403, 200, 400, 200, async (w, c) => ({ body: { bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
-  'POST /api/checkout': [401, 403, 201, 403, 201, async (w, { owner }) => ({ body: await w.checkoutBody(owner) })],
-  'POST /api/payments/checkout-session': [401, 403, 200, 200, 200, () => ({ body: { packageId: 'tokens-50' } })],
-  'GET /api/payments/demo/:paymentId': [401, 200, 200, 404, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],
-  'POST /api/payments/demo/:paymentId/complete': [401, 200, 200, 404, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],
-  'POST /api/payments/demo/:paymentId/cancel': [401, 200, 200, 404, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],
+  'POST /api/me/lounges/claim': [401, 403, 200, 400, 200, 200, async (w, c) => ({ body: { bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
+  'POST /api/checkout': [401, 403, 201, 403, 201, 201, async (w, { owner }) => ({ body: await w.checkoutBody(owner) })],
+  'POST /api/payments/checkout-session': [401, 403, 200, 200, 200, 200, () => ({ body: { packageId: 'tokens-50' } })],
+  'GET /api/payments/demo/:paymentId': [401, 200, 200, 404, 200, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],
+  'POST /api/payments/demo/:paymentId/complete': [401, 200, 200, 404, 200, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],
+  'POST /api/payments/demo/:paymentId/cancel': [401, 200, 200, 404, 200, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],
   // Stripe's signed webhook; without a Stripe key it does not exist (stripe-payments.test.ts covers it).
-  'POST /api/payments/webhook': [404, 404, 404, 404, 404],
+  'POST /api/payments/webhook': [404, 404, 404, 404, 404, 404],
 
   'GET /api/admin/dashboard': admin(200),
   'GET /api/admin/users': admin(200),
   'POST /api/admin/users': admin(201, () => ({ body: { email: `made-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })),
+  'PUT /api/admin/users/:id/role': admin(200, async (w) => ({ ...id((await w.user()).id), body: { role: 'staff' } })),
   'PUT /api/admin/users/:id/token-balance': admin(200, async (w) => ({ ...id((await w.user()).id), body: { tokenBalance: 7 } })),
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
   'GET /api/admin/applications': admin(200),
@@ -79,6 +83,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'DELETE /api/admin/lounges/:id/assignments/:userId': admin(200, async (w) => {
     const { lounge, user } = await w.assignment();
     return { params: { id: lounge.id, userId: user.id } };
+  }),
+  'POST /api/admin/lounges/:id/move': admin(200, async (w) => {
+    const { lounge, user } = await w.assignment();
+    return { params: { id: lounge.id }, body: { fromUserId: user.id, toUserId: (await w.user()).id } };
   }),
   'GET /api/admin/products': admin(200),
   'POST /api/admin/products': admin(201, () => ({ body: productBody })),
@@ -94,9 +102,20 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/orders/:id': admin(200, async (w) => id((await w.order(await w.user())).id)),
   'POST /api/admin/orders/:id/status': admin(200, async (w) => ({ ...id((await w.order(await w.user())).id), body: { status: 'completed' } })),
   'POST /api/admin/orders/:id/refund': admin(200, async (w) => id((await w.order(await w.user())).id)),
-  'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1 }], free: true } })),
-  'GET /api/admin/packing': admin(200, () => ({ query: { day: 'Friday' } })),
-  'GET /api/admin/packing.csv': admin(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  'POST /api/admin/orders/complete-pending': admin(200, () => ({ body: { day: 'Friday' } })),
+  'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1, withoutLounge: true }], free: true } })),
+  'GET /api/admin/packing': staff(200, () => ({ query: { day: 'Friday' } })),
+  'GET /api/admin/packing.csv': staff(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
+  'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
+  'POST /api/admin/delivery/lounges/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).loungeId)),
+  'POST /api/admin/delivery/orders/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).id)),
+  // Undo: the actor's own delivery of a moment ago.
+  'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
+  'POST /api/admin/delivery/orders/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).id)),
+  'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
+  'GET /api/admin/reports/ledger.csv': admin(200),
+  'GET /api/admin/reports/payments.csv': admin(200),
   'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
   'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
 };

@@ -14,6 +14,9 @@ export type LoungeBody = z.input<typeof loungeBody>;
 
 export const assignUserBody = z.object({ userId: z.uuid() });
 export const assignmentParams = z.object({ id: z.uuid(), userId: z.uuid() });
+/** Moves a lounge from the guest who holds it to another; no tokens move (the ledger keeps the grant). */
+export const moveLoungeBody = z.object({ fromUserId: z.uuid(), toUserId: z.uuid() });
+export type MoveLoungeBody = z.infer<typeof moveLoungeBody>;
 
 export const adminLoungeSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants.ts';
+import { LOUNGE_DAYS, ORDER_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { checkoutItemSchema, MAX_ORDER_LINES, orderItemSchema, orderSchema } from './orders.ts';
 
@@ -8,11 +8,15 @@ export const ADMIN_ORDERS_PAGE_MAX = 100;
 export const ADMIN_ORDER_SEARCH_MAX = 100;
 
 /**
- * Newest first. `q` matches the customer's e-mail (any part, any case) or the start of the order id
+ * Newest first. `status`, `day` and `loungeId` narrow the list; `q` matches the customer's e-mail (any part, any case) or the start of the order id
  * ('#' and dashes allowed, as the table shows them). `cursor` is the `nextCursor` of the page before.
  */
 export const adminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Orders with an item for a lounge on this festival day (as the packing list groups them). */
+  day: z.enum(LOUNGE_DAYS).optional(),
+  /** Orders with an item for this lounge. */
+  loungeId: z.uuid().optional(),
   q: z
     .string()
     .trim()
@@ -32,6 +36,8 @@ export const adminOrderRowSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   isManual: z.boolean(),
   isFree: z.boolean(),
+  /** Tokens a refund gave back; 0 for a cancelled order means the tokens were kept. */
+  refundedTokens: z.number().int(),
   itemCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -59,6 +65,8 @@ export const adminOrderSchema = orderSchema.extend({
   isFree: z.boolean(),
   /** The admin who entered a manual order, while that profile exists. */
   createdByEmail: z.string().nullable(),
+  /** Who marked it delivered, while that profile exists. */
+  deliveredByEmail: z.string().nullable(),
   items: z.array(adminOrderItemSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -78,12 +86,24 @@ export const orderChangeResponse = z.object({
 });
 export type OrderChangeResponse = z.infer<typeof orderChangeResponse>;
 
-export const manualOrderItemSchema = z.object({
-  productId: z.uuid(msg.manualOrderProductUnavailable),
-  quantity: checkoutItemSchema.shape.quantity,
-  /** Optional delivery lounge; it must be one of the customer's lounges. */
-  loungeId: z.uuid(msg.userNotAssigned).nullish(),
-});
+export const manualOrderItemSchema = z
+  .object({
+    productId: z.uuid(msg.manualOrderProductUnavailable),
+    quantity: checkoutItemSchema.shape.quantity,
+    /** The delivery lounge; it must be one of the customer's lounges. */
+    loungeId: z.uuid(msg.userNotAssigned).nullish(),
+    /**
+     * The admin's explicit choice of a line with no lounge: it never appears on a packing list, so
+     * leaving the lounge out by accident is refused instead of silently making an order nobody packs.
+     */
+    withoutLounge: z.boolean().optional(),
+    /** Free mix drinks for bottles, under the shop's rules (SPEC §5). */
+    mixDrinkIds: checkoutItemSchema.shape.mixDrinkIds,
+  })
+  .refine((line) => Boolean(line.loungeId) !== Boolean(line.withoutLounge), {
+    message: msg.manualOrderLoungeRequired,
+    path: ['loungeId'],
+  });
 
 export const manualOrderBody = z.object({
   userId: z.uuid(msg.manualOrderUserRequired),
@@ -95,3 +115,10 @@ export const manualOrderBody = z.object({
   free: z.boolean().default(false),
 });
 export type ManualOrderBody = z.input<typeof manualOrderBody>;
+
+/** 'Complete all pending' for one festival day: every pending order with an item for that day's lounges. */
+export const completePendingBody = z.object({ day: z.enum(LOUNGE_DAYS) });
+export type CompletePendingBody = z.infer<typeof completePendingBody>;
+
+export const completePendingResponse = z.object({ completed: z.number().int(), message: z.string() });
+export type CompletePendingResponse = z.infer<typeof completePendingResponse>;

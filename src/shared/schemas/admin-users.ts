@@ -14,6 +14,10 @@ export const createUserBody = z.object({
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
+/** Edit user: the role an admin gives an account (user, staff or admin). */
+export const roleBody = z.object({ role: z.enum(ROLES) });
+export type RoleBody = z.input<typeof roleBody>;
+
 export const tokenBalanceBody = z.object({ tokenBalance: wholeNumber(msg.invalidTokenAmount) });
 export type TokenBalanceBody = z.input<typeof tokenBalanceBody>;
 

@@ -46,7 +46,11 @@ export const orderSchema = z.object({
   id: z.uuid(),
   status: z.enum(ORDER_STATUSES),
   totalTokens: z.number().int(),
+  /** Tokens a refund gave back; 0 for a cancelled order means the tokens were kept. */
+  refundedTokens: z.number().int(),
   createdAt: z.string(),
+  /** When a runner delivered it to the lounge (a fact beside the status, DESIGN §6.12); null until then. */
+  deliveredAt: z.string().nullable(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -18,6 +18,11 @@ export const paths = {
     packing: '/admin/packing',
     settings: '/admin/settings',
   },
+  /** The festival day's pages, for staff and admins (DESIGN §6.15). */
+  staff: {
+    root: '/staff',
+    packing: '/staff/packing',
+  },
 } as const;
 
 export const loginPath = (mode: 'signin' | 'register' = 'signin') =>

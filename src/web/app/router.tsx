@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { usePageTitle } from '#web/app/page-title.ts';
 import { adminRoutes } from '#web/app/admin-routes.tsx';
-import { RedirectSignedIn, RequireAdmin, RequireProfile } from '#web/app/layouts/guards.tsx';
+import { staffRoutes } from '#web/app/staff-routes.tsx';
+import { RedirectSignedIn, RequireAdmin, RequireProfile, RequireStaff } from '#web/app/layouts/guards.tsx';
 import { RootLayout } from '#web/app/layouts/root-layout.tsx';
 import { RouteErrorBoundary } from '#web/app/layouts/route-error.tsx';
 import { SessionGate } from '#web/app/layouts/session-gate.tsx';
@@ -55,6 +57,7 @@ const routes: RouteObject[] = [
             ],
           },
           { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },
+          { path: paths.staff.root, element: <RequireStaff />, children: staffRoutes },
           { path: '*', element: toShop },
         ],
       },
@@ -68,7 +71,8 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   useSessionExpiry();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  usePageTitle(pathname, search);
   const element = useRoutes(routes);
   return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

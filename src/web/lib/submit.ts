@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormGetValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 
 export type SubmitOptions<R, F extends FieldValues> = {
@@ -44,4 +44,13 @@ export async function submit<R, F extends FieldValues = FieldValues>(action: () 
   const success = typeof options.success === 'function' ? options.success(result) : options.success;
   if (success) toast.success(success);
   options.onSuccess?.(result);
+}
+
+/** A form's submit handler: checks the fields, then sends the values through `submit` with the form's field errors. */
+export function submitForm<F extends FieldValues, T extends FieldValues, R>(
+  form: UseFormReturn<F, unknown, T>,
+  action: (values: T) => Promise<R>,
+  options: Omit<SubmitOptions<R, F>, 'form'>,
+) {
+  return form.handleSubmit((values) => submit(() => action(values), { ...options, form }));
 }

@@ -19,6 +19,9 @@ export const orders = pgTable(
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     // Client-chosen key so that a double-submitted checkout creates one order.
     idempotencyKey: text('idempotency_key'),
+    // Delivery to the lounge is a fact beside the status, not a fourth status (DESIGN §6.12): who and when.
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: uuid('delivered_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +32,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_total_tokens_check', sql`${t.totalTokens} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_delivered_by_check', sql`${t.deliveredBy} is null or ${t.deliveredAt} is not null`),
   ],
 );
 

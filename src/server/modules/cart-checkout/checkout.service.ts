@@ -1,15 +1,14 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { CheckoutItem, Order } from '#shared/schemas/orders.ts';
-import { mixDrinkSelectionError } from '#shared/schemas/shop.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
 import { getOrderById, withItems } from '#server/modules/order-core/order-details.repo.ts';
-import { activeMixDrinkIds, insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
-import { requireActiveProducts, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
+import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
+import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
 import { takeStock } from '#server/modules/order-core/stock.service.ts';
 import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
@@ -22,7 +21,6 @@ export type CheckoutResult = { order: Order; tokenBalance: number; replayed: boo
 const insufficientFunds = (current: number, required: number) =>
   new AppError(409, ERROR_CODES.insufficientFunds, msg.insufficientBalance(current, required), { current, required });
 const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userNotFound);
-const distinct = (values: string[]) => [...new Set(values)];
 
 /**
  * Re-checks every rule of DESIGN §6.2 against the database and prices the lines from it. The client's
@@ -42,16 +40,14 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
   );
 
   const lines = items.map((item) => ({ item, product: productsById.get(item.productId)! }));
-  for (const { item, product } of lines) {
-    const problem = mixDrinkSelectionError(product, item.mixDrinkIds ?? []);
-    if (problem) throw badRequest(problem, ERROR_CODES.invalidMixDrinks, { productId: product.id });
-  }
-  const mixIds = distinct(items.flatMap((i) => i.mixDrinkIds ?? []));
-  const activeMixes = await activeMixDrinkIds(tx, mixIds);
-  const missingMixes = mixIds.filter((id) => !activeMixes.has(id));
-  if (missingMixes.length) {
-    throw conflict(msg.mixDrinkUnavailable, ERROR_CODES.mixDrinkUnavailable, { mixDrinkIds: missingMixes });
-  }
+  await requireMixDrinkRules(
+    tx,
+    lines.map(({ item, product }) => ({ product, mixDrinkIds: item.mixDrinkIds ?? [] })),
+    {
+      invalid: (problem, productId) => badRequest(problem, ERROR_CODES.invalidMixDrinks, { productId }),
+      unavailable: (mixDrinkIds) => conflict(msg.mixDrinkUnavailable, ERROR_CODES.mixDrinkUnavailable, { mixDrinkIds }),
+    },
+  );
 
   for (const { item, product } of lines) {
     if (item.tokenPrice !== undefined && item.tokenPrice !== product.tokenPrice) {

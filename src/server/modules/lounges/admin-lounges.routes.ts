@@ -7,11 +7,12 @@ import {
   assignmentParams,
   assignUserBody,
   loungeBody,
+  moveLoungeBody,
 } from '#shared/schemas/admin-lounges.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { listAdminLounges } from './admin-lounges.repo.ts';
-import { assignUser, createLounge, unassignUser, updateLounge } from './admin-lounges.service.ts';
+import { assignUser, createLounge, moveLounge, unassignUser, updateLounge } from './admin-lounges.service.ts';
 
 const tags = ['admin: lounges'];
 
@@ -56,6 +57,15 @@ export const adminLoungesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const { profile } = authOf(request);
       const lounge = await unassignUser(db, profile.id, request.params.id, request.params.userId);
       return { lounge, message: msg.userUnassigned };
+    },
+  );
+
+  app.post(
+    '/lounges/:id/move',
+    { schema: { tags, params: idParams, body: moveLoungeBody, response: { 200: adminLoungeResponse } } },
+    async (request) => {
+      const { profile } = authOf(request);
+      return moveLounge(db, profile.id, request.params.id, request.body.fromUserId, request.body.toUserId);
     },
   );
 };

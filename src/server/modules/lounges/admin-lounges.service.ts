@@ -3,12 +3,12 @@ import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { claimLounges } from './lounge-claims.service.ts';
 import { insertLounge, loadAdminLounge, updateLoungeRow, type LoungeInput } from './admin-lounges.repo.ts';
-import { assignedUserIds, deleteAssignment, lockLounge, markFree, type LoungeRow } from './lounges.repo.ts';
+import { assignedUserIds, deleteAssignment, insertAssignments, lockLounge, markFree, type LoungeRow } from './lounges.repo.ts';
 const auditView = (l: LoungeRow) => ({
   tableNumber: l.tableNumber,
   category: l.category,
@@ -98,5 +98,37 @@ export async function unassignUser(db: Db, actorId: string, loungeId: string, us
       after: { isOccupied: remaining.length > 0, remainingUsers: remaining.length },
     });
     return reload(tx, loungeId);
+  });
+}
+
+/**
+ * The wrong guest was assigned: the lounge moves to another guest without a token grant (the first
+ * grant stays in the ledger where it was posted; balances are adjusted separately, audited). Both
+ * profiles are locked in id order before the lounge (the lock order).
+ */
+export async function moveLounge(db: Db, actorId: string, loungeId: string, fromUserId: string, toUserId: string) {
+  if (fromUserId === toUserId) throw badRequest(msg.moveLoungeSameUser);
+  return inTransaction(db, async (tx) => {
+    const [first, second] = [fromUserId, toUserId].sort();
+    const locked = new Map([[first!, await lockProfile(tx, first!)], [second!, await lockProfile(tx, second!)]]);
+    const to = locked.get(toUserId);
+    const lounge = await lockLounge(tx, loungeId);
+    if (!lounge) throw notFound(msg.adminLoungeNotFound);
+    const assigned = await assignedUserIds(tx, loungeId);
+    if (!assigned.includes(fromUserId)) throw notFound(msg.userNotAssigned);
+    if (assigned.includes(toUserId)) throw conflict(msg.userAlreadyAssigned, ERROR_CODES.alreadyAssigned);
+    if (!to) throw notFound(msg.adminUserNotFound);
+    if (to.status !== 'active') throw conflict(msg.assigneeInactive, ERROR_CODES.userInactive);
+    await deleteAssignment(tx, loungeId, fromUserId);
+    await insertAssignments(tx, toUserId, [loungeId]);
+    await writeAudit(tx, {
+      actorId,
+      action: 'lounge.move',
+      entity: 'lounge',
+      entityId: loungeId,
+      before: { userId: fromUserId, email: locked.get(fromUserId)?.email ?? null },
+      after: { userId: toUserId, email: to.email, tokensMoved: 0 },
+    });
+    return { lounge: await reload(tx, loungeId), message: msg.loungeMoved(to.email) };
   });
 }

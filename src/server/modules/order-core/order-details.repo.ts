@@ -2,11 +2,13 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
+import { refundedTokensByOrder } from '#server/modules/tokens/ledger.repo.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Orders as clients see them: every item with its product, lounge and mix drinks. Three queries
+ * Orders as clients see them: every item with its product, lounge and mix drinks, and what a refund
+ * gave back. Four queries
  * whatever the number of orders, instead of one per order or item.
  */
 export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
@@ -48,6 +50,11 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
         .orderBy(asc(mixDrinks.name))
     : [];
 
+  const refunded = await refundedTokensByOrder(
+    db,
+    rows.filter((o) => o.status === 'cancelled').map((o) => o.id),
+  );
+
   const itemsByOrder = new Map<string, OrderItem[]>();
   for (const { orderId, lounge, ...item } of items) {
     const list = itemsByOrder.get(orderId) ?? [];
@@ -62,7 +69,9 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
     id: o.id,
     status: o.status,
     totalTokens: o.totalTokens,
+    refundedTokens: refunded.get(o.id) ?? 0,
     createdAt: o.createdAt.toISOString(),
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
     items: itemsByOrder.get(o.id) ?? [],
   }));
 }

@@ -1,6 +1,7 @@
+import { mixDrinkSelectionError } from '#shared/cart-rules.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
-import { activeProductsById } from './order-core.repo.ts';
+import { activeMixDrinkIds, activeProductsById } from './order-core.repo.ts';
 
 const distinct = (values: string[]) => [...new Set(values)];
 
@@ -21,4 +22,25 @@ export async function requireOwnLounges(db: Queryable, userId: string, loungeIds
   const wanted = distinct(loungeIds);
   const theirs = await assignedLoungeIds(db, userId, wanted);
   if (wanted.some((id) => !theirs.has(id))) throw refuse();
+}
+
+type MixRuleProduct = Parameters<typeof mixDrinkSelectionError>[0] & { id: string };
+
+/**
+ * The shop's mix-drink rules (SPEC §5) for every line, then that each chosen drink exists and is
+ * active. `invalid` gets the rule's message and the product; `unavailable` the missing drink ids.
+ */
+export async function requireMixDrinkRules(
+  db: Queryable,
+  lines: { product: MixRuleProduct; mixDrinkIds: string[] }[],
+  refuse: { invalid: (problem: string, productId: string) => Error; unavailable: (mixDrinkIds: string[]) => Error },
+) {
+  for (const { product, mixDrinkIds } of lines) {
+    const problem = mixDrinkSelectionError(product, mixDrinkIds);
+    if (problem) throw refuse.invalid(problem, product.id);
+  }
+  const mixIds = distinct(lines.flatMap((l) => l.mixDrinkIds));
+  const active = await activeMixDrinkIds(db, mixIds);
+  const missing = mixIds.filter((id) => !active.has(id));
+  if (missing.length) throw refuse.unavailable(missing);
 }

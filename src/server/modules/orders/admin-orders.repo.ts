@@ -1,11 +1,12 @@
 import { and, between, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '#shared/constants.ts';
+import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
+import { lounges, orderItems, orders, profiles } from '#server/db/schema/index.ts';
 import { withItems } from '#server/modules/order-core/order-details.repo.ts';
+import { refundedTokensOf } from '#server/modules/tokens/ledger.repo.ts';
 
 /** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
 export type OrderCursor = { createdAt: string; id: string };
@@ -35,13 +36,58 @@ function searchCondition(db: Queryable, search: string): SQL {
   return range ? or(byEmail, between(orders.id, range.low, range.high))! : byEmail;
 }
 
-export type OrderListFilter = { status?: OrderStatus; search?: string };
+export type OrderListFilter = { status?: OrderStatus; search?: string; day?: LoungeDay; loungeId?: string };
+
+/** Orders with at least one item for a lounge on that day, the packing list's grouping (SPEC §2). */
+const onDay = (db: Queryable, day: LoungeDay) =>
+  inArray(
+    orders.id,
+    db
+      .select({ id: orderItems.orderId })
+      .from(orderItems)
+      .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
+      .where(eq(lounges.day, day)),
+  );
+
+const forLounge = (db: Queryable, loungeId: string) =>
+  inArray(orders.id, db.select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.loungeId, loungeId)));
 
 function filterCondition(db: Queryable, filter: OrderListFilter) {
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.search ? searchCondition(db, filter.search) : undefined,
+    filter.day ? onDay(db, filter.day) : undefined,
+    filter.loungeId ? forLounge(db, filter.loungeId) : undefined,
   );
+}
+
+/**
+ * 'Complete all pending' for a day as one statement: the pending orders are locked by id (the lock
+ * order) and moved; an order another request refunded or moved meanwhile no longer matches, since
+ * the status is read again once its lock is free. Returns the ids moved.
+ */
+export async function completePendingOnDay(tx: Tx, day: LoungeDay) {
+  const pending = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), onDay(tx, day)))
+    .orderBy(orders.id)
+    .for(ROW_LOCK);
+  if (pending.length === 0) return [];
+  const moved = await tx
+    .update(orders)
+    .set({ status: 'completed', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        inArray(
+          orders.id,
+          pending.map((p) => p.id),
+        ),
+      ),
+    )
+    .returning({ id: orders.id });
+  return moved.map((m) => m.id);
 }
 
 /** One page of the back office's order table, newest first, plus the cursor of the next page. */
@@ -56,6 +102,7 @@ export async function listOrderPage(db: Queryable, filter: OrderListFilter, curs
       status: orders.status,
       isManual: orders.isManual,
       isFree: orders.isFree,
+      refundedTokens: refundedTokensOf(orders.id),
       itemCount: sql<number>`(${itemCount})::int`,
       createdAt: orders.createdAt,
       createdAtExact: sql<string>`${orders.createdAt}::text`,
@@ -88,14 +135,16 @@ export async function countOrders(db: Queryable, filter: OrderListFilter) {
 }
 
 const createdBy = alias(profiles, 'created_by_profile');
+const deliveredBy = alias(profiles, 'delivered_by_profile');
 
 /** An order with customer, creator and every item (lounge, mix drinks), as the details dialog shows it. */
 export async function findAdminOrder(db: Queryable, orderId: string): Promise<AdminOrder | undefined> {
   const [found] = await db
-    .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email })
+    .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email, deliveredByEmail: deliveredBy.email })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.userId))
     .leftJoin(createdBy, eq(createdBy.id, orders.createdBy))
+    .leftJoin(deliveredBy, eq(deliveredBy.id, orders.deliveredBy))
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
   const [withDetails] = await withItems(db, [found.order]);
@@ -106,6 +155,7 @@ export async function findAdminOrder(db: Queryable, orderId: string): Promise<Ad
     isManual: found.order.isManual,
     isFree: found.order.isFree,
     createdByEmail: found.createdByEmail,
+    deliveredByEmail: found.deliveredByEmail,
     items: withDetails!.items.map((item) => ({ ...item, loungeMissing: item.loungeId !== null && item.lounge === null })),
   };
 }

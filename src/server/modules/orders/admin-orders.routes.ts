@@ -4,13 +4,15 @@ import {
   adminOrderResponse,
   adminOrdersQuery,
   adminOrdersResponse,
+  completePendingBody,
+  completePendingResponse,
   manualOrderBody,
   orderChangeResponse,
   orderStatusBody,
 } from '#shared/schemas/admin-orders.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
-import { changeOrderStatus, getOrder, listOrders, refundOrder } from './admin-orders.service.ts';
+import { changeOrderStatus, completeAllPending, getOrder, listOrders, refundOrder } from './admin-orders.service.ts';
 import { createManualOrder } from './manual-order.service.ts';
 
 const tags = ['admin: orders'];
@@ -49,6 +51,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => {
       const { profile } = authOf(request);
       return refundOrder(db, profile.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/complete-pending',
+    { schema: { tags, body: completePendingBody, response: { 200: completePendingResponse } } },
+    async (request) => {
+      const { profile } = authOf(request);
+      return completeAllPending(db, profile.id, request.body.day);
     },
   );
 

@@ -4,10 +4,11 @@ import { msg } from '#shared/messages.ts';
 import {
   type AdminOrder,
   type AdminOrdersResponse,
+  type CompletePendingResponse,
   type OrderChangeResponse,
   type OrderStatusBody,
 } from '#shared/schemas/admin-orders.ts';
-import type { OrderStatus } from '#shared/constants.ts';
+import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
@@ -15,7 +16,7 @@ import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { giveBackStock, lockOrderStock } from '#server/modules/order-core/stock.service.ts';
-import { countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
+import { completePendingOnDay, countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
 
 const cursorSchema = z.object({
   // created_at as PostgreSQL prints it, e.g. '2025-09-01 18:03:11.123456+00'.
@@ -35,10 +36,10 @@ function decodeCursor(text: string): OrderCursor {
 
 export async function listOrders(
   db: Db,
-  query: { status?: OrderStatus; q?: string; cursor?: string; limit: number },
+  query: { status?: OrderStatus; q?: string; day?: LoungeDay; loungeId?: string; cursor?: string; limit: number },
 ): Promise<AdminOrdersResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const filter = { status: query.status, search: query.q };
+  const filter = { status: query.status, search: query.q, day: query.day, loungeId: query.loungeId };
   const [page, total] = await Promise.all([listOrderPage(db, filter, cursor, query.limit), countOrders(db, filter)]);
   return { orders: page.orders, total, nextCursor: page.next ? encodeCursor(page.next) : null };
 }
@@ -113,5 +114,26 @@ export async function refundOrder(db: Db, actorId: string, orderId: string) {
       after: { status: 'cancelled', refundedTokens: order.totalTokens },
     });
     return changed(tx, orderId, msg.orderRefunded(order.totalTokens));
+  });
+}
+
+/**
+ * 'Complete all pending' for one festival day, so the packing list fills without a click per order:
+ * one transaction, one audit row naming every order moved. Moves no tokens (completing never does).
+ */
+export async function completeAllPending(db: Db, actorId: string, day: LoungeDay): Promise<CompletePendingResponse> {
+  return inTransaction(db, async (tx) => {
+    const ids = await completePendingOnDay(tx, day);
+    if (ids.length) {
+      await writeAudit(tx, {
+        actorId,
+        action: 'order.complete_pending',
+        entity: 'order',
+        entityId: null,
+        before: { status: 'pending', day },
+        after: { status: 'completed', orderIds: ids },
+      });
+    }
+    return { completed: ids.length, message: msg.pendingCompleted(ids.length, day) };
   });
 }

@@ -7,14 +7,14 @@ import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
 import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
-import { requireActiveProducts, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
+import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
 import { takeStock } from '#server/modules/order-core/stock.service.ts';
 import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
 
 export type ManualOrderInput = {
   userId: string;
-  items: { productId: string; quantity: number; loungeId?: string | null }[];
+  items: { productId: string; quantity: number; loungeId?: string | null; mixDrinkIds?: string[] }[];
   free: boolean;
 };
 
@@ -23,7 +23,8 @@ const insufficient = (current: number, required: number) =>
 
 /**
  * The checkout's own rules (order-core/order-rules.service.ts) for what may be ordered: active products only, prices read
- * from the database (the body carries none), and a lounge only if it is one of the customer's.
+ * from the database (the body carries none), a lounge only if it is one of the customer's, and the
+ * shop's mix-drink rules for bottles.
  */
 async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput['items']): Promise<PricedLine[]> {
   const productsById = await requireActiveProducts(
@@ -38,13 +39,22 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
     () => badRequest(msg.userNotAssigned, ERROR_CODES.loungeNotAssigned),
   );
 
+  await requireMixDrinkRules(
+    tx,
+    items.map((item) => ({ product: productsById.get(item.productId)!, mixDrinkIds: item.mixDrinkIds ?? [] })),
+    {
+      invalid: (problem, productId) => badRequest(problem, ERROR_CODES.invalidMixDrinks, { productId }),
+      unavailable: (mixDrinkIds) => conflict(msg.manualOrderMixDrinkUnavailable, ERROR_CODES.mixDrinkUnavailable, { mixDrinkIds }),
+    },
+  );
+
   const lines = items.map((item) => ({
     productId: item.productId,
     quantity: item.quantity,
     tokenPrice: productsById.get(item.productId)!.tokenPrice,
+    // The body's schema allows no lounge only with the explicit withoutLounge choice.
     loungeId: item.loungeId ?? null,
-    // The manual order dialog has no mix-drink chooser (SPEC §2).
-    mixDrinkIds: [],
+    mixDrinkIds: item.mixDrinkIds ?? [],
   }));
   // A manual order, free or not, takes stock like any other.
   return takeStock(tx, userId, lines, productsById);

@@ -8,7 +8,7 @@ import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { auditRowsSince, lastAuditId, ledgerRowsOf, uniqueEmail } from '#server/testing/admin-fixtures.ts';
-import { insertProduct, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
+import { insertBottle, insertMixDrink, insertProduct, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, writeCounts } from '#server/testing/order-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
@@ -44,8 +44,8 @@ describe('POST /api/admin/orders/manual', () => {
     const res = await create({
       userId: guest.userId,
       items: [
-        { productId: beer.id, quantity: 3, tokenPrice: 0 },
-        { productId: wine.id, quantity: 1 },
+        { productId: beer.id, quantity: 3, tokenPrice: 0, withoutLounge: true },
+        { productId: wine.id, quantity: 1, withoutLounge: true },
       ],
       free: false,
     });
@@ -69,7 +69,7 @@ describe('POST /api/admin/orders/manual', () => {
   it('creates a free order with total 0 and no ledger row, even for a user with no tokens', async () => {
     const user = await insertProfile(db(), { email: uniqueEmail('broke') });
     const product = await insertProduct(db(), { tokenPrice: 500 });
-    const res = await create({ userId: user.id, items: [{ productId: product.id, quantity: 2 }], free: true });
+    const res = await create({ userId: user.id, items: [{ productId: product.id, quantity: 2, withoutLounge: true }], free: true });
     expect(res.statusCode, res.body).toBe(201);
     expect(readJson(res, orderChangeResponse)).toMatchObject({ message: 'Manual order created successfully (Free)', tokenBalance: 0 });
     expect(readJson(res, orderChangeResponse).order).toMatchObject({ totalTokens: 0, isFree: true, status: 'completed' });
@@ -79,11 +79,11 @@ describe('POST /api/admin/orders/manual', () => {
   it("refuses with 'User has insufficient token balance' and writes nothing when the balance is short", async () => {
     const guest = await registeredGuest(t, { tokens: 100 });
     const product = await insertProduct(db(), { tokenPrice: 60 });
-    const error = await refused({ userId: guest.userId, items: [{ productId: product.id, quantity: 2 }] }, 409, msg.userInsufficientBalance);
+    const error = await refused({ userId: guest.userId, items: [{ productId: product.id, quantity: 2, withoutLounge: true }] }, 409, msg.userInsufficientBalance);
     expect(error.details).toEqual({ current: 100, required: 120 });
     expect(await balanceOf(db(), guest.userId)).toBe(100);
     // Exactly the balance is enough.
-    expect((await create({ userId: guest.userId, items: [{ productId: product.id, quantity: 1 }, { productId: (await insertProduct(db(), { tokenPrice: 40 })).id, quantity: 1 }] })).statusCode).toBe(201);
+    expect((await create({ userId: guest.userId, items: [{ productId: product.id, quantity: 1, withoutLounge: true }, { productId: (await insertProduct(db(), { tokenPrice: 40 })).id, quantity: 1, withoutLounge: true }] })).statusCode).toBe(201);
     expect(await balanceOf(db(), guest.userId)).toBe(0);
   });
 
@@ -92,29 +92,29 @@ describe('POST /api/admin/orders/manual', () => {
     const gone = await insertProduct(db(), { isActive: false });
     const fine = await insertProduct(db());
     const error = await refused(
-      { userId: guest.userId, items: [{ productId: fine.id, quantity: 1 }, { productId: gone.id, quantity: 1 }] },
+      { userId: guest.userId, items: [{ productId: fine.id, quantity: 1, withoutLounge: true }, { productId: gone.id, quantity: 1, withoutLounge: true }] },
       409,
       msg.manualOrderProductUnavailable,
     );
     expect(error.details).toEqual({ productIds: [gone.id] });
-    await refused({ userId: guest.userId, items: [{ productId: randomUUID(), quantity: 1 }] }, 409, msg.manualOrderProductUnavailable);
+    await refused({ userId: guest.userId, items: [{ productId: randomUUID(), quantity: 1, withoutLounge: true }] }, 409, msg.manualOrderProductUnavailable);
   });
 
   it('takes quantities 1 to 99 only, at least one line, and a user', async () => {
     const guest = await registeredGuest(t, { tokens: 500 });
     const product = await insertProduct(db());
     for (const quantity of [0, -1, 100, 1.5, '2']) {
-      await refused({ userId: guest.userId, items: [{ productId: product.id, quantity }] }, 400, msg.quantityRange);
+      await refused({ userId: guest.userId, items: [{ productId: product.id, quantity, withoutLounge: true }] }, 400, msg.quantityRange);
     }
     await refused({ userId: guest.userId, items: [] }, 400, msg.manualOrderItemsRequired);
-    await refused({ items: [{ productId: product.id, quantity: 1 }] }, 400, msg.manualOrderUserRequired);
-    await refused({ userId: randomUUID(), items: [{ productId: product.id, quantity: 1 }] }, 404, msg.adminUserNotFound);
+    await refused({ items: [{ productId: product.id, quantity: 1, withoutLounge: true }] }, 400, msg.manualOrderUserRequired);
+    await refused({ userId: randomUUID(), items: [{ productId: product.id, quantity: 1, withoutLounge: true }] }, 404, msg.adminUserNotFound);
   });
 
   it('refuses an application (inactive profile)', async () => {
     const applicant = await insertProfile(db(), { email: uniqueEmail('applicant'), status: 'inactive' });
     const product = await insertProduct(db(), { tokenPrice: 0 });
-    await refused({ userId: applicant.id, items: [{ productId: product.id, quantity: 1 }], free: true }, 409, msg.manualOrderUserInactive);
+    await refused({ userId: applicant.id, items: [{ productId: product.id, quantity: 1, withoutLounge: true }], free: true }, 409, msg.manualOrderUserInactive);
   });
 
   it("delivers to one of the user's lounges when asked, and refuses anyone else's lounge", async () => {
@@ -135,7 +135,7 @@ describe('POST /api/admin/orders/manual', () => {
   it('refunds a paid manual order once, returning its total', async () => {
     const guest = await registeredGuest(t, { tokens: 100 });
     const product = await insertProduct(db(), { tokenPrice: 30 });
-    const res = await create({ userId: guest.userId, items: [{ productId: product.id, quantity: 2 }] });
+    const res = await create({ userId: guest.userId, items: [{ productId: product.id, quantity: 2, withoutLounge: true }] });
     const orderId = readJson(res, orderChangeResponse).order.id;
     expect(await balanceOf(db(), guest.userId)).toBe(40);
     const refund = await admin.client.post(`/api/admin/orders/${orderId}/refund`);
@@ -148,10 +148,67 @@ describe('POST /api/admin/orders/manual', () => {
     ]);
   });
 
+  it('refuses a line with no lounge unless the admin chose that explicitly, and a line with both', async () => {
+    const guest = await registeredGuest(t, { tokens: 500 });
+    const product = await insertProduct(db(), { tokenPrice: 10 });
+    await refused({ userId: guest.userId, items: [{ productId: product.id, quantity: 1 }] }, 400, msg.manualOrderLoungeRequired);
+    await refused({ userId: guest.userId, items: [{ productId: product.id, quantity: 1, loungeId: null }] }, 400, msg.manualOrderLoungeRequired);
+    await refused(
+      { userId: guest.userId, items: [{ productId: product.id, quantity: 1, loungeId: guest.lounge.id, withoutLounge: true }] },
+      400,
+      msg.manualOrderLoungeRequired,
+    );
+    // A guest without lounges is not silently given an order nobody packs either.
+    const loungeless = await insertProfile(db(), { email: uniqueEmail('loungeless') });
+    await refused({ userId: loungeless.id, items: [{ productId: product.id, quantity: 1 }] }, 400, msg.manualOrderLoungeRequired);
+  });
+
+  it('lets each line choose its own lounge', async () => {
+    const guest = await registeredGuest(t, { tokens: 500, day: 'Thursday' });
+    const saturday = await insertLounge(db(), { tableNumber: '77', day: 'Saturday' });
+    await db().insert(userLoungeAssignments).values({ userId: guest.userId, loungeId: saturday.id });
+    const [beer, wine] = [await insertProduct(db(), { tokenPrice: 5, name: 'A beer' }), await insertProduct(db(), { tokenPrice: 7, name: 'B wine' })];
+    const res = await create({
+      userId: guest.userId,
+      items: [
+        { productId: beer.id, quantity: 1, loungeId: guest.lounge.id },
+        { productId: wine.id, quantity: 2, loungeId: saturday.id },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const items = readJson(res, orderChangeResponse).order.items;
+    expect(items.map((i) => [i.productName, i.lounge?.day])).toEqual([
+      ['A beer', 'Thursday'],
+      ['B wine', 'Saturday'],
+    ]);
+  });
+
+  it("takes mix drinks for bottles under the shop's rules, and refuses what checkout refuses", async () => {
+    const guest = await registeredGuest(t, { tokens: 1000 });
+    const bottle = await insertBottle(db(), { maxMixChoices: 2, tokenPrice: 100 });
+    const beer = await insertProduct(db(), { tokenPrice: 5 });
+    const [cola, tonic, soda] = [await insertMixDrink(db()), await insertMixDrink(db()), await insertMixDrink(db())];
+    const gone = await insertMixDrink(db(), { isActive: false });
+    const line = (productId: string, mixDrinkIds: string[]) => ({ productId, quantity: 1, loungeId: guest.lounge.id, mixDrinkIds });
+
+    await refused({ userId: guest.userId, items: [line(bottle.id, [])] }, 400, msg.mixDrinkRequired(bottle.name));
+    await refused({ userId: guest.userId, items: [line(bottle.id, [cola.id, tonic.id, soda.id])] }, 400, msg.tooManyMixDrinks(2));
+    await refused({ userId: guest.userId, items: [line(bottle.id, [cola.id, cola.id])] }, 400, msg.mixDrinkAlreadySelected);
+    await refused({ userId: guest.userId, items: [line(beer.id, [cola.id])] }, 400, msg.mixDrinksNotIncluded(beer.name));
+    const error = await refused({ userId: guest.userId, items: [line(bottle.id, [gone.id])] }, 409, msg.manualOrderMixDrinkUnavailable);
+    expect(error.details).toEqual({ mixDrinkIds: [gone.id] });
+
+    const res = await create({ userId: guest.userId, items: [line(bottle.id, [tonic.id, cola.id]), line(beer.id, [])] });
+    expect(res.statusCode, res.body).toBe(201);
+    const items = readJson(res, orderChangeResponse).order.items;
+    const bottleItem = items.find((i) => i.productId === bottle.id)!;
+    expect(bottleItem.mixDrinks.map((m) => [m.id, m.quantity]).sort()).toEqual([[cola.id, 1], [tonic.id, 1]].sort());
+  });
+
   it('is for admins only', async () => {
     const guest = await registeredGuest(t, { tokens: 500 });
     const product = await insertProduct(db());
-    const res = await guest.client.post('/api/admin/orders/manual', { userId: guest.userId, items: [{ productId: product.id, quantity: 1 }] });
+    const res = await guest.client.post('/api/admin/orders/manual', { userId: guest.userId, items: [{ productId: product.id, quantity: 1, withoutLounge: true }] });
     expect(res.statusCode).toBe(403);
   });
 });

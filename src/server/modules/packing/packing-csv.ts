@@ -1,18 +1,6 @@
 import { shortId } from '#shared/constants.ts';
 import type { PackingResponse, PackingView } from '#shared/schemas/admin-packing.ts';
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
- * leading = + - @ or tab would make a spreadsheet run it as a formula (product names and e-mails come
- * from people), so such a field gets a leading apostrophe.
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const toCsv = (rows: (string | number)[][]) => rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+import { toCsv } from '#server/http/csv.ts';
 
 const mixList = (mixes: { name: string; quantity: number }[]) => mixes.map((m) => `${m.name} x${m.quantity}`).join('; ');
 

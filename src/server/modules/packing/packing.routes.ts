@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { packingCsvQuery, packingQuery, packingResponse } from '#shared/schemas/admin-packing.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { sendCsv } from '#server/http/csv.ts';
 import { packingCsv } from './packing-csv.ts';
 import { loadPackingList } from './packing.service.ts';
 
 const tags = ['admin: packing'];
-// Excel reads a UTF-8 file as such only with a byte order mark ('Jack Daniel’s', 'Rosé').
-const BOM = '\uFEFF';
 
 export const adminPackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
@@ -31,11 +30,7 @@ export const adminPackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => {
       const { day, q, view } = request.query;
       const csv = packingCsv(await loadPackingList(db, day, q), view);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="packing-${day.toLowerCase()}-${view}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(BOM + csv);
+      return sendCsv(reply, `packing-${day.toLowerCase()}-${view}.csv`, csv);
     },
   );
 };

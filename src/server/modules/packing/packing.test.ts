@@ -9,7 +9,9 @@ import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
-import { csvField } from './packing-csv.ts';
+import { seededRandom } from '#server/testing/seeded-random.ts';
+import { parseCsv } from '#server/testing/csv-reader.ts';
+import { csvField } from '#server/http/csv.ts';
 
 const t = useTestApp();
 const admin = useSignedInAdmin(t);
@@ -22,20 +24,6 @@ async function packing(day: LoungeDay, q?: string) {
   const res = await admin.client.get(`/api/admin/packing?day=${day}${q === undefined ? '' : `&q=${encodeURIComponent(q)}`}`);
   expect(res.statusCode, res.body).toBe(200);
   return readJson(res, packingResponse);
-}
-
-/** mulberry32: a small seeded generator, so a failure can be replayed with the same data. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(list: readonly T[]) => list[int(0, list.length - 1)]!;
-  return { next, int, pick };
 }
 
 // The spec's order: by name, numbers numerically, case ignored; exact ties by their raw text, then id.
@@ -55,7 +43,7 @@ describe('GET /api/admin/packing', () => {
 
   it('matches an independent computation over a generated data set, for every day and several searches', async () => {
     const seed = Number(process.env.PACKING_SEED ?? 20250917);
-    const g = generator(seed);
+    const g = seededRandom(seed);
     const categories = ['VIP', 'Terrace', 'skybox'];
     const lounges: Awaited<ReturnType<typeof insertLounge>>[] = [];
     for (let i = 0; i < 14; i++) {
@@ -186,35 +174,6 @@ describe('GET /api/admin/packing', () => {
     expect((await admin.client.get('/api/admin/packing.csv?day=Friday&view=pdf')).statusCode).toBe(400);
   });
 });
-
-/** Reads our CSV back (quoted fields, doubled quotes, CRLF), to check what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe('GET /api/admin/packing.csv', () => {
   it('escapes fields: commas, quotes, line breaks, and formulas', () => {

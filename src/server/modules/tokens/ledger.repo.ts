@@ -1,6 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { LedgerKind } from '#shared/constants.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { Queryable, Tx } from '#server/db/client.ts';
 import { profiles, tokenLedger } from '#server/db/schema/index.ts';
 
 export type LedgerEntry = {
@@ -52,3 +52,20 @@ export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<numbe
   await tx.insert(tokenLedger).values(entry);
   return updated.tokenBalance;
 }
+
+/**
+ * Tokens each order gave back through a refund, read from the ledger (the one place tokens move):
+ * a cancelled order with 0 kept its tokens. Orders without a refund are absent from the map.
+ */
+export async function refundedTokensByOrder(db: Queryable, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ orderId: tokenLedger.orderId, delta: tokenLedger.delta })
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.kind, 'refund'), inArray(tokenLedger.orderId, orderIds)));
+  return new Map(rows.map((r) => [r.orderId!, r.delta]));
+}
+
+/** The same as a column of a list query, answered by the one-refund-per-order index. */
+export const refundedTokensOf = (orderId: AnyColumn) =>
+  sql<number>`coalesce((select ${tokenLedger.delta} from ${tokenLedger} where ${tokenLedger.orderId} = ${orderId} and ${tokenLedger.kind} = 'refund'), 0)::int`;

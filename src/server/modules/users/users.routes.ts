@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { msg } from '#shared/messages.ts';
 import { idParams } from '#shared/schemas/admin-common.ts';
-import { adminUserResponse, adminUsersResponse, createUserBody, tokenBalanceBody } from '#shared/schemas/admin-users.ts';
+import { adminUserResponse, adminUsersResponse, createUserBody, roleBody, tokenBalanceBody } from '#shared/schemas/admin-users.ts';
 import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { listActiveUsers, listApplications } from './users.repo.ts';
-import { approveApplication, createUser, rejectApplication, sendResetEmail, setTokenBalance } from './users.service.ts';
+import { approveApplication, createUser, rejectApplication, sendResetEmail, setRole, setTokenBalance } from './users.service.ts';
 
 const tags = ['admin: users'];
 
@@ -36,6 +36,16 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const { profile } = authOf(request);
       const user = await setTokenBalance(db, profile.id, request.params.id, request.body.tokenBalance);
       return { user: toProfileDto(user), message: msg.tokenBalanceUpdated };
+    },
+  );
+
+  app.put(
+    '/users/:id/role',
+    { schema: { tags, params: idParams, body: roleBody, response: { 200: adminUserResponse } } },
+    async (request) => {
+      const { profile } = authOf(request);
+      const user = await setRole(db, profile.id, request.params.id, request.body.role);
+      return { user: toProfileDto(user), message: msg.roleUpdated };
     },
   );
 

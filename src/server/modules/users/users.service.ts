@@ -49,6 +49,22 @@ export async function createUser(
 }
 
 /**
+ * Edit user: user, staff or admin (audited). Not one's own role, so that the last admin cannot lock the
+ * back office by accident.
+ */
+export async function setRole(db: Db, actorId: string, userId: string, role: Role): Promise<ProfileRow> {
+  if (userId === actorId) throw conflict(msg.ownRoleLocked, ERROR_CODES.ownRole);
+  return inTransaction(db, async (tx) => {
+    const profile = await lockProfile(tx, userId);
+    if (!profile) throw notFound(msg.adminUserNotFound);
+    if (profile.role === role) return profile;
+    const updated = await updateProfile(tx, userId, { role });
+    await writeAudit(tx, { actorId, action: 'user.role', entity: 'profile', entityId: userId, before: { role: profile.role }, after: { role } });
+    return updated;
+  });
+}
+
+/**
  * Sets a balance by posting ONE admin_adjustment of the difference (DESIGN §4). The profile row is
  * locked first, so the difference is taken against the balance that is really there, even when
  * another admin or a checkout changes it at the same moment.

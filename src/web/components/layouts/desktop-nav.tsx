@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, Truck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/components/layouts/cart-link.tsx';
-import { navLinkClass } from '#web/components/layouts/nav-styles.ts';
+import { navLinkClass, STAFF_LINK } from '#web/components/layouts/nav-styles.ts';
 import { TokenPill } from '#web/components/layouts/token-pill.tsx';
 import { UserMenuStandIn, StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
@@ -34,17 +34,21 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
           Orders
         </NavLink>
       )}
-      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see a dash. */}
+      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see 'Tokens'. */}
       <TokenPill balance={profile ? profile.tokenBalance : null} className="ml-2" />
       {profile && <CartLink count={cartCount} />}
+      {profile?.role === 'staff' && (
+        <NavLink to={paths.staff.root} className={navLinkClass}>
+          <Truck aria-hidden="true" className="size-4" /> {STAFF_LINK}
+        </NavLink>
+      )}
       {isAdmin && (
         <Link
           to={paths.admin.root}
-          aria-label="Admin Panel"
-          title="Admin Panel"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <ShieldCheck aria-hidden="true" className="size-5" />
+          Admin<span className="sr-only"> Panel</span>
         </Link>
       )}
       {profile ? (

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { ClipboardList, Coins, KeyRound, LogOut, ShieldCheck, Store, UserPlus } from 'lucide-react';
+import { ClipboardList, Coins, KeyRound, LogOut, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { loginPath, paths } from '#web/app/paths.ts';
-import { mobileItemClass } from '#web/components/layouts/nav-styles.ts';
+import { mobileItemClass, STAFF_LINK } from '#web/components/layouts/nav-styles.ts';
 
 type MobileMenuProps = {
   id: string;
@@ -34,6 +34,13 @@ export function MobileMenu({ id, hidden, profile, onChangePassword, onSignOut }:
                 <Coins aria-hidden="true" className="size-5" /> Buy Tokens
               </NavLink>
             </li>
+            {profile.role === 'staff' && (
+              <li>
+                <NavLink to={paths.staff.root} className={mobileItemClass}>
+                  <Truck aria-hidden="true" className="size-5" /> {STAFF_LINK}
+                </NavLink>
+              </li>
+            )}
             {profile.role === 'admin' && (
               <li>
                 <NavLink to={paths.admin.root} className={mobileItemClass}>

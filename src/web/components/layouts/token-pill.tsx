@@ -4,7 +4,7 @@ import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /**
- * Balance shortcut to /tokens; signed-out visitors see a dash instead of a number. The link's name is
+ * Balance shortcut to /tokens; signed-out visitors, who have no balance, see the word 'Tokens' (no empty "— tokens"). The link's name is
  * built from its visible words plus hidden context, so speech users can say what they see.
  */
 export function TokenPill({ balance, className }: { balance: number | null; className?: string }) {
@@ -17,16 +17,18 @@ export function TokenPill({ balance, className }: { balance: number | null; clas
       )}
     >
       <Coins aria-hidden="true" className="size-4" />
-      <span className="sr-only">Token balance: </span>
       {balance === null ? (
         <>
-          <span aria-hidden="true">—</span>
-          <span className="sr-only">sign in to see your</span>
+          Tokens
+          <span className="sr-only"> (sign in to see your balance)</span>
         </>
       ) : (
-        <span className="tabular-nums">{balance}</span>
+        <>
+          <span className="sr-only">Token balance: </span>
+          <span className="tabular-nums">{balance}</span>
+          <span className="font-normal max-sm:sr-only"> tokens</span>
+        </>
       )}
-      <span className="font-normal max-sm:sr-only"> tokens</span>
     </Link>
   );
 }

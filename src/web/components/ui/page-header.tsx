@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Button } from '#web/components/ui/button.tsx';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -9,5 +11,15 @@ export function PageHeader({ title, description, actions }: { title: string; des
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/** A page's main action beside its title ('Add Product', 'Create User'): an icon, then the label. */
+export function PageAction({ icon: Icon, onClick, children }: { icon: LucideIcon; onClick(): void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </Button>
   );
 }

@@ -1,11 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '#shared/messages.ts';
 import { changePasswordBody } from '#shared/schemas/auth.ts';
-import { submit } from '#web/lib/submit.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { submitForm } from '#web/lib/submit.ts';
+import { useDialogForm } from '#web/lib/use-zod-form.ts';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 
@@ -13,65 +10,42 @@ const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' 
 
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const changePassword = useChangePassword();
-  const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: emptyValues });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const form = useDialogForm(changePasswordBody, open, emptyValues);
+  const { errors } = form.formState;
+  const close = () => onOpenChange(false);
 
-  const close = () => {
-    reset(emptyValues);
-    onOpenChange(false);
-  };
+  const onSubmit = submitForm(form, (values) => changePassword.mutateAsync(values), {
+    success: ({ message }) => message || msg.passwordChanged,
+    fallback: msg.changePasswordFailed,
+    onSuccess: close,
+  });
 
-  const onSubmit = handleSubmit((values) =>
-    submit(() => changePassword.mutateAsync(values), {
-      form,
-      success: ({ message }) => message || msg.passwordChanged,
-      fallback: msg.changePasswordFailed,
-      onSuccess: close,
-    }),
-  );
-
-  const busy = isSubmitting || changePassword.isPending;
+  const busy = form.formState.isSubmitting || changePassword.isPending;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onClose={close}
       title="Change Password"
       size="sm"
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel={busy ? 'Changing...' : 'Change'}
+      spaced
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <PasswordField
-          label="Current password"
-          purpose="current"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          label="New password"
-          purpose="new"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          purpose="new"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <FormActions className="mt-2">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Changing...' : 'Change'}
-          </Button>
-        </FormActions>
-      </form>
-    </Dialog>
+      <PasswordField
+        label="Current password"
+        purpose="current"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField label="New password" purpose="new" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <PasswordField
+        label="Confirm new password"
+        purpose="new"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { msg } from '#shared/messages.ts';
 import { loginBody } from '#shared/schemas/auth.ts';
-import { paths } from '#web/app/paths.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useLogin } from '#web/features/auth/api/login.ts';
+import { returnPath } from '#web/features/auth/return-path.ts';
 import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
 
 export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
+  const location = useLocation();
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
   const {
@@ -27,7 +28,7 @@ export function LoginForm() {
     submit(() => login.mutateAsync(values), {
       form,
       fallback: msg.unexpectedError,
-      onSuccess: () => void navigate(paths.shop, { replace: true }),
+      onSuccess: () => void navigate(returnPath(location.state), { replace: true }),
     }),
   );
 

@@ -5,7 +5,7 @@ import type { AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
 import { submit } from '#web/lib/submit.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useAdminMixDrinks, useDeleteMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
@@ -42,19 +42,9 @@ export function AdminMixDrinksPage() {
       <PageHeader
         title="Mix Drinks"
         description="Manage the free mix drinks offered with bottles."
-        actions={
-          <Button onClick={() => setFormOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Mix Drink
-          </Button>
-        }
+        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>Add Mix Drink</PageAction>}
       />
-      <QueryState
-        isPending={mixDrinks.isPending}
-        error={mixDrinks.data ? null : mixDrinks.error}
-        failedMessage={msg.fetchMixDrinksFailed}
-        onRetry={() => void mixDrinks.refetch()}
-      >
+      <QueryState query={mixDrinks} failedMessage={msg.fetchMixDrinksFailed}>
         <DataTable
           label="Mix drinks"
           columns={columns}

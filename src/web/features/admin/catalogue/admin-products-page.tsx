@@ -4,8 +4,7 @@ import { Plus } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { submit } from '#web/lib/submit.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminProducts, useDeleteProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -39,19 +38,9 @@ export function AdminProductsPage() {
       <PageHeader
         title="Products"
         description="Manage the product catalogue."
-        actions={
-          <Button onClick={() => setFormOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Product
-          </Button>
-        }
+        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>Add Product</PageAction>}
       />
-      <QueryState
-        isPending={products.isPending}
-        error={products.data ? null : products.error}
-        failedMessage={msg.fetchProductsFailed}
-        onRetry={() => void products.refetch()}
-      >
+      <QueryState query={products} failedMessage={msg.fetchProductsFailed}>
         <ProductsTable
           products={products.data ?? []}
           onEdit={(product) => {

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { DefaultValues } from 'react-hook-form';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { MAX_MIX_CHOICES, productBody, type AdminProduct, type ProductBody } from '#shared/schemas/admin-catalogue.ts';
-import { submit } from '#web/lib/submit.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { submitForm } from '#web/lib/submit.ts';
+import { useDialogForm } from '#web/lib/use-zod-form.ts';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
@@ -26,81 +22,68 @@ const valuesOf = (product: AdminProduct | null): DefaultValues<ProductBody> => (
 
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: AdminProduct | null; onClose(): void }) {
   const save = useSaveProduct();
-  const form = useForm<ProductBody, unknown, z.output<typeof productBody>>({ resolver: zodResolver(productBody), defaultValues: valuesOf(null) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const form = useDialogForm(productBody, open, valuesOf(product));
+  const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (open) reset(valuesOf(product));
-  }, [open, product, reset]);
-
-  const onSubmit = handleSubmit((body) =>
-    submit(() => save.mutateAsync({ id: product?.id, body }), {
-      form,
-      success: product ? msg.productUpdated : msg.productCreated,
-      fallback: msg.saveProductFailed,
-      onSuccess: onClose,
-    }),
-  );
+  const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body }), {
+    success: product ? msg.productUpdated : msg.productCreated,
+    fallback: msg.saveProductFailed,
+    onSuccess: onClose,
+  });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={product ? 'Edit Product' : 'Add Product'} size="lg">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <TextAreaField label="Description" rows={3} error={errors.description?.message} {...register('description')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Token price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            error={errors.tokenPrice?.message}
-            {...register('tokenPrice', { valueAsNumber: true })}
-          />
-          <TextField label="Category (optional)" placeholder="Spirits" error={errors.category?.message} {...register('category')} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Category type" error={errors.categoryType?.message} {...register('categoryType')}>
-            {CATEGORY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Max mix choices"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_MIX_CHOICES}
-            step={1}
-            hint={`0 to ${MAX_MIX_CHOICES}; bottles with choices come with free mix drinks.`}
-            error={errors.maxMixChoices?.message}
-            {...register('maxMixChoices', { valueAsNumber: true })}
-          />
-        </div>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={product ? 'Edit Product' : 'Add Product'}
+      size="lg"
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      submitLabel={product ? 'Save Product' : 'Add Product'}
+      spaced
+    >
+      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <TextAreaField label="Description" rows={3} error={errors.description?.message} {...form.register('description')} />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Image URL (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
+          label="Token price"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.tokenPrice?.message}
+          {...form.register('tokenPrice', { valueAsNumber: true })}
         />
-        <FormActions className="mt-2">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={isSubmitting}>
-            {product ? 'Save Product' : 'Add Product'}
-          </Button>
-        </FormActions>
-      </form>
-    </Dialog>
+        <TextField label="Category (optional)" placeholder="Spirits" error={errors.category?.message} {...form.register('category')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Category type" error={errors.categoryType?.message} {...form.register('categoryType')}>
+          {CATEGORY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Max mix choices"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_MIX_CHOICES}
+          step={1}
+          hint={`0 to ${MAX_MIX_CHOICES}; bottles with choices come with free mix drinks.`}
+          error={errors.maxMixChoices?.message}
+          {...form.register('maxMixChoices', { valueAsNumber: true })}
+        />
+      </div>
+      <TextField
+        label="Image URL (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.imageUrl?.message}
+        {...form.register('imageUrl')}
+      />
+    </FormDialog>
   );
 }

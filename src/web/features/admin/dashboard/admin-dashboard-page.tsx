@@ -89,12 +89,7 @@ export function AdminDashboardPage() {
           </Button>
         }
       />
-      <QueryState
-        isPending={dashboard.isPending}
-        error={data ? null : dashboard.error}
-        failedMessage={msg.fetchDashboardFailed}
-        onRetry={() => void dashboard.refetch()}
-      >
+      <QueryState query={dashboard} failedMessage={msg.fetchDashboardFailed}>
         {data && (
           <div className="flex flex-col gap-6">
             <section aria-label="Totals" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -5,8 +5,7 @@ import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { submit } from '#web/lib/submit.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -67,19 +66,9 @@ export function AdminLoungesPage() {
       <PageHeader
         title="Lounges"
         description="Manage lounges, booking numbers and assignments."
-        actions={
-          <Button onClick={() => setFormOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Lounge
-          </Button>
-        }
+        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>Add Lounge</PageAction>}
       />
-      <QueryState
-        isPending={lounges.isPending}
-        error={lounges.data ? null : lounges.error}
-        failedMessage={msg.fetchLoungesFailed}
-        onRetry={() => void lounges.refetch()}
-      >
+      <QueryState query={lounges} failedMessage={msg.fetchLoungesFailed}>
         <Tabs label="Festival day" items={tabs} value={activeDay} onValueChange={setDay}>
           <LoungesTable
             lounges={shown}

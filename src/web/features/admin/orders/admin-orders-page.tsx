@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { ADMIN_ORDERS_PAGE_DEFAULT } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { ORDER_STATUS_LABELS } from '#web/components/ui/status-badge.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -40,12 +40,7 @@ export function AdminOrdersPage() {
       <PageHeader
         title="Orders"
         description="Complete, cancel and refund orders, or enter one for a guest."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {msg.createManualOrder}
-          </Button>
-        }
+        actions={<PageAction icon={Plus} onClick={() => setCreating(true)}>{msg.createManualOrder}</PageAction>}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <TextField
@@ -74,7 +69,7 @@ export function AdminOrdersPage() {
           ))}
         </SelectField>
       </div>
-      <QueryState isPending={orders.isPending} error={page ? null : orders.error} failedMessage={msg.fetchOrdersFailed} onRetry={() => void orders.refetch()}>
+      <QueryState query={orders} failedMessage={msg.fetchOrdersFailed}>
         {page && (
           <div aria-busy={orders.isFetching} className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <OrdersTable

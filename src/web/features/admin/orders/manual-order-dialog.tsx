@@ -90,7 +90,8 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
 
   const createOrder = () => {
     if (!userId || lines.length === 0) return;
-    const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, loungeId: loungeId || null }));
+    // No lounge is the admin's explicit choice here; the server refuses a line that has neither.
+    const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, ...(loungeId ? { loungeId } : { withoutLounge: true }) }));
     void submit(() => create.mutateAsync({ userId, items, free }), {
       success: ({ message }) => message,
       fallback: msg.createManualOrderFailed,
@@ -119,7 +120,7 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
       />
       {user && userLounges.length > 0 && (
         <SelectField label="Deliver to lounge" value={loungeId} onChange={(e) => setLoungeId(e.target.value)}>
-          <option value="">No lounge</option>
+          <option value="">{msg.noLoungeNotPacked}</option>
           {userLounges.map((l) => (
             <option key={l.id} value={l.id}>
               {loungeWithDay(l)}

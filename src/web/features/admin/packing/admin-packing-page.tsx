@@ -102,7 +102,7 @@ export function AdminPackingPage() {
             className="sm:w-72"
           />
         </div>
-        <QueryState isPending={packing.isPending} error={list ? null : packing.error} failedMessage={msg.fetchPackingFailed} onRetry={() => void packing.refetch()}>
+        <QueryState query={packing} failedMessage={msg.fetchPackingFailed}>
           {list && (
             <div aria-busy={packing.isFetching} className={packing.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               {list.completedOrders === 0 ? (

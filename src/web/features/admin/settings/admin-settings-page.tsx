@@ -177,12 +177,7 @@ export function AdminSettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description="Pre-order deadline, shop contact e-mail and token packages." />
-      <QueryState
-        isPending={settings.isPending}
-        error={settings.data ? null : settings.error}
-        failedMessage={msg.fetchSettingsFailed}
-        onRetry={() => void settings.refetch()}
-      >
+      <QueryState query={settings} failedMessage={msg.fetchSettingsFailed}>
         {settings.data && <SettingsForm settings={settings.data} />}
       </QueryState>
     </>

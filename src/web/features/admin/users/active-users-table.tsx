@@ -3,17 +3,17 @@ import { KeyRound, Pencil } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useSendPasswordReset } from '#web/features/admin/users/api/users.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
+import { RoleSelect } from './role-select.tsx';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 
 const columns: Column<Profile>[] = [
   { header: 'E-mail', cell: (user) => <EmailText email={user.email} className="font-medium" /> },
-  { header: 'Role', cell: (user) => <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{user.role}</Badge> },
+  { header: 'Role', cell: (user) => <RoleSelect user={user} /> },
   {
     header: 'Token Balance',
     className: 'whitespace-nowrap',

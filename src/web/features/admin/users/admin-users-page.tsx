@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useActiveUsers, useApplications } from '#web/features/admin/users/api/users.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -26,12 +25,7 @@ export function AdminUsersPage() {
       <PageHeader
         title="Users"
         description="Manage guests, admins and applications."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Create User
-          </Button>
-        }
+        actions={<PageAction icon={UserPlus} onClick={() => setCreating(true)}>Create User</PageAction>}
       />
       <Tabs
         label="User lists"
@@ -43,16 +37,11 @@ export function AdminUsersPage() {
         ]}
       >
         {tab === 'active' ? (
-          <QueryState isPending={users.isPending} error={users.error} failedMessage={msg.fetchUsersFailed} onRetry={() => void users.refetch()}>
+          <QueryState query={users} failedMessage={msg.fetchUsersFailed}>
             <ActiveUsersTable users={users.data ?? []} />
           </QueryState>
         ) : (
-          <QueryState
-            isPending={applications.isPending}
-            error={applications.error}
-            failedMessage={msg.fetchApplicationsFailed}
-            onRetry={() => void applications.refetch()}
-          >
+          <QueryState query={applications} failedMessage={msg.fetchApplicationsFailed}>
             <ApplicationsTable applications={applications.data ?? []} />
           </QueryState>
         )}

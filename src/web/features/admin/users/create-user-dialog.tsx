@@ -1,11 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '#shared/messages.ts';
 import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
-import { submit } from '#web/lib/submit.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { FormActions } from '#web/components/ui/form-actions.tsx';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { submitForm } from '#web/lib/submit.ts';
+import { useDialogForm } from '#web/lib/use-zod-form.ts';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useCreateUser } from '#web/features/admin/users/api/users.ts';
@@ -15,56 +12,35 @@ const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', ini
 
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const createUser = useCreateUser();
-  const form = useForm({ resolver: zodResolver(createUserBody), defaultValues: emptyValues });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const form = useDialogForm(createUserBody, open, emptyValues);
+  const { errors, isSubmitting } = form.formState;
+  const close = () => onOpenChange(false);
 
-  const close = () => {
-    reset(emptyValues);
-    onOpenChange(false);
-  };
-
-  const onSubmit = handleSubmit((values) =>
-    submit(() => createUser.mutateAsync(values), {
-      form,
-      success: ({ message }) => message,
-      fallback: msg.createUserFailed,
-      onSuccess: close,
-    }),
-  );
+  const onSubmit = submitForm(form, (values) => createUser.mutateAsync(values), {
+    success: ({ message }) => message,
+    fallback: msg.createUserFailed,
+    onSuccess: close,
+  });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Create User" size="sm">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" purpose="new" error={errors.password?.message} {...register('password')} />
-        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
-          <option value="user">User</option>
-          <option value="admin">Admin</option>
-        </SelectField>
-        <TextField
-          label="Initial tokens"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          hint="Granted as a ledger entry; 0 grants nothing."
-          error={errors.initialTokens?.message}
-          {...register('initialTokens', { valueAsNumber: true })}
-        />
-        <FormActions className="mt-2">
-          <Button variant="secondary" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={isSubmitting}>
-            Create User
-          </Button>
-        </FormActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onClose={close} title="Create User" size="sm" onSubmit={onSubmit} busy={isSubmitting} submitLabel="Create User" spaced>
+      <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+      <PasswordField label="Password" purpose="new" error={errors.password?.message} {...form.register('password')} />
+      <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
+        <option value="user">User</option>
+        <option value="staff">Staff</option>
+        <option value="admin">Admin</option>
+      </SelectField>
+      <TextField
+        label="Initial tokens"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        hint="Granted as a ledger entry; 0 grants nothing."
+        error={errors.initialTokens?.message}
+        {...form.register('initialTokens', { valueAsNumber: true })}
+      />
+    </FormDialog>
   );
 }

@@ -28,6 +28,8 @@ export function useSession() {
     /** True only until the first answer (or final failure); background refreshes do not count. */
     isLoading: query.isPending && !query.isError,
     isAdmin: profile?.role === 'admin',
+    /** Staff or admin: the packing list and the delivery run. */
+    isStaff: profile?.role === 'staff' || profile?.role === 'admin',
     refresh: query.refetch,
   };
 }

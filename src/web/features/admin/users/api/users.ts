@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/schemas/auth.ts';
-import type { AdminUserResponse, AdminUsersResponse, CreateUserBody } from '#shared/schemas/admin-users.ts';
+import type { AdminUserResponse, AdminUsersResponse, CreateUserBody, RoleBody } from '#shared/schemas/admin-users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
@@ -46,6 +46,14 @@ export function useSetTokenBalance() {
   return useMutation({
     mutationFn: ({ userId, tokenBalance }: { userId: string; tokenBalance: number }) =>
       api.put<AdminUserResponse>(`/admin/users/${userId}/token-balance`, { tokenBalance }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetRole() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string } & RoleBody) => api.put<AdminUserResponse>(`/admin/users/${userId}/role`, { role }),
     onSuccess: refresh,
   });
 }

@@ -1,0 +1,71 @@
+import { and, asc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '#server/db/client.ts';
+import { ROW_LOCK } from '#server/db/transaction.ts';
+import { lounges, orderItems, orders, profiles } from '#server/db/schema/index.ts';
+
+/** Which orders a delivery call is about: every completed order with an item for the lounge, or one order. */
+export type DeliveryTarget = { loungeId: string } | { orderId: string };
+
+const targetCondition = (target: DeliveryTarget) =>
+  'orderId' in target
+    ? eq(orders.id, target.orderId)
+    : exists(
+        sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.loungeId} = ${target.loungeId})`,
+      );
+
+/** Delivered less than `undoMs` ago, by the database's clock (one clock for every instance). */
+const deliveredWithin = (undoMs: number) =>
+  sql<boolean>`coalesce(${orders.deliveredAt} > now() - (${undoMs}::int * interval '1 millisecond'), false)`;
+
+export type LockedDelivery = { id: string; deliveredBy: string | null; recent: boolean };
+
+/**
+ * Locks the target's completed orders that are (or are not yet) delivered, by id as the lock order says
+ * (docs/decisions/013). A second runner tapping the same lounge waits here and then finds nothing left.
+ */
+export async function lockDeliveryOrders(tx: Tx, target: DeliveryTarget, delivered: boolean, undoMs: number): Promise<LockedDelivery[]> {
+  return tx
+    .select({
+      id: orders.id,
+      deliveredBy: orders.deliveredBy,
+      recent: deliveredWithin(undoMs),
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'completed'), delivered ? isNotNull(orders.deliveredAt) : isNull(orders.deliveredAt), targetCondition(target)))
+    .orderBy(asc(orders.id))
+    .for(ROW_LOCK);
+}
+
+export async function setDelivered(tx: Tx, ids: string[], actorId: string | null) {
+  if (ids.length === 0) return;
+  await tx
+    .update(orders)
+    .set(actorId ? { deliveredAt: sql`now()`, deliveredBy: actorId } : { deliveredAt: null, deliveredBy: null })
+    .where(inArray(orders.id, ids));
+}
+
+export async function findOrderStatus(db: Queryable, orderId: string) {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+export async function loungeExists(db: Queryable, loungeId: string) {
+  const [row] = await db.select({ id: lounges.id }).from(lounges).where(eq(lounges.id, loungeId));
+  return row !== undefined;
+}
+
+/** Delivery facts of the given orders, with the e-mail of who delivered them (while that profile exists). */
+export async function deliveryStates(db: Queryable, orderIds: string[], undoMs: number) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orders.id,
+      deliveredAt: orders.deliveredAt,
+      deliveredBy: orders.deliveredBy,
+      deliveredByEmail: profiles.email,
+      recent: deliveredWithin(undoMs),
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.id, orders.deliveredBy))
+    .where(inArray(orders.id, orderIds));
+}

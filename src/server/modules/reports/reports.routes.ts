@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportsQuery, reportsResponse } from '#shared/schemas/admin-reports.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { streamCsv } from '#server/http/csv.ts';
+import {
+  LEDGER_COLUMNS,
+  ORDER_LINE_COLUMNS,
+  PAYMENT_COLUMNS,
+  ledgerBatches,
+  orderLineBatches,
+  paymentBatches,
+} from './exports.service.ts';
+import { loadReports } from './reports.service.ts';
+
+const tags = ['admin: reports'];
+const csv = { 200: z.string().describe('CSV, columns as documented in the README (Reports and exports)') };
+
+export const adminReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+
+  app.get('/reports', { schema: { tags, querystring: reportsQuery, response: { 200: reportsResponse } } }, async (request) =>
+    loadReports(db, request.query.day),
+  );
+
+  app.get('/reports/order-lines.csv', { schema: { tags, querystring: reportsQuery, response: csv } }, async (request, reply) => {
+    const { day } = request.query;
+    return streamCsv(reply, `order-lines${day ? `-${day.toLowerCase()}` : ''}.csv`, ORDER_LINE_COLUMNS, orderLineBatches(db, day));
+  });
+
+  app.get('/reports/ledger.csv', { schema: { tags, response: csv } }, async (_request, reply) =>
+    streamCsv(reply, 'token-ledger.csv', LEDGER_COLUMNS, ledgerBatches(db)),
+  );
+
+  app.get('/reports/payments.csv', { schema: { tags, response: csv } }, async (_request, reply) =>
+    streamCsv(reply, 'card-payments.csv', PAYMENT_COLUMNS, paymentBatches(db)),
+  );
+};

@@ -1,0 +1,35 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import type { DialogProps } from '#web/components/ui/dialog-panel.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+
+type FormDialogProps = Pick<DialogProps, 'open' | 'title' | 'description' | 'size' | 'children'> & {
+  /** Cancel, Escape, the close button and the backdrop all close through this. */
+  onClose(): void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** While the form is being sent: the main action spins and Cancel waits. */
+  busy: boolean;
+  submitLabel: ReactNode;
+  /** A little more room above the actions, for forms of several fields. */
+  spaced?: boolean;
+};
+
+/** A dialog holding one form: its fields, then Cancel and the main action (the app's one layout for both). */
+export function FormDialog({ open, onClose, title, description, size, onSubmit, busy, submitLabel, spaced, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={title} description={description} size={size}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {children}
+        <FormActions className={spaced ? 'mt-2' : undefined}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            {submitLabel}
+          </Button>
+        </FormActions>
+      </form>
+    </Dialog>
+  );
+}
