@@ -258,6 +258,8 @@ export const msg = {
   invalidMaxPerGuest: 'The maximum per guest must be a whole number of at least 1, or empty for none',
   stockDayTwice: 'Each day can have one stock limit only',
   stockUpdated: (product: string, day: string) => `Stock of ${product} for ${day} updated`,
+  saveStockFailed: 'Failed to save stock',
+  fetchStockFailed: 'Failed to fetch stock',
   onlyLeft: (n: number) => `Only ${n} left`,
   soldOut: 'Sold out',
   cartExceedsStock: (left: number) => `Only ${left} left for this day: lower the quantity before placing the order`,

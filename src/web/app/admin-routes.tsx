@@ -14,6 +14,7 @@ const AdminProductsPage = named(() => import('#web/features/admin/catalogue/admi
 const AdminMixDrinksPage = named(() => import('#web/features/admin/catalogue/admin-mix-drinks-page.tsx'), (m) => m.AdminMixDrinksPage);
 const AdminOrdersPage = named(() => import('#web/features/admin/orders/admin-orders-page.tsx'), (m) => m.AdminOrdersPage);
 const AdminPackingPage = named(() => import('#web/features/admin/packing/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
+const AdminStockPage = named(() => import('#web/features/admin/stock/admin-stock-page.tsx'), (m) => m.AdminStockPage);
 const AdminSettingsPage = named(() => import('#web/features/admin/settings/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
 
 /** Children of the RequireAdmin guard. */
@@ -32,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.admin.mixDrinks, element: <AdminMixDrinksPage /> },
       { path: paths.admin.orders, element: <AdminOrdersPage /> },
       { path: paths.admin.packing, element: <AdminPackingPage /> },
+      { path: paths.admin.stock, element: <AdminStockPage /> },
       { path: paths.admin.settings, element: <AdminSettingsPage /> },
     ],
   },

@@ -16,6 +16,7 @@ export const paths = {
     mixDrinks: '/admin/mix-drinks',
     orders: '/admin/orders',
     packing: '/admin/packing',
+    stock: '/admin/stock',
     settings: '/admin/settings',
   },
   /** The festival day's pages, for staff and admins (DESIGN §6.15). */

@@ -1,4 +1,4 @@
-import { Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Users, type LucideIcon } from 'lucide-react';
+import { Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Users, Warehouse, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
@@ -11,5 +11,6 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Mix Drinks', to: paths.admin.mixDrinks, icon: Martini },
   { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
   { label: 'Packing', to: paths.admin.packing, icon: Boxes },
+  { label: 'Stock', to: paths.admin.stock, icon: Warehouse },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];
