@@ -71,3 +71,16 @@ export async function shopStock(db: Queryable) {
     .where(eq(products.isActive, true))
     .orderBy(asc(productStock.productId), asc(productStock.day));
 }
+
+/** Product days of active products sold out, and those with `few` or fewer units left (dashboard tile). */
+export async function stockAlerts(db: Queryable, few: number) {
+  const [row] = await db
+    .select({
+      soldOut: sql<number>`count(*) filter (where ${productStock.sold} >= ${productStock.quantity})::int`,
+      nearly: sql<number>`count(*) filter (where ${productStock.quantity} - ${productStock.sold} between 1 and ${few})::int`,
+    })
+    .from(productStock)
+    .innerJoin(products, eq(products.id, productStock.productId))
+    .where(and(eq(products.isActive, true), sql`${productStock.quantity} is not null`));
+  return row!;
+}

@@ -1,13 +1,13 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import type { LoungeDay } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import type { AdminStockRow, AdminStockResponse, ProductStockEntry, StockLimitBody } from '#shared/schemas/stock.ts';
+import { FEW_LEFT, type AdminStockRow, type AdminStockResponse, type ProductStockEntry, type StockLimitBody } from '#shared/schemas/stock.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProductExclusively, lockStockRows, unitsInLiveLines } from '#server/modules/order-core/stock.repo.ts';
-import { deleteStockRow, productStockRows, shopStock, stockForDay, upsertStockRow } from './stock.repo.ts';
+import { deleteStockRow, productStockRows, shopStock, stockAlerts, stockForDay, upsertStockRow } from './stock.repo.ts';
 
 type DayRow = Awaited<ReturnType<typeof stockForDay>>[number];
 const toRow = (day: LoungeDay, r: DayRow): AdminStockRow => ({
@@ -22,6 +22,9 @@ export async function stockPage(db: Db, day: LoungeDay): Promise<AdminStockRespo
 }
 
 export const shopStockList = (db: Db) => shopStock(db);
+
+/** The dashboard's stock tile: product days sold out, and nearly so. */
+export const stockAlertCounts = (db: Db) => stockAlerts(db, FEW_LEFT);
 
 /**
  * Sets (or clears) the limits of one product and day, inside the caller's transaction. The product is
