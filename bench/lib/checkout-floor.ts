@@ -102,11 +102,8 @@ async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/**
- * The physical floor for checkout: the same transaction straight to PostgreSQL through `pg`, with
- * `concurrency` checkouts in flight for `seconds`, over a pool of `poolSize` connections.
- */
-export async function checkoutFloor(url: string, next: () => CheckoutPlan, concurrency: number, seconds: number, poolSize: number): Promise<LoadResult> {
+/** Runs `one` transaction `concurrency` at a time for `seconds` over a pool of `poolSize`: the floors' load loop. */
+export async function floorLoad(url: string, poolSize: number, concurrency: number, seconds: number, one: (pool: pg.Pool) => Promise<void>): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const latencies: number[] = [];
   let errors = 0;
@@ -116,7 +113,7 @@ export async function checkoutFloor(url: string, next: () => CheckoutPlan, concu
     while (performance.now() < until) {
       const t0 = performance.now();
       try {
-        await floorCheckout(pool, next());
+        await one(pool);
         latencies.push(performance.now() - t0);
       } catch {
         errors++;
@@ -129,3 +126,10 @@ export async function checkoutFloor(url: string, next: () => CheckoutPlan, concu
   latencies.sort((a, b) => a - b);
   return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, requests: latencies.length + errors };
 }
+
+/**
+ * The physical floor for checkout: the same transaction straight to PostgreSQL through `pg`, with
+ * `concurrency` checkouts in flight for `seconds`, over a pool of `poolSize` connections.
+ */
+export const checkoutFloor = (url: string, next: () => CheckoutPlan, concurrency: number, seconds: number, poolSize: number): Promise<LoadResult> =>
+  floorLoad(url, poolSize, concurrency, seconds, (pool) => floorCheckout(pool, next()));

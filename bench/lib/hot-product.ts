@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Dataset, Guest } from './dataset.ts';
 import type { LoadResult } from './load.ts';
+import { floorLoad } from './checkout-floor.ts';
 
 /**
  * Issue 16's hot product: every checkout buys one unit of the same limited product, so every one of them
@@ -88,29 +89,6 @@ async function floorHotCheckout(pool: pg.Pool, productId: string, { guest, idemp
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** The floor: the same transaction straight to PostgreSQL, `concurrency` in flight for `seconds`. */
-export async function hotProductFloor(url: string, productId: string, next: () => HotPlan, concurrency: number, seconds: number): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: url, max: concurrency });
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  const worker = async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      try {
-        await floorHotCheckout(pool, productId, next());
-        latencies.push(performance.now() - t0);
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  await pool.end();
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, requests: latencies.length + errors };
-}
+export const hotProductFloor = (url: string, productId: string, next: () => HotPlan, concurrency: number, seconds: number): Promise<LoadResult> =>
+  floorLoad(url, concurrency, concurrency, seconds, (pool) => floorHotCheckout(pool, productId, next()));
