@@ -9,6 +9,8 @@ import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { checkoutBody, checkoutFloor, checkoutPlans } from './lib/checkout-floor.ts';
+import { createHotProduct, hotBody, hotPlans, hotProductFloor } from './lib/hot-product.ts';
+import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { DATASET, generateDataset } from './lib/dataset.ts';
 import { load, type LoadResult } from './lib/load.ts';
@@ -105,6 +107,24 @@ async function main() {
     );
     const mismatches = await findLedgerMismatches(bench.database.db);
 
+    log(`1c. hot product (issue 16): ${CONCURRENCY} guests at once buying one limited product, floor vs HTTP`);
+    const hotId = await createHotProduct(bench.url);
+    const hot = hotPlans(dataset, `hot${Date.now()}`);
+    const hotPost = {
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json', origin: app.url },
+      next: () => {
+        const plan = hot();
+        return { headers: { cookie: plan.guest.cookie }, body: hotBody(hotId, plan) };
+      },
+    };
+    await load({ url: app.url, path: '/api/checkout', connections: CONCURRENCY, duration: 1, ...hotPost });
+    const hotProduct = await rounds(
+      () => hotProductFloor(bench.url, hotId, hot, CONCURRENCY, SECONDS),
+      () => load({ url: app.url, path: '/api/checkout', connections: CONCURRENCY, duration: SECONDS, ...hotPost }),
+    );
+    const stockMismatches = await findStockMismatches(bench.database.db);
+
     log('2. catalogue vs constant route');
     const products = await rounds(
       () => load({ url: constant.url, path: '/constant/products', connections: READ_CONNECTIONS, duration: SECONDS }),
@@ -152,6 +172,8 @@ async function main() {
       ['1 Checkout p50 / p99', `${ms(checkout.app.p50)} / ${ms(checkout.app.p99)}`, `${ms(checkout.floor.p50)} / ${ms(checkout.floor.p99)}`, '', 'p99 < 50 ms', checkout.app.p99 < 50, ''],
       ['1 Checkout errors', String(checkout.app.errors), String(checkout.floor.errors), '', '0', checkout.app.errors === 0, `${checkout.app.requests} orders over HTTP`],
       ['1 Ledger invariant', `${mismatches.length} mismatches`, '', '', '0', mismatches.length === 0, 'findLedgerMismatches'],
+      ['1c Hot-product checkout', rps(hotProduct.app), rps(hotProduct.floor), pct(hotProduct.app.rps / hotProduct.floor.rps), '>= 50%', hotProduct.app.rps >= 0.5 * hotProduct.floor.rps, perRound(hotProduct.ratios)],
+      ['1c Hot-product oversold', String(stockMismatches.length), '', '', '0', stockMismatches.length === 0 && hotProduct.app.errors === 0, `stock rows off their order lines; ${hotProduct.app.errors} HTTP errors`],
       ['2 Catalogue GET /api/products', rps(products.app), rps(products.floor), pct(products.app.rps / products.floor.rps), '>= 70%', products.app.rps >= 0.7 * products.floor.rps, `${bodies.products.length} B; ${perRound(products.ratios)}`],
       ['2 Catalogue p50 / p99', `${ms(products.app.p50)} / ${ms(products.app.p99)}`, `${ms(products.floor.p50)} / ${ms(products.floor.p99)}`, '', '', null, ''],
       ['2 Catalogue If-None-Match', notModified ? rps(notModified) : 'no ETag', '', notModified ? pct(notModified.rps / products.floor.rps) : '', 'ETag/304', notModified !== null && notModified.errors === 0, '304 answers'],

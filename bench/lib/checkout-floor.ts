@@ -48,11 +48,14 @@ const SQL = {
   lockBuyer: `select "id", "status", "token_balance" from "profiles" where "profiles"."id" = $1 for update`,
   findByKey: `select "id", "user_id", "total_tokens", "status", "is_manual", "is_free", "created_by", "idempotency_key", "created_at", "updated_at" from "orders" where ("orders"."user_id" = $1 and "orders"."idempotency_key" = $2)`,
   settings: `select "id", "preorder_deadline", "contact_email", "token_packages", "updated_at" from "shop_settings" where "shop_settings"."id" = $1`,
-  products: `select "id", "name", "description", "image_url", "token_price", "category", "category_type", "max_mix_choices", "is_active", "created_at", "updated_at" from "products" where ("products"."id" in ($1, $2) and "products"."is_active" = $3)`,
+  products: `select "id", "name", "description", "image_url", "token_price", "category", "category_type", "max_mix_choices", "is_active", "created_at", "updated_at" from "products" where ("products"."id" in ($1, $2) and "products"."is_active" = $3) order by "products"."id" asc for key share`,
+  // Issue 16: the lines' lounge days and the (absent) stock rows of those products and days.
+  days: `select "id", "day" from "lounges" where "lounges"."id" in ($1)`,
+  stock: `select * from "product_stock" where (("product_stock"."product_id" = $1 and "product_stock"."day" = $2) or ("product_stock"."product_id" = $3 and "product_stock"."day" = $4))`,
   lounges: `select "lounge_id" from "user_lounge_assignments" where ("user_lounge_assignments"."user_id" = $1 and "user_lounge_assignments"."lounge_id" in ($2))`,
   mixDrinks: `select "id" from "mix_drinks" where ("mix_drinks"."id" in ($1) and "mix_drinks"."is_active" = $2)`,
   insertOrder: `insert into "orders" ("id", "user_id", "total_tokens", "status", "is_manual", "is_free", "created_by", "idempotency_key", "created_at", "updated_at") values (default, $1, $2, $3, default, default, default, $4, default, default) returning "id", "user_id", "total_tokens", "status", "is_manual", "is_free", "created_by", "idempotency_key", "created_at", "updated_at"`,
-  insertItems: `insert into "order_items" ("id", "order_id", "product_id", "quantity", "token_price", "lounge_id") values ($1, $2, $3, $4, $5, $6), ($7, $8, $9, $10, $11, $12)`,
+  insertItems: `insert into "order_items" ("id", "order_id", "product_id", "quantity", "token_price", "lounge_id", "day") values ($1, $2, $3, $4, $5, $6, $7), ($8, $9, $10, $11, $12, $13, $14)`,
   insertMix: `insert into "order_item_mix_drinks" ("id", "order_item_id", "mix_drink_id", "quantity") values (default, $1, $2, $3)`,
   debit: `update "profiles" set "token_balance" = "profiles"."token_balance" + $1 where ("profiles"."id" = $2 and "profiles"."token_balance" + $3 >= $4) returning "token_balance"`,
   ledger: `insert into "token_ledger" ("id", "user_id", "delta", "kind", "order_id", "lounge_id", "payment_id", "actor_id", "note", "created_at") values (default, $1, $2, $3, $4, default, default, default, default, default)`,
@@ -71,14 +74,16 @@ async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
     const products = await client.query(SQL.products, [bottle.id, other.id, true]);
     await client.query(SQL.lounges, [guest.id, guest.loungeId]);
     await client.query(SQL.mixDrinks, [mixDrinkId, true]);
+    const day = (await client.query<{ day: string }>(SQL.days, [guest.loungeId])).rows[0]?.day ?? null;
+    await client.query(SQL.stock, [bottle.id, day, other.id, day]);
     const price = new Map(products.rows.map((p: { id: string; token_price: number }) => [p.id, p.token_price]));
     const total = price.get(bottle.id)! + 2 * price.get(other.id)!;
     const order = await client.query<{ id: string }>(SQL.insertOrder, [guest.id, total, 'pending', idempotencyKey]);
     const orderId = order.rows[0]!.id;
     const [bottleItem, otherItem] = [randomUUID(), randomUUID()];
     await client.query(SQL.insertItems, [
-      bottleItem, orderId, bottle.id, 1, bottle.tokenPrice, guest.loungeId,
-      otherItem, orderId, other.id, 2, other.tokenPrice, guest.loungeId,
+      bottleItem, orderId, bottle.id, 1, bottle.tokenPrice, guest.loungeId, day,
+      otherItem, orderId, other.id, 2, other.tokenPrice, guest.loungeId, day,
     ]);
     await client.query(SQL.insertMix, [bottleItem, mixDrinkId, 1]);
     const debited = await client.query(SQL.debit, [-total, guest.id, -total, 0]);
@@ -97,11 +102,8 @@ async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/**
- * The physical floor for checkout: the same transaction straight to PostgreSQL through `pg`, with
- * `concurrency` checkouts in flight for `seconds`, over a pool of `poolSize` connections.
- */
-export async function checkoutFloor(url: string, next: () => CheckoutPlan, concurrency: number, seconds: number, poolSize: number): Promise<LoadResult> {
+/** Runs `one` transaction `concurrency` at a time for `seconds` over a pool of `poolSize`: the floors' load loop. */
+export async function floorLoad(url: string, poolSize: number, concurrency: number, seconds: number, one: (pool: pg.Pool) => Promise<void>): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const latencies: number[] = [];
   let errors = 0;
@@ -111,7 +113,7 @@ export async function checkoutFloor(url: string, next: () => CheckoutPlan, concu
     while (performance.now() < until) {
       const t0 = performance.now();
       try {
-        await floorCheckout(pool, next());
+        await one(pool);
         latencies.push(performance.now() - t0);
       } catch {
         errors++;
@@ -124,3 +126,10 @@ export async function checkoutFloor(url: string, next: () => CheckoutPlan, concu
   latencies.sort((a, b) => a - b);
   return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, requests: latencies.length + errors };
 }
+
+/**
+ * The physical floor for checkout: the same transaction straight to PostgreSQL through `pg`, with
+ * `concurrency` checkouts in flight for `seconds`, over a pool of `poolSize` connections.
+ */
+export const checkoutFloor = (url: string, next: () => CheckoutPlan, concurrency: number, seconds: number, poolSize: number): Promise<LoadResult> =>
+  floorLoad(url, poolSize, concurrency, seconds, (pool) => floorCheckout(pool, next()));

@@ -20,6 +20,7 @@ import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { adminApi, staffApi } from './modules/admin-api.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
 import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(authRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(catalogueRoutes, ctx);
+  await app.register(stockRoutes, ctx);
   await app.register(myLoungesRoutes, ctx);
   await app.register(checkoutRoutes, ctx);
   await app.register(myOrdersRoutes, ctx);

@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   invalidMixDrinks: 'INVALID_MIX_DRINKS',
   preorderClosed: 'PREORDER_CLOSED',
   alreadyAssigned: 'ALREADY_ASSIGNED',
+  /** Not enough units of a product for a day; details name productId, product, day and left. */
+  outOfStock: 'OUT_OF_STOCK',
+  /** The guest's maximum of a product for a day would be exceeded; details name max and already. */
+  guestLimitReached: 'GUEST_LIMIT_REACHED',
 
   // Payments
   unknownPackage: 'UNKNOWN_PACKAGE',
@@ -69,6 +73,8 @@ export const ERROR_CODES = {
   applicationHasHistory: 'APPLICATION_HAS_HISTORY',
   mailFailed: 'MAIL_FAILED',
   mailNotFailed: 'MAIL_NOT_FAILED',
+  /** A stock limit below the units already sold; details carry sold. */
+  stockBelowSold: 'STOCK_BELOW_SOLD',
   ownRole: 'OWN_ROLE',
   notDeliverable: 'NOT_DELIVERABLE',
   deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',

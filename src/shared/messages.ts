@@ -258,4 +258,20 @@ export const msg = {
   mailRequeued: 'Mail queued again',
   remindersOn: 'Reminder e-mails are on',
   remindersOff: 'Reminder e-mails are off',
+  // --- Stock limits (issue 16) ---
+  outOfStock: (product: string, day: string, left: number) =>
+    `Not enough ${product} for ${day}: ${left} left. Please review your cart.`,
+  guestLimitReached: (product: string, day: string, max: number, already: number) =>
+    `You can order at most ${max} of ${product} for ${day}` + (already ? ` and already have ${already}.` : '.'),
+  stockBelowSold: (product: string, day: string, sold: number) =>
+    `The stock of ${product} for ${day} cannot be lower than the ${sold} units already sold`,
+  invalidStockQuantity: 'Stock must be a whole number of at least 0, or empty for unlimited',
+  invalidMaxPerGuest: 'The maximum per guest must be a whole number of at least 1, or empty for none',
+  stockDayTwice: 'Each day can have one stock limit only',
+  stockUpdated: (product: string, day: string) => `Stock of ${product} for ${day} updated`,
+  saveStockFailed: 'Failed to save stock',
+  fetchStockFailed: 'Failed to fetch stock',
+  onlyLeft: (n: number) => `Only ${n} left`,
+  soldOut: 'Sold out',
+  cartExceedsStock: (left: number) => `Only ${left} left for this day: lower the quantity before placing the order`,
 } as const;

@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profiles } from '#server/db/schema/index.ts';
+import { productStock, profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
+import { insertProduct } from '#server/testing/shop-fixtures.ts';
 
 const run = promisify(execFile);
 let database: TestDatabase;
@@ -44,5 +45,19 @@ describe.runIf(onPostgres)('npm run ledger:check', () => {
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toContain('MISMATCH for 1 profile(s):');
     expect(drifted.stdout).toContain(`drift@example.com (${user.id}): balance 75, ledger 70`);
+  });
+
+  it('checks stock too: names the product day whose units sold drifted from its live order lines', async () => {
+    const { db } = database;
+    const product = await insertProduct(db, { name: 'Drift gin' });
+    await db.insert(productStock).values({ productId: product.id, day: 'Friday', quantity: 10, sold: 0 });
+    const ok = await ledgerCheck();
+    expect(ok.stdout).toContain("OK: every stock row's units sold equal its live order lines, none above its limit");
+
+    await db.update(productStock).set({ sold: 3 }).where(eq(productStock.productId, product.id));
+    const drifted = await ledgerCheck();
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toContain('STOCK MISMATCH for 1 product day(s):');
+    expect(drifted.stdout).toContain(`${product.id} Friday: sold 3, live lines 0, limit 10`);
   });
 });

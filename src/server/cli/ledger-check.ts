@@ -1,8 +1,10 @@
 // `npm run ledger:check`: verifies, for every profile, that the cached balance equals the sum of its
-// ledger rows; exits 1 and lists the differences when one does not. Uses the same database as the server.
+// ledger rows, and for every stock row that units sold equal the sum of its live order lines (issue 16);
+// exits 1 and lists the differences when one does not. Uses the same database as the server.
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { findLedgerMismatches, ledgerTotals } from '#server/modules/tokens/ledger-check.repo.ts';
+import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -20,6 +22,14 @@ try {
   } else {
     console.log(`MISMATCH for ${mismatches.length} profile(s):`);
     for (const m of mismatches) console.log(`  ${m.email} (${m.userId}): balance ${m.balance}, ledger ${m.ledgerSum}`);
+    process.exitCode = 1;
+  }
+  const stock = await findStockMismatches(db);
+  if (stock.length === 0) {
+    console.log('OK: every stock row\'s units sold equal its live order lines, none above its limit');
+  } else {
+    console.log(`STOCK MISMATCH for ${stock.length} product day(s):`);
+    for (const s of stock) console.log(`  ${s.productId} ${s.day}: sold ${s.sold}, live lines ${s.liveUnits}, limit ${s.quantity ?? 'none'}`);
     process.exitCode = 1;
   }
 } finally {

@@ -6,7 +6,8 @@ import { isTransactionConflict } from './db-errors.ts';
  * THE LOCK ORDER. Every transaction that locks several rows takes them in this order, each kind sorted
  * by its key, so that no two transactions can each hold what the other waits for:
  *
- *   1. profiles (by id)  2. lounges (by id)  3. stock rows (by product, day)  4. orders (by id)  5. payments
+ *   1. profiles (by id)  2. lounges (by id)  3. products (by id; FOR KEY SHARE by orders, decision 018)
+ *   4. stock rows (by product, day)  5. orders (by id)  6. payments
  *
  * A service that needs a row of an earlier kind after a later one reads the later row without a lock
  * first (to learn, say, an order's customer), locks in this order, then checks again what it read.

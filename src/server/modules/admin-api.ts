@@ -12,6 +12,7 @@ import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
 import { adminReportsRoutes } from './reports/reports.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
+import { adminStockRoutes } from './stock/stock.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
 
 /**
@@ -37,6 +38,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminOrdersRoutes,
   adminReportsRoutes,
   adminMailRoutes,
+  adminStockRoutes,
 ]);
 
 /**

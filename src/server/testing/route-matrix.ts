@@ -42,6 +42,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/settings/public': PUBLIC,
   'GET /api/products': PUBLIC,
   'GET /api/mix-drinks': PUBLIC,
+  'GET /api/stock': PUBLIC,
 
   // Auth: the body, not the session, says whose account; another guest's booking number is taken.
   'GET /api/auth/session': PUBLIC,
@@ -121,4 +122,6 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/reports/ledger.csv': admin(200),
   'GET /api/admin/reports/payments.csv': admin(200),
+  'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
+  'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
 };

@@ -3,6 +3,7 @@ import { CATEGORY_TYPES } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { isHttpUrl, optionalText, wholeNumber } from './admin-common.ts';
 import { productSchema } from './shop.ts';
+import { productStockList } from './stock.ts';
 
 export const MAX_MIX_CHOICES = 10;
 
@@ -15,6 +16,8 @@ export const productBody = z.object({
   maxMixChoices: wholeNumber(msg.invalidMaxMixChoices, 0, MAX_MIX_CHOICES).default(0),
   // The shop renders it as <img src>, so only web addresses are stored (no javascript:, data: ...).
   imageUrl: optionalText(2048).refine((url) => url === null || isHttpUrl(url), msg.invalidImageUrl),
+  // Issue 16: when given, the stock limits per day (a day left out is unlimited); absent, they stay as they are.
+  stock: productStockList.optional(),
 });
 export type ProductBody = z.input<typeof productBody>;
 

@@ -15,6 +15,7 @@ const AdminMixDrinksPage = named(() => import('#web/features/admin/catalogue/adm
 const AdminOrdersPage = named(() => import('#web/features/admin/orders/admin-orders-page.tsx'), (m) => m.AdminOrdersPage);
 const AdminPackingPage = named(() => import('#web/features/admin/packing/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
 const AdminReportsPage = named(() => import('#web/features/admin/reports/admin-reports-page.tsx'), (m) => m.AdminReportsPage);
+const AdminStockPage = named(() => import('#web/features/admin/stock/admin-stock-page.tsx'), (m) => m.AdminStockPage);
 const AdminSettingsPage = named(() => import('#web/features/admin/settings/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
 
 /** Children of the RequireAdmin guard. */
@@ -34,6 +35,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.admin.orders, element: <AdminOrdersPage /> },
       { path: paths.admin.packing, element: <AdminPackingPage /> },
       { path: paths.admin.reports, element: <AdminReportsPage /> },
+      { path: paths.admin.stock, element: <AdminStockPage /> },
       { path: paths.admin.settings, element: <AdminSettingsPage /> },
     ],
   },

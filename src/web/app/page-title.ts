@@ -18,6 +18,7 @@ const pageNames: Record<string, string> = {
   [paths.admin.mixDrinks]: 'Mix Drinks · Admin',
   [paths.admin.orders]: 'Orders · Admin',
   [paths.admin.packing]: 'Packing Lists · Admin',
+  [paths.admin.stock]: 'Stock · Admin',
   [paths.admin.settings]: 'Settings · Admin',
 };
 

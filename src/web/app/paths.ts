@@ -17,6 +17,7 @@ export const paths = {
     orders: '/admin/orders',
     packing: '/admin/packing',
     reports: '/admin/reports',
+    stock: '/admin/stock',
     settings: '/admin/settings',
   },
   /** The festival day's pages, for staff and admins (DESIGN §6.15). */

@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './ledger.ts';
 export * from './settings.ts';
 export * from './mail.ts';
+export * from './stock.ts';

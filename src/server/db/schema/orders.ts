@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '#shared/constants.ts';
+import { LOUNGE_DAYS, ORDER_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { mixDrinks, products } from './catalogue.ts';
@@ -51,10 +51,15 @@ export const orderItems = pgTable(
     // Deliberately no foreign key: an order keeps the lounge id it was placed for even if the
     // lounge is later removed, and the back office then shows 'Lounge data not found' (SPEC §2).
     loungeId: uuid('lounge_id'),
+    // The festival day of the line's lounge when it was ordered: the day whose stock it took (issue 16).
+    // Kept on the line so a later change of the lounge's day cannot move units between days' stock.
+    day: text('day', { enum: LOUNGE_DAYS }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_lounge_idx').on(t.loungeId),
+    index('order_items_product_day_idx').on(t.productId, t.day),
+    check('order_items_day_check', oneOf(t.day, LOUNGE_DAYS)),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_token_price_check', sql`${t.tokenPrice} >= 0`),
   ],

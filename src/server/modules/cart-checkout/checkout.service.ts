@@ -9,6 +9,7 @@ import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
 import { getOrderById, withItems } from '#server/modules/order-core/order-details.repo.ts';
 import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
 import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
+import { takeStock } from '#server/modules/order-core/stock.service.ts';
 import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
 import { queueOrderPlacedMail } from '#server/modules/mail/guest-mails.service.ts';
@@ -26,7 +27,7 @@ const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userN
  * Re-checks every rule of DESIGN §6.2 against the database and prices the lines from it. The client's
  * price is only compared, never charged: a difference means the guest saw a stale price.
  */
-async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promise<PricedLine[]> {
+async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promise<{ lines: PricedLine[]; productsById: Map<string, { name: string }> }> {
   const productsById = await requireActiveProducts(
     tx,
     items.map((i) => i.productId),
@@ -57,13 +58,14 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
       });
     }
   }
-  return lines.map(({ item, product }) => ({
+  const priced = lines.map(({ item, product }) => ({
     productId: product.id,
     quantity: item.quantity,
     tokenPrice: product.tokenPrice,
     loungeId: item.loungeId,
     mixDrinkIds: item.mixDrinkIds ?? [],
   }));
+  return { lines: priced, productsById };
 }
 
 async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Date): Promise<CheckoutResult> {
@@ -81,9 +83,10 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
     });
   }
 
-  const lines = await priceLines(tx, userId, input.items);
-  const total = lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
+  const priced = await priceLines(tx, userId, input.items);
+  const total = priced.lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
   if (total > buyer.tokenBalance) throw insufficientFunds(buyer.tokenBalance, total);
+  const lines = await takeStock(tx, userId, priced.lines, priced.productsById);
 
   const order = await insertOrder(tx, { userId, totalTokens: total, idempotencyKey: input.idempotencyKey }, lines);
   // A free order (every price 0) moves no tokens, and the ledger holds no zero rows.

@@ -2,7 +2,9 @@ import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
+import type { ProductStockEntry } from '#shared/schemas/stock.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { replaceProductStock } from '#server/modules/stock/stock.service.ts';
 import { insertProductRow, lockProduct as lockProductRow, updateProductRow, type ProductInput, type ProductRow } from './admin-products.repo.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
 
@@ -15,19 +17,24 @@ async function lockProduct(tx: Tx, id: string) {
 
 const auditView = ({ id: _id, createdAt: _c, updatedAt: _u, ...fields }: ProductRow) => fields;
 
-export async function createProduct(db: Db, actorId: string, input: ProductInput) {
+type ProductWithStock = ProductInput & { stock?: ProductStockEntry[] | undefined };
+
+export async function createProduct(db: Db, actorId: string, { stock, ...input }: ProductWithStock) {
   return inTransaction(db, async (tx) => {
     const row = await insertProductRow(tx, input);
     await writeAudit(tx, { actorId, action: 'product.create', entity: 'product', entityId: row.id, after: auditView(row) });
+    if (stock) await replaceProductStock(tx, actorId, row.id, stock);
     return toAdminProductDto(row);
   });
 }
 
 /** Editing keeps is_active as it is: deactivation is one-way (SPEC §4). */
-export async function updateProduct(db: Db, actorId: string, id: string, input: ProductInput) {
+export async function updateProduct(db: Db, actorId: string, id: string, { stock, ...input }: ProductWithStock) {
   return inTransaction(db, async (tx) => {
     const before = await lockProduct(tx, id);
     const after = await updateProductRow(tx, id, input);
+    // Each day's change is refused below its units sold and audited on its own (stock.service.ts).
+    if (stock) await replaceProductStock(tx, actorId, id, stock);
     await writeAudit(tx, {
       actorId,
       action: 'product.update',

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { pingDatabase } from '#server/db/ping.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
+import { stockAlertCounts } from '#server/modules/stock/stock.service.ts';
 import { dashboardCounts, recentOrders } from './dashboard.repo.ts';
 
 type Status = DashboardResponse['status'];
@@ -49,10 +50,11 @@ export async function loadDashboard(db: Db, log: FastifyBaseLogger, now = new Da
     log,
     'shop interface',
   );
+  const stock = await orFailed<Status['stock']>(stockAlertCounts(db), { soldOut: null, nearly: null }, log, 'stock');
   return {
     counts: await dashboardCounts(db),
     recentOrders: await recentOrders(db),
-    status: { database, tokenSystem, shopInterface },
+    status: { database, tokenSystem, shopInterface, stock },
     checkedAt: now.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
 
@@ -8,12 +9,19 @@ import { mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#se
  * (with order-rules.service.ts and order-details.repo.ts): neither depends on the other.
  */
 
+/**
+ * The active products among `ids`, each row held FOR KEY SHARE until commit (by id): the lock the
+ * order lines' foreign keys take anyway, taken before the stock is read, so an admin setting a first
+ * stock limit (FOR UPDATE on the product, stock.repo.ts) waits for orders in flight and they for it.
+ */
 export async function activeProductsById(db: Queryable, ids: string[]) {
   if (ids.length === 0) return new Map<string, typeof products.$inferSelect>();
   const rows = await db
     .select()
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)))
+    .orderBy(asc(products.id))
+    .for('key share');
   return new Map(rows.map((p) => [p.id, p]));
 }
 
@@ -27,7 +35,15 @@ export async function activeMixDrinkIds(db: Queryable, ids: string[]) {
 }
 
 /** Guest lines always name a lounge; an admin's manual order may leave it out. */
-export type PricedLine = { productId: string; quantity: number; tokenPrice: number; loungeId: string | null; mixDrinkIds: string[] };
+export type PricedLine = {
+  productId: string;
+  quantity: number;
+  tokenPrice: number;
+  loungeId: string | null;
+  mixDrinkIds: string[];
+  /** The lounge's festival day, whose stock the line takes (null: no lounge or no day, no stock). */
+  day?: LoungeDay | null;
+};
 
 type NewOrder = Pick<typeof orders.$inferInsert, 'userId' | 'totalTokens' | 'idempotencyKey' | 'status' | 'isManual' | 'isFree' | 'createdBy'>;
 
@@ -50,6 +66,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: PricedLine[]) 
       quantity: i.quantity,
       tokenPrice: i.tokenPrice,
       loungeId: i.loungeId,
+      day: i.day ?? null,
     })),
   );
   const mixes = items.flatMap((i) => i.mixDrinkIds.map((mixDrinkId) => ({ orderItemId: i.id, mixDrinkId, quantity: 1 })));

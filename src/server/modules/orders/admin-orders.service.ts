@@ -16,6 +16,7 @@ import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { queueOrderCancelledMail } from '#server/modules/mail/guest-mails.service.ts';
+import { giveBackStock, lockOrderStock } from '#server/modules/order-core/stock.service.ts';
 import { completePendingOnDay, countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
 
 const cursorSchema = z.object({
@@ -70,10 +71,13 @@ async function changed(tx: Tx, orderId: string, message: string, cancelled?: { r
 /** 'Complete' and 'Cancel' (SPEC §4): only a pending order moves, and cancelling returns no tokens. */
 export async function changeOrderStatus(db: Db, actorId: string, orderId: string, body: OrderStatusBody) {
   return inTransaction(db, async (tx) => {
+    // A cancelled order gives its units back; stock rows are locked before the order (db/transaction.ts).
+    const stock = body.status === 'cancelled' ? await lockOrderStock(tx, orderId) : [];
     const order = await lockExisting(tx, orderId);
     if (order.status !== 'pending') {
       throw conflict(msg.orderNotPending(order.status), ERROR_CODES.invalidStatusTransition, { status: order.status });
     }
+    await giveBackStock(tx, stock);
     await setOrderStatus(tx, orderId, body.status);
     await writeAudit(tx, {
       actorId,
@@ -99,8 +103,10 @@ export async function refundOrder(db: Db, actorId: string, orderId: string) {
     const unlocked = await findOrderRow(tx, orderId);
     if (!unlocked) throw notFound(msg.adminOrderNotFound);
     await lockProfile(tx, unlocked.userId);
+    const stock = await lockOrderStock(tx, orderId);
     const order = await lockExisting(tx, orderId);
     if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ERROR_CODES.orderNotRefundable);
+    await giveBackStock(tx, stock);
     if (order.totalTokens > 0) {
       await postLedgerEntry(tx, { userId: order.userId, delta: order.totalTokens, kind: 'refund', orderId, actorId });
     }

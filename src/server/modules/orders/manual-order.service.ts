@@ -8,6 +8,7 @@ import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
 import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
+import { takeStock } from '#server/modules/order-core/stock.service.ts';
 import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
 
@@ -47,7 +48,7 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
     },
   );
 
-  return items.map((item) => ({
+  const lines = items.map((item) => ({
     productId: item.productId,
     quantity: item.quantity,
     tokenPrice: productsById.get(item.productId)!.tokenPrice,
@@ -55,6 +56,8 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
     loungeId: item.loungeId ?? null,
     mixDrinkIds: item.mixDrinkIds ?? [],
   }));
+  // A manual order, free or not, takes stock like any other.
+  return takeStock(tx, userId, lines, productsById);
 }
 
 /**

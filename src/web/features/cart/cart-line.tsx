@@ -1,4 +1,4 @@
-import { Armchair, Minus, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Armchair, Minus, Plus, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
@@ -11,9 +11,11 @@ type Props = {
   onRemove(): void;
   /** While an order is being placed the line is part of it and cannot change. */
   frozen: boolean;
+  /** Issue 16: the line (with the cart's other lines of its product and day) asks for more than is left. */
+  stockWarning?: string | null;
 };
 
-export function CartLine({ item, loungeName, onQuantity, onRemove, frozen }: Props) {
+export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stockWarning }: Props) {
   const { product, quantity } = item;
   return (
     <li className="flex gap-3 card p-3 sm:gap-4 sm:p-4">
@@ -35,6 +37,12 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen }: Pro
           <p className="flex items-start gap-1.5 text-sm text-slate-700">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>Free mix drinks: {item.mixDrinks.map((m) => m.name).join(', ')}</span>
+          </p>
+        )}
+        {stockWarning && (
+          <p role="status" className="flex items-start gap-1.5 text-sm font-medium text-warning-fg">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {stockWarning}
           </p>
         )}
         <div className="flex items-center justify-between gap-2">

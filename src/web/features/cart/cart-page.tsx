@@ -12,7 +12,8 @@ import { usePreorderWindow } from '#web/features/settings/api/preorder-window.ts
 import { PreorderEnded, PreorderUnknown } from '#web/components/preorder-notices.tsx';
 import { loungeWithDay } from '#web/lib/format.ts';
 import { useCart } from './api/cart-context.tsx';
-import { lineKey } from './cart-logic.ts';
+import { lineKey, type CartItem } from './cart-logic.ts';
+import { unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { usePlaceOrder } from './place-order.ts';
@@ -23,6 +24,18 @@ export function CartPage() {
   const lounges = useMyLounges();
   const { settings, ended, canOrder } = usePreorderWindow();
   const { placeOrder, processing, placedOrderId } = usePlaceOrder();
+
+  const stock = useStock();
+  const stockWarning = (item: CartItem) => {
+    const day = lounges.data?.find((l) => l.id === item.selectedLoungeId)?.day;
+    const left = unitsLeft(stock.data, item.product.id, day);
+    if (left === null) return null;
+    // Lines differing only in mix drinks share the product's units of that day.
+    const asked = items
+      .filter((i) => i.product.id === item.product.id && lounges.data?.find((l) => l.id === i.selectedLoungeId)?.day === day)
+      .reduce((sum, i) => sum + i.quantity, 0);
+    return asked > left ? (left === 0 ? msg.soldOut : msg.cartExceedsStock(left)) : null;
+  };
 
   const loungeName = (id: string) => {
     const lounge = lounges.data?.find((l) => l.id === id);
@@ -84,6 +97,7 @@ export function CartPage() {
                 onQuantity={(quantity) => updateQuantity(index, quantity)}
                 onRemove={() => removeItem(index)}
                 frozen={processing}
+                stockWarning={stockWarning(item)}
               />
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { paths } from '#web/app/paths.ts';
 import { ApiError, isRetryable } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
+import { stockQueryKey } from '#web/features/catalogue/api/stock.ts';
 import { myLoungesQueryKey } from '#web/features/lounges/api/my-lounges.ts';
 import { myOrdersQueryKey } from '#web/features/orders/api/my-orders.ts';
 import { useCheckout } from './api/checkout.ts';
@@ -69,6 +70,7 @@ export function usePlaceOrder() {
     clearCart();
     attempt.current = null;
     await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
+    void queryClient.invalidateQueries({ queryKey: stockQueryKey });
     toast.success(msg.orderPlaced);
     setProcessing(false);
     setPlacedOrderId(null);
@@ -80,6 +82,8 @@ export function usePlaceOrder() {
     if (!(error instanceof ApiError)) return;
     if (error.code === ERROR_CODES.insufficientFunds) void refresh();
     if (error.code === ERROR_CODES.loungeNotAssigned) void queryClient.invalidateQueries({ queryKey: myLoungesQueryKey });
+    const stockCodes: string[] = [ERROR_CODES.outOfStock, ERROR_CODES.guestLimitReached];
+    if (stockCodes.includes(error.code)) void queryClient.invalidateQueries({ queryKey: stockQueryKey });
     const catalogueCodes: string[] = [ERROR_CODES.productUnavailable, ERROR_CODES.priceChanged, ERROR_CODES.mixDrinkUnavailable];
     if (catalogueCodes.includes(error.code)) {
       void queryClient.invalidateQueries({ queryKey: productsQueryKey });

@@ -1,7 +1,8 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 
-export type Choice = { value: string; label: string };
+/** `note` (e.g. 'Sold out', issue 16) is shown after the label; a disabled choice cannot be taken. */
+export type Choice = { value: string; label: string; note?: string | null; disabled?: boolean };
 
 /** A short list of big buttons: the day chooser and the lounge chooser of the add-to-cart flow. */
 export function ChoiceDialog({
@@ -22,8 +23,9 @@ export function ChoiceDialog({
       <ul className="flex flex-col gap-2">
         {choices.map((choice) => (
           <li key={choice.value}>
-            <Button variant="secondary" fullWidth className="justify-start" onClick={() => onChoose(choice.value)}>
-              {choice.label}
+            <Button variant="secondary" fullWidth className="justify-between gap-2" onClick={() => onChoose(choice.value)} disabled={choice.disabled}>
+              <span className="min-w-0 text-left">{choice.label}</span>
+              {choice.note && <span className="shrink-0 text-xs font-medium text-slate-600">{choice.note}</span>}
             </Button>
           </li>
         ))}

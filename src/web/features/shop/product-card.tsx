@@ -6,8 +6,21 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 
+/** Issue 16: what the stock says for the days the guest orders for; soldOut when none is left on any. */
+export type StockNote = { text: string; soldOut: boolean };
+
 /** Without `onAdd` the card has no Add to Cart: the visitor may look but not order. */
-export function ProductCard({ product, onAdd, disabled }: { product: Product; onAdd?(product: Product): void; disabled?: boolean }) {
+export function ProductCard({
+  product,
+  onAdd,
+  disabled,
+  stock,
+}: {
+  product: Product;
+  onAdd?(product: Product): void;
+  disabled?: boolean;
+  stock?: StockNote | null;
+}) {
   const headingId = `product-${product.id}`;
   return (
     // Phones list the products as rows, the picture beside the text, so that a guest scrolls through
@@ -39,13 +52,14 @@ export function ProductCard({ product, onAdd, disabled }: { product: Product; on
               {msg.includesMixDrinks}
             </Badge>
           )}
+          {stock && <Badge tone={stock.soldOut ? 'danger' : 'warning'}>{stock.text}</Badge>}
         </div>
         {onAdd && (
           <Button
             className="mt-1 sm:mt-2"
             fullWidth
             onClick={() => onAdd(product)}
-            disabled={disabled}
+            disabled={disabled || stock?.soldOut}
             aria-label={`${msg.addToCart}: ${product.name}`}
           >
             <ShoppingCart aria-hidden="true" className="size-4" />

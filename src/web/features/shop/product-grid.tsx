@@ -2,13 +2,34 @@ import { memo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
+import type { LoungeDay } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/shop.ts';
+import type { ShopStockEntry } from '#shared/schemas/stock.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useProducts } from '#web/features/catalogue/api/catalogue.ts';
 import { CategoryFilter, categoryTypeOf } from './category-filter.tsx';
-import { ProductCard } from './product-card.tsx';
+import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
+import { ProductCard, type StockNote } from './product-card.tsx';
+
+const NO_DAYS: readonly LoungeDay[] = [];
+
+/**
+ * One day: its note as is. Several: sold out only when sold out on every one, else the notes of the
+ * days that have one ('Friday: Only 3 left').
+ */
+function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days: readonly LoungeDay[]): StockNote | null {
+  const notes = days.flatMap((day) => {
+    const left = unitsLeft(stock, productId, day);
+    const text = stockText(left);
+    return text ? [{ day, text, soldOut: left === 0 }] : [];
+  });
+  if (notes.length === 0) return null;
+  const soldOut = notes.length === days.length && notes.every((n) => n.soldOut);
+  if (days.length === 1 || (soldOut && notes.length > 1)) return { text: notes[0]!.text, soldOut };
+  return { text: notes.map((n) => `${n.day}: ${n.text}`).join(' · '), soldOut };
+}
 
 /** SPEC §8: a server answer reads 'Failed to load products: …', no answer at all 'Network error: …'. */
 function loadError(error: unknown) {
@@ -20,8 +41,18 @@ function loadError(error: unknown) {
  * Memoised: the shop page re-renders when the guest's lounges or cart change, the catalogue does not.
  * Without `onAdd` the products are shown without Add to Cart (an applicant's shop).
  */
-export const ProductGrid = memo(function ProductGrid({ onAdd, addDisabled }: { onAdd?(product: Product): void; addDisabled?: boolean }) {
+export const ProductGrid = memo(function ProductGrid({
+  onAdd,
+  addDisabled,
+  days = NO_DAYS,
+}: {
+  onAdd?(product: Product): void;
+  addDisabled?: boolean;
+  /** The festival days the guest orders for (their lounges' days), for the stock notes. */
+  days?: readonly LoungeDay[];
+}) {
   const products = useProducts();
+  const stock = useStock();
   // The chosen category lives in the URL, so Back and a reload keep it.
   const [searchParams, setSearchParams] = useSearchParams();
   const setType = (next: string | null) => setSearchParams(next ? { type: next } : {}, { replace: true });
@@ -52,7 +83,7 @@ export const ProductGrid = memo(function ProductGrid({ onAdd, addDisabled }: { o
         {shown.map((product) => (
           <li key={product.id} className="flex">
             <div className="flex w-full flex-col [&>article]:flex-1">
-              <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} />
+              <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock.data, product.id, days)} />
             </div>
           </li>
         ))}

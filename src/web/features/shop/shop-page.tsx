@@ -1,4 +1,6 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { LOUNGE_DAYS } from '#shared/constants.ts';
+import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import { PreorderUnknown } from '#web/components/preorder-notices.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -14,6 +16,9 @@ import { YourLounges } from './your-lounges.tsx';
 
 // Its form brings react-hook-form and zod, which the shop's first load does without.
 const AssignLoungeDialog = lazyNamed(() => import('./assign-lounge-dialog.tsx'), (m) => m.AssignLoungeDialog);
+
+/** The festival days of the guest's lounges, in festival order. */
+const loungeDays = (lounges: MyLounge[] | undefined) => LOUNGE_DAYS.filter((day) => lounges?.some((l) => l.day === day));
 
 export function ShopPage() {
   const { profile } = useSession();
@@ -33,6 +38,7 @@ export function ShopPage() {
   const onAdd = useCallback((product: Product) => startAdd.current(product), []);
   // An applicant may look but not order or claim lounges until approved; the banner above says why, once.
   const applicant = profile?.status === 'inactive';
+  const days = useMemo(() => loungeDays(lounges.data), [lounges.data]);
 
   return (
     <>
@@ -59,7 +65,7 @@ export function ShopPage() {
             />
           )}
           <h2 className="sr-only">Products</h2>
-          <ProductGrid onAdd={applicant ? undefined : onAdd} addDisabled={!canOrder || !loungesKnown} />
+          <ProductGrid onAdd={applicant ? undefined : onAdd} addDisabled={!canOrder || !loungesKnown} days={days} />
         </div>
       )}
       {addToCart.dialog}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
+import { LOUNGE_DAYS, loungeLabel, type LoungeDay } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-rules.ts';
@@ -9,6 +9,7 @@ import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import { paths } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
+import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { ChoiceDialog } from './choice-dialog.tsx';
 import { loungeWithDay } from '#web/lib/format.ts';
 import { MixDrinkDialog } from './mix-drink-dialog.tsx';
@@ -31,6 +32,12 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
   const { addItem } = useCart();
   const navigate = useNavigate();
   const [flow, setFlow] = useState<Flow | null>(null);
+  const stock = useStock();
+  // Issue 16: the choosers say which days are sold out for the product, and those cannot be chosen.
+  const stockChoice = (productId: string, day: LoungeDay | null) => {
+    const left = unitsLeft(stock.data, productId, day);
+    return { note: stockText(left), disabled: left === 0 };
+  };
 
   const add = (product: Product, loungeId: string, mixDrinks?: MixDrink[]) => {
     const { id, name, tokenPrice, imageUrl, categoryType } = product;
@@ -73,7 +80,9 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
       <ChoiceDialog
         title="Choose a day"
         description={`Your lounges are on several festival days. On which day should ${flow.product.name} be delivered?`}
-        choices={order.filter((d) => present.has(d)).map((d) => ({ value: d, label: d === NO_DAY ? 'Day not set' : d }))}
+        choices={order
+          .filter((d) => present.has(d))
+          .map((d) => ({ value: d, label: d === NO_DAY ? 'Day not set' : d, ...stockChoice(flow.product.id, d === NO_DAY ? null : (d as LoungeDay)) }))}
         onChoose={(day) => advance({ ...flow, day })}
         onCancel={cancel}
       />
@@ -84,7 +93,11 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
       <ChoiceDialog
         title="Choose a lounge"
         description={`To which lounge should ${flow.product.name} be delivered?`}
-        choices={candidates.map((l) => ({ value: l.id, label: flow.day === undefined ? loungeWithDay(l) : loungeLabel(l) }))}
+        choices={candidates.map((l) => ({
+          value: l.id,
+          label: flow.day === undefined ? loungeWithDay(l) : loungeLabel(l),
+          ...stockChoice(flow.product.id, l.day),
+        }))}
         onChoose={(loungeId) => add(flow.product, loungeId, flow.mixDrinks)}
         onCancel={cancel}
       />

@@ -1,4 +1,4 @@
-import { CheckCircle2, Database, Coins, Store, XCircle, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Database, Coins, Store, Warehouse, XCircle, type LucideIcon } from 'lucide-react';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '#web/lib/format.ts';
@@ -42,6 +42,13 @@ const shopDetail = ({ ok, preorderOpen, preorderDeadline }: Status['shopInterfac
   return preorderOpen ? `Pre-order open until ${deadline}` : `Pre-order period has ended (${deadline})`;
 };
 
+/** Issue 16: sold out is red; a few units left is said on a green tile. */
+const stockDetail = ({ soldOut, nearly }: Status['stock']) => {
+  if (soldOut === null || nearly === null) return 'Could not check';
+  if (soldOut === 0 && nearly === 0) return 'Nothing sold out or nearly';
+  return `${soldOut} sold out · ${nearly} nearly (product days)`;
+};
+
 /** The real checks behind the tiles run on the server at each load (DESIGN §6.11). */
 export function StatusTiles({ status, checkedAt }: { status: Status; checkedAt: string }) {
   return (
@@ -52,10 +59,11 @@ export function StatusTiles({ status, checkedAt }: { status: Status; checkedAt: 
         </h2>
         <p className="text-xs text-slate-500">Checked {formatDateTime(checkedAt)}</p>
       </div>
-      <ul className="grid gap-3 md:grid-cols-3">
+      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         <Tile title="Database" icon={Database} ok={status.database.ok} detail={databaseDetail(status.database)} />
         <Tile title="Token System" icon={Coins} ok={status.tokenSystem.ok} detail={tokenDetail(status.tokenSystem)} />
         <Tile title="Shop Interface" icon={Store} ok={status.shopInterface.ok} detail={shopDetail(status.shopInterface)} />
+        <Tile title="Stock" icon={Warehouse} ok={status.stock.soldOut === 0} detail={stockDetail(status.stock)} />
       </ul>
     </section>
   );

@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Truck, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
@@ -14,5 +14,6 @@ export const adminNav: AdminNavItem[] = [
   // The staff page, in the staff layout: admins run deliveries on the same screen as the runners.
   { label: 'Delivery', to: paths.staff.delivery, icon: Truck },
   { label: 'Reports', to: paths.admin.reports, icon: BarChart3 },
+  { label: 'Stock', to: paths.admin.stock, icon: Warehouse },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { lounges, orders } from '#server/db/schema/index.ts';
+import { createSession } from '#server/auth/sessions.repo.ts';
+import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
+import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
+import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
+import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import { soldOf } from '#server/testing/stock-fixtures.ts';
+
+/**
+ * Issue 16's acceptance: two server processes on one PostgreSQL database, many guests at once, one
+ * limited product. Exactly the limit is sold, every other answer is the clear 409, and the token ledger
+ * and the stock invariant hold afterwards, also with refunds racing the checkouts.
+ */
+let database: TestDatabase;
+const servers: ServerProcess[] = [];
+
+async function untilHealthy(server: ServerProcess) {
+  const deadline = Date.now() + 120_000;
+  while ((await fetch(`${server.url}/api/health`).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`server not healthy:\n${server.output()}`);
+    await sleep(100);
+  }
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase();
+  await openShop(database.db);
+  // One after the other: each seeds the admin account at start-up, and two at once race for its e-mail.
+  for (let i = 0; i < 2; i++) {
+    servers.push(startServerProcess({ port: await freePort(), databaseUrl: database.url! }));
+    await untilHealthy(servers[i]!);
+  }
+}, 180_000);
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGKILL');
+  await database?.drop();
+});
+
+/** A guest made straight in the database (a claimed Friday lounge worth `tokens`, a session). */
+async function guest(tokens: number) {
+  const { db } = database;
+  const profile = await insertProfile(db, { email: `stock-${randomUUID()}@example.com` });
+  const lounge = await insertLounge(db, { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens, day: 'Friday' });
+  await db.transaction(async (tx) => {
+    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
+    await claimLounges(tx, profile.id, locked);
+  });
+  return { id: profile.id, lounge, cookie: `session=${await createSession(db, profile.id)}` };
+}
+
+async function call(server: ServerProcess, cookie: string, path: string, body: unknown, method = 'POST') {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { order?: { id: string }; error?: { code: string } } };
+}
+
+const checkout = (server: ServerProcess, who: Awaited<ReturnType<typeof guest>>, productId: string) =>
+  call(server, who.cookie, '/api/checkout', { items: [{ productId, quantity: 1, loungeId: who.lounge.id }], idempotencyKey: randomUUID() });
+
+async function adminCookie() {
+  const admin = await insertProfile(database.db, { email: `admin-${randomUUID()}@example.com`, role: 'admin' });
+  return `session=${await createSession(database.db, admin.id)}`;
+}
+
+async function invariantsHold() {
+  expect(await findLedgerMismatches(database.db)).toEqual([]);
+  expect(await findStockMismatches(database.db)).toEqual([]);
+}
+
+describe.runIf(onPostgres)('stock limits on two server processes, one PostgreSQL', () => {
+  it('200 concurrent checkouts from 200 guests for 50 units sell exactly 50; the other 150 get 409 OUT_OF_STOCK', async () => {
+    const product = await insertProduct(database.db, { tokenPrice: 3 });
+    const admin = await adminCookie();
+    expect((await call(servers[0]!, admin, `/api/admin/stock/${product.id}/Friday`, { quantity: 50, maxPerGuest: null }, 'PUT')).status).toBe(200);
+    const guests = await Promise.all(Array.from({ length: 200 }, () => guest(10)));
+
+    const answers = await Promise.all(guests.map((g, i) => checkout(servers[i % 2]!, g, product.id)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.error?.code === 'OUT_OF_STOCK')).toBe(true);
+    expect(await soldOf(database.db, product.id, 'Friday')).toBe(50);
+    const [placed] = await database.db.select({ n: count() }).from(orders).where(eq(orders.totalTokens, 3));
+    expect(placed!.n).toBe(50);
+    await invariantsHold();
+  }, 180_000);
+
+  it('refunds racing checkouts never oversell: units given back are sold again at most once', async () => {
+    const product = await insertProduct(database.db, { tokenPrice: 1 });
+    const admin = await adminCookie();
+    expect((await call(servers[1]!, admin, `/api/admin/stock/${product.id}/Friday`, { quantity: 30, maxPerGuest: null }, 'PUT')).status).toBe(200);
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => guest(5)));
+    const bought = await Promise.all(buyers.map((g, i) => checkout(servers[i % 2]!, g, product.id)));
+    expect(bought.every((a) => a.status === 201)).toBe(true);
+    expect(await soldOf(database.db, product.id, 'Friday')).toBe(30);
+
+    const latecomers = await Promise.all(Array.from({ length: 100 }, () => guest(5)));
+    const refunds = bought.slice(0, 15).map((a, i) => call(servers[i % 2]!, admin, `/api/admin/orders/${a.body.order!.id}/refund`, {}));
+    const cancels = bought.slice(15, 20).map((a, i) => call(servers[(i + 1) % 2]!, admin, `/api/admin/orders/${a.body.order!.id}/status`, { status: 'cancelled' }));
+    const late = latecomers.map((g, i) => checkout(servers[i % 2]!, g, product.id));
+    const [refunded, cancelled, lateAnswers] = await Promise.all([Promise.all(refunds), Promise.all(cancels), Promise.all(late)]);
+
+    expect(refunded.map((a) => a.status)).toEqual(Array<number>(15).fill(200));
+    expect(cancelled.map((a) => a.status)).toEqual(Array<number>(5).fill(200));
+    const sold = lateAnswers.filter((a) => a.status === 201).length;
+    expect(sold).toBeLessThanOrEqual(20);
+    expect(lateAnswers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.error?.code === 'OUT_OF_STOCK')).toBe(true);
+    expect(await soldOf(database.db, product.id, 'Friday')).toBe(10 + sold);
+    await invariantsHold();
+  }, 180_000);
+});

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { msg } from '#shared/messages.ts';
+import type { AdminStockRow } from '#shared/schemas/stock.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { submit } from '#web/lib/submit.ts';
+import { useSetStock } from './api/stock.ts';
+
+const asLimit = (text: string) => (text.trim() === '' ? null : Number(text));
+const asText = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * One product's limits for the day: empty means unlimited (or no maximum per guest). A limit below the
+ * units sold is flagged before saving; the server refuses it anyway, with the figure.
+ */
+export function StockLimitForm({ row }: { row: AdminStockRow }) {
+  const setStock = useSetStock();
+  const [quantity, setQuantity] = useState(asText(row.quantity));
+  const [maxPerGuest, setMaxPerGuest] = useState(asText(row.maxPerGuest));
+  const wanted = asLimit(quantity);
+  const belowSold = wanted !== null && wanted < row.sold ? msg.stockBelowSold(row.name, row.day, row.sold) : undefined;
+  const changed = quantity !== asText(row.quantity) || maxPerGuest !== asText(row.maxPerGuest);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(() => setStock.mutateAsync({ productId: row.productId, day: row.day, body: { quantity: wanted, maxPerGuest: asLimit(maxPerGuest) } }), {
+      fallback: msg.saveStockFailed,
+      success: ({ message }) => message,
+    });
+  };
+
+  return (
+    <form onSubmit={save} className="flex flex-wrap items-start gap-2" aria-label={`Stock of ${row.name}`}>
+      <TextField
+        label="Stock"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        placeholder="Unlimited"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+        error={belowSold}
+        className="w-32"
+      />
+      <TextField
+        label="Max per guest"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        placeholder="None"
+        value={maxPerGuest}
+        onChange={(e) => setMaxPerGuest(e.target.value)}
+        className="w-32"
+      />
+      <Button type="submit" size="sm" className="mt-6" disabled={!changed || setStock.isPending}>
+        Save
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoungeDay } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import { FEW_LEFT, type ShopStockEntry, type ShopStockResponse } from '#shared/schemas/stock.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const stockQueryKey = ['catalogue', 'stock'] as const;
+
+/**
+ * Units left per limited product and day (issue 16). Fetched again every half minute and after a
+ * refused checkout: it moves with every order, and the checkout decides anyway.
+ */
+export function useStock() {
+  return useQuery({
+    queryKey: stockQueryKey,
+    queryFn: async () => (await api.get<ShopStockResponse>('/stock')).stock,
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+  });
+}
+
+/** Units left of a product on a day; null when unlimited (or the day or the stock is not known). */
+export function unitsLeft(stock: ShopStockEntry[] | undefined, productId: string, day: LoungeDay | null | undefined): number | null {
+  if (!day || !stock) return null;
+  return stock.find((s) => s.productId === productId && s.day === day)?.left ?? null;
+}
+
+/** 'Sold out' at none, 'Only {n} left' when few, nothing otherwise. */
+export function stockText(left: number | null): string | null {
+  if (left === null) return null;
+  if (left <= 0) return msg.soldOut;
+  return left <= FEW_LEFT ? msg.onlyLeft(left) : null;
+}
