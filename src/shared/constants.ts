@@ -46,3 +46,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** "Only {n} left" from this many units down; none left is "Sold out" (issue 16). Here, not beside the stock
+ * schemas, so the shop reads it without bundling zod into the first visit. */
+export const FEW_LEFT = 5;

@@ -6,8 +6,6 @@ import { wholeNumber } from './admin-common.ts';
 /** Stock limits (issue 16): per product and festival day; null means unlimited / no maximum. */
 export const STOCK_MAX = 1_000_000;
 export const GUEST_MAX = 999;
-/** "Only {n} left" from this many units down; none left is "Sold out". */
-export const FEW_LEFT = 5;
 
 export const stockLimitBody = z.object({
   quantity: wholeNumber(msg.invalidStockQuantity, 0, STOCK_MAX).nullable(),

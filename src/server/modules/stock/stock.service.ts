@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import type { LoungeDay } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import { FEW_LEFT, type AdminStockRow, type AdminStockResponse, type ProductStockEntry, type StockLimitBody } from '#shared/schemas/stock.ts';
+import { FEW_LEFT } from '#shared/constants.ts';
+import { type AdminStockRow, type AdminStockResponse, type ProductStockEntry, type StockLimitBody } from '#shared/schemas/stock.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoungeDay } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import { FEW_LEFT, type ShopStockEntry, type ShopStockResponse } from '#shared/schemas/stock.ts';
+import { FEW_LEFT } from '#shared/constants.ts';
+import type { ShopStockEntry, ShopStockResponse } from '#shared/schemas/stock.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const stockQueryKey = ['catalogue', 'stock'] as const;
