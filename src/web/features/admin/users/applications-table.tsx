@@ -66,6 +66,8 @@ export function ApplicationsTable({ applications }: { applications: Profile[] })
             : msg.confirmRejectApplication(pending?.user.email ?? '')
         }
         confirmLabel={pending?.kind === 'approve' ? 'Approve' : 'Reject'}
+        // Approving is not destructive, so it is not styled as if it were.
+        confirmVariant={pending?.kind === 'approve' ? 'primary' : 'danger'}
         busy={approve.isPending || reject.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
