@@ -8,9 +8,13 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAdminStockOfAllDays } from '#web/features/admin/stock/api/stock.ts';
+import type { AdminStockRow } from '#shared/schemas/stock.ts';
+import { ProductStockFields, stockValues } from './product-stock-fields.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 
-const valuesOf = (product: AdminProduct | null): DefaultValues<ProductBody> => ({
+const valuesOf = (product: AdminProduct | null, stockRows: AdminStockRow[][] | undefined): DefaultValues<ProductBody> => ({
   name: product?.name ?? '',
   description: product?.description ?? '',
   tokenPrice: product?.tokenPrice,
@@ -18,11 +22,15 @@ const valuesOf = (product: AdminProduct | null): DefaultValues<ProductBody> => (
   categoryType: product?.categoryType ?? 'other',
   maxMixChoices: product?.maxMixChoices ?? 0,
   imageUrl: product?.imageUrl ?? '',
+  stock: stockValues((stockRows ?? []).map((rows) => rows.find((row) => row.productId === product?.id))),
 });
 
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: AdminProduct | null; onClose(): void }) {
   const save = useSaveProduct();
-  const form = useDialogForm(productBody, open, valuesOf(product));
+  const stockRows = useAdminStockOfAllDays(open && product !== null);
+  // An edit waits for the product's stock, so that saving never writes limits the form did not show.
+  const ready = product === null || stockRows !== undefined;
+  const form = useDialogForm(productBody, open && ready, valuesOf(product, stockRows));
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body }), {
@@ -38,7 +46,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
       title={product ? 'Edit Product' : 'Add Product'}
       size="lg"
       onSubmit={onSubmit}
-      busy={isSubmitting}
+      busy={isSubmitting || !ready}
       submitLabel={product ? 'Save Product' : 'Add Product'}
       spaced
     >
@@ -84,6 +92,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
         error={errors.imageUrl?.message}
         {...form.register('imageUrl')}
       />
+      {ready ? <ProductStockFields form={form} /> : <Spinner message="Loading stock..." />}
     </FormDialog>
   );
 }

@@ -1,0 +1,50 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { LOUNGE_DAYS } from '#shared/constants.ts';
+import type { ProductBody } from '#shared/schemas/admin-catalogue.ts';
+import type { AdminStockRow } from '#shared/schemas/stock.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+
+/** An empty field is no limit: null, as the API has it. */
+const asLimit = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** The form's stock list: one entry per festival day, from the product's stock rows (none: unlimited). */
+export const stockValues = (rows: (AdminStockRow | undefined)[]) =>
+  LOUNGE_DAYS.map((day, i) => ({ day, quantity: rows[i]?.quantity ?? null, maxPerGuest: rows[i]?.maxPerGuest ?? null }));
+
+/**
+ * Stock per festival day in the product form (issue 16): units for the day and a maximum per guest, both
+ * optional. The Stock page shows what is sold; the server refuses a limit below it, with the figure.
+ */
+export function ProductStockFields({ form }: { form: UseFormReturn<ProductBody> }) {
+  const errors = form.formState.errors.stock;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-700">Stock per festival day</legend>
+      <p className="mb-2 text-xs text-slate-500">Empty means unlimited (stock) or no maximum (per guest).</p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {LOUNGE_DAYS.map((day, i) => (
+          <div key={day} className="grid grid-cols-2 gap-2 sm:grid-cols-1">
+            <TextField
+              label={`${day} stock`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              placeholder="Unlimited"
+              error={errors?.[i]?.quantity?.message}
+              {...form.register(`stock.${i}.quantity`, { setValueAs: asLimit })}
+            />
+            <TextField
+              label={`${day} max per guest`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              placeholder="None"
+              error={errors?.[i]?.maxPerGuest?.message}
+              {...form.register(`stock.${i}.maxPerGuest`, { setValueAs: asLimit })}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
