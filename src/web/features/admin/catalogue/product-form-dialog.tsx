@@ -50,49 +50,54 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
       submitLabel={product ? 'Save Product' : 'Add Product'}
       spaced
     >
-      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-      <TextAreaField label="Description" rows={3} error={errors.description?.message} {...form.register('description')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Token price"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errors.tokenPrice?.message}
-          {...form.register('tokenPrice', { valueAsNumber: true })}
-        />
-        <TextField label="Category (optional)" placeholder="Spirits" error={errors.category?.message} {...form.register('category')} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Category type" error={errors.categoryType?.message} {...form.register('categoryType')}>
-          {CATEGORY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Max mix choices"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_MIX_CHOICES}
-          step={1}
-          hint={`0 to ${MAX_MIX_CHOICES}; bottles with choices come with free mix drinks.`}
-          error={errors.maxMixChoices?.message}
-          {...form.register('maxMixChoices', { valueAsNumber: true })}
-        />
-      </div>
-      <TextField
-        label="Image URL (optional)"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={errors.imageUrl?.message}
-        {...form.register('imageUrl')}
-      />
-      {ready ? <ProductStockFields form={form} /> : <Spinner message="Loading stock..." />}
+      {!ready && <Spinner message="Loading stock..." />}
+      {ready && (
+        <>
+          <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+          <TextAreaField label="Description" rows={3} error={errors.description?.message} {...form.register('description')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Token price"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              error={errors.tokenPrice?.message}
+              {...form.register('tokenPrice', { valueAsNumber: true })}
+            />
+            <TextField label="Category (optional)" placeholder="Spirits" error={errors.category?.message} {...form.register('category')} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Category type" error={errors.categoryType?.message} {...form.register('categoryType')}>
+              {CATEGORY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Max mix choices"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_MIX_CHOICES}
+              step={1}
+              hint={`0 to ${MAX_MIX_CHOICES}; bottles with choices come with free mix drinks.`}
+              error={errors.maxMixChoices?.message}
+              {...form.register('maxMixChoices', { valueAsNumber: true })}
+            />
+          </div>
+          <TextField
+            label="Image URL (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors.imageUrl?.message}
+            {...form.register('imageUrl')}
+          />
+          <ProductStockFields form={form} />
+        </>
+      )}
     </FormDialog>
   );
 }
