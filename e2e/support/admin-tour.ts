@@ -70,6 +70,10 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await visit('delete product confirmation');
   await escape(page);
 
+  await page.goto('/admin/stock?day=Friday');
+  await page.getByRole('form', { name: 'Stock of Lager 6-pack' }).waitFor();
+  await visit('admin stock');
+
   await page.goto('/admin/mix-drinks');
   await page.getByRole('button', { name: 'Edit Tonic Water' }).waitFor();
   await visit('admin mix drinks');
