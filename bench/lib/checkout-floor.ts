@@ -45,7 +45,7 @@ export const checkoutBody = (plan: CheckoutPlan) =>
  * ledger.ts and order-details.repo.ts), in the same order and in one transaction.
  */
 const SQL = {
-  lockBuyer: `select "id", "status", "token_balance" from "profiles" where "profiles"."id" = $1 for update`,
+  lockBuyer: `select "id", "status", "token_balance" from "profiles" where "profiles"."id" = $1 for no key update`,
   findByKey: `select "id", "user_id", "total_tokens", "status", "is_manual", "is_free", "created_by", "idempotency_key", "created_at", "updated_at" from "orders" where ("orders"."user_id" = $1 and "orders"."idempotency_key" = $2)`,
   settings: `select "id", "preorder_deadline", "contact_email", "token_packages", "updated_at" from "shop_settings" where "shop_settings"."id" = $1`,
   products: `select "id", "name", "description", "image_url", "token_price", "category", "category_type", "max_mix_choices", "is_active", "created_at", "updated_at" from "products" where ("products"."id" in ($1, $2) and "products"."is_active" = $3) order by "products"."id" asc for key share`,
@@ -63,14 +63,22 @@ const SQL = {
   readMixes: `select "order_item_mix_drinks"."order_item_id", "mix_drinks"."id", "mix_drinks"."name", "order_item_mix_drinks"."quantity" from "order_item_mix_drinks" inner join "mix_drinks" on "mix_drinks"."id" = "order_item_mix_drinks"."mix_drink_id" where "order_item_mix_drinks"."order_item_id" in ($1, $2) order by "mix_drinks"."name" asc`,
 };
 
+/**
+ * How every checkout starts, as the order core does it: lock the buyer (NO KEY UPDATE, docs/decisions/013), look
+ * for an earlier attempt with the same key, read the settings. Both floors (row 1 and the hot product) begin so.
+ */
+export async function beginCheckout(client: pg.PoolClient, guestId: string, idempotencyKey: string) {
+  await client.query('begin');
+  await client.query(SQL.lockBuyer, [guestId]);
+  await client.query(SQL.findByKey, [guestId, idempotencyKey]);
+  await client.query(SQL.settings, [1]);
+}
+
 async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
   const { guest, bottle, other, mixDrinkId, idempotencyKey } = plan;
   const client = await pool.connect();
   try {
-    await client.query('begin');
-    await client.query(SQL.lockBuyer, [guest.id]);
-    await client.query(SQL.findByKey, [guest.id, idempotencyKey]);
-    await client.query(SQL.settings, [1]);
+    await beginCheckout(client, guest.id, idempotencyKey);
     const products = await client.query(SQL.products, [bottle.id, other.id, true]);
     await client.query(SQL.lounges, [guest.id, guest.loungeId]);
     await client.query(SQL.mixDrinks, [mixDrinkId, true]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Dataset, Guest } from './dataset.ts';
 import type { LoadResult } from './load.ts';
-import { floorLoad } from './checkout-floor.ts';
+import { beginCheckout, floorLoad } from './checkout-floor.ts';
 
 /**
  * Issue 16's hot product: every checkout buys one unit of the same limited product, so every one of them
@@ -41,9 +41,6 @@ export const hotBody = (productId: string, plan: HotPlan) =>
 
 /** The statements the order core sends for such a checkout (order-core/stock.service.ts and the checkout), in one transaction. */
 const SQL = {
-  lockBuyer: `select "id", "status", "token_balance" from "profiles" where "profiles"."id" = $1 for no key update`,
-  findByKey: `select * from "orders" where ("orders"."user_id" = $1 and "orders"."idempotency_key" = $2)`,
-  settings: `select * from "shop_settings" where "shop_settings"."id" = $1`,
   products: `select * from "products" where ("products"."id" in ($1) and "products"."is_active" = $2) order by "products"."id" asc for key share`,
   lounges: `select "lounge_id" from "user_lounge_assignments" where ("user_lounge_assignments"."user_id" = $1 and "user_lounge_assignments"."lounge_id" in ($2))`,
   days: `select "id", "day" from "lounges" where "lounges"."id" in ($1)`,
@@ -60,10 +57,7 @@ const SQL = {
 async function floorHotCheckout(pool: pg.Pool, productId: string, { guest, idempotencyKey }: { guest: Guest; idempotencyKey: string }) {
   const client = await pool.connect();
   try {
-    await client.query('begin');
-    await client.query(SQL.lockBuyer, [guest.id]);
-    await client.query(SQL.findByKey, [guest.id, idempotencyKey]);
-    await client.query(SQL.settings, [1]);
+    await beginCheckout(client, guest.id, idempotencyKey);
     await client.query(SQL.products, [productId, true]);
     await client.query(SQL.lounges, [guest.id, guest.loungeId]);
     const days = await client.query<{ day: string }>(SQL.days, [guest.loungeId]);
