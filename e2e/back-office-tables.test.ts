@@ -201,6 +201,7 @@ describe('back office: lounges and users that scan', () => {
       await page.goto('/admin/users');
       await page.getByLabel('Search by e-mail').fill(guest.email);
       const link = page.getByRole('link', { name: guest.email }).filter({ visible: true });
+      await link.waitFor();
       if (viewport === DESKTOP) expect(await lineCount(link.locator('span'))).toBe(1);
       await link.click();
       await page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}$/);

@@ -10,7 +10,7 @@ type PackingLine = PackingLounge['lines'][number];
 /** A drink's name and count never break inside; the list wraps between drinks. */
 function MixDrinkList({ mixDrinks }: { mixDrinks: PackingLine['mixDrinks'] }) {
   return (
-    <ul className="flex flex-wrap gap-x-3 sm:block">
+    <ul className="flex flex-wrap gap-x-4 sm:block">
       {mixDrinks.map((mix) => (
         <li key={mix.name} className="whitespace-nowrap">
           {mix.name}
@@ -59,7 +59,7 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
               <colgroup>
                 <col />
                 <col className="w-24" />
-                <col className="w-12" />
+                <col className="w-12 sm:w-16" />
                 <col className="hidden w-2/5 sm:table-column" />
               </colgroup>
               <thead>
@@ -70,7 +70,7 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                   <th scope="col" className="py-2 pr-2">
                     Order
                   </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
+                  <th scope="col" className="py-2 pr-2 text-right sm:pr-4">
                     Qty
                   </th>
                   <th scope="col" className="hidden py-2 sm:table-cell">
@@ -84,7 +84,7 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                     <tr className={cn('border-b border-slate-100 align-top last:border-0', line.mixDrinks.length > 0 && 'max-sm:border-0')}>
                       <td className="py-2 pr-2 break-words text-slate-900">{line.productName}</td>
                       <td className="py-2 pr-2 font-mono whitespace-nowrap text-slate-600">{orderNumber(line.orderId)}</td>
-                      <td className="py-2 pr-2 text-right font-semibold tabular-nums">{line.quantity}</td>
+                      <td className="py-2 pr-2 text-right font-semibold tabular-nums sm:pr-4">{line.quantity}</td>
                       <td className="hidden py-2 text-slate-700 sm:table-cell">
                         {line.mixDrinks.length === 0 ? <span className="text-slate-400">–</span> : <MixDrinkList mixDrinks={line.mixDrinks} />}
                       </td>
