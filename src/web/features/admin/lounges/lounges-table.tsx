@@ -53,7 +53,9 @@ const columns: Column<AdminLounge>[] = [
   },
   {
     header: 'Booking Number',
-    cell: (lounge) => <span className={lounge.bookingNumber ? 'font-mono' : 'text-slate-500'}>{lounge.bookingNumber ?? 'Not set'}</span>,
+    cell: (lounge) => (
+      <span className={lounge.bookingNumber ? 'font-mono whitespace-nowrap' : 'whitespace-nowrap text-slate-500'}>{lounge.bookingNumber ?? 'Not set'}</span>
+    ),
   },
   { header: 'Assigned User', cell: (lounge) => <AssigneeSummary users={lounge.assignedUsers} /> },
   {
@@ -68,18 +70,19 @@ const columns: Column<AdminLounge>[] = [
 
 /**
  * The same places on every row (issue 15): Edit, then Assign for a free lounge or Move for an assigned one,
- * each a fixed width; the unassign buttons, one per assignee, below them.
+ * each a fixed width (icons with a tooltip in the wide table, so that whole e-mail addresses fit at 1280 px);
+ * the unassign buttons, one per assignee, below them.
  */
 function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeActions }) {
   const label = loungeLabel(lounge);
   const { assignedUsers } = lounge;
-  const slot = 'sm:w-24';
+  const slot = 'sm:w-24 lg:w-9 lg:px-0';
   return (
     <div className="flex flex-col gap-2 lg:items-end">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" className={slot} onClick={() => actions.onEdit(lounge)} aria-label={`Edit ${label}`}>
+        <Button size="sm" variant="secondary" className={slot} onClick={() => actions.onEdit(lounge)} aria-label={`Edit ${label}`} title={`Edit ${label}`}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          <span className="lg:hidden">Edit</span>
         </Button>
         {/* Assigning is offered only to a lounge nobody holds, and never once its tokens went out (SPEC §2). */}
         {assignedUsers.length === 0 ? (
@@ -89,16 +92,23 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
             className={slot}
             onClick={() => actions.onAssign(lounge)}
             disabled={lounge.tokensTransferred}
-            title={lounge.tokensTransferred ? msg.loungeTokensTransferred : undefined}
+            title={lounge.tokensTransferred ? msg.loungeTokensTransferred : `Assign user to ${label}`}
             aria-label={`Assign user to ${label}`}
           >
             <UserPlus aria-hidden="true" className="size-4" />
-            Assign
+            <span className="lg:hidden">Assign</span>
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" className={slot} onClick={() => actions.onMove(lounge)} aria-label={`Move ${label} to another guest`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className={slot}
+            onClick={() => actions.onMove(lounge)}
+            aria-label={`Move ${label} to another guest`}
+            title={`Move ${label} to another guest`}
+          >
             <ArrowRightLeft aria-hidden="true" className="size-4" />
-            Move
+            <span className="lg:hidden">Move</span>
           </Button>
         )}
       </div>
@@ -107,7 +117,7 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
           key={user.id}
           size="sm"
           variant="danger-ghost"
-          className="max-w-full justify-start sm:w-58 lg:max-w-58"
+          className="max-w-full justify-start sm:w-58 lg:w-auto lg:max-w-40"
           onClick={() => actions.onUnassign(lounge, user)}
           aria-label={`Unassign ${user.email} from ${label}`}
           title={`Unassign ${user.email}`}
