@@ -212,11 +212,10 @@ describe('orders and packing lists in the back office', () => {
     expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Search users').fill(guest.email);
     await dialog.getByRole('button', { name: new RegExp(guest.email) }).click();
-    // The guest's only lounge is chosen for delivery.
-    expect(await dialog.getByLabel('Deliver to lounge').inputValue()).not.toBe('');
-
     // Free: Moët twice (190) and a snack platter that is removed again by going below 1.
     await dialog.getByRole('button', { name: 'Add Moët & Chandon Brut 75cl' }).click();
+    // The guest's only lounge is chosen for delivery.
+    expect(await dialog.getByLabel('Lounge for Moët & Chandon Brut 75cl').locator('option:checked').textContent()).toBe('VIP 5 · Friday');
     await dialog.getByRole('button', { name: 'Increase Moët & Chandon Brut 75cl' }).click();
     await dialog.getByRole('button', { name: 'Add Snack Platter' }).click();
     await dialog.getByRole('button', { name: 'Decrease Snack Platter' }).click();

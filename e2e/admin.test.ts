@@ -86,6 +86,10 @@ describe('back office in the browser', () => {
     await assign.getByText(`${350} tokens`).waitFor();
     await screenshot(page, 'admin-lounges-assign-desktop');
     await assign.getByRole('button', { name: `Assign ${guestEmail}` }).click();
+    // Granting tokens cannot be undone, so it asks first (issue 15).
+    const confirmAssign = page.getByRole('dialog', { name: 'Assign lounge' });
+    await confirmAssign.getByText(msg.confirmAssign(guestEmail, 150)).waitFor();
+    await confirmAssign.getByRole('button', { name: 'Assign' }).click();
     await expectToast(page, msg.userAssigned);
     await vip3.getByText('Tokens Transferred').waitFor();
     await vip3.getByText(guestEmail, { exact: true }).waitFor();
