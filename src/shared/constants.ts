@@ -46,6 +46,12 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/**
+ * A scheduled reminder: scheduled → sent (the worker queued it), cancelled (by an admin before it ran), or skipped
+ * (it came due after the pre-order had closed, when "the pre-order closes on {date}" would be wrong).
+ */
+export const REMINDER_SCHEDULE_STATUSES = ['scheduled', 'sent', 'cancelled', 'skipped'] as const;
+export type ReminderScheduleStatus = (typeof REMINDER_SCHEDULE_STATUSES)[number];
 
 /** "Only {n} left" from this many units down; none left is "Sold out" (issue 16). Here, not beside the stock
  * schemas, so the shop reads it without bundling zod into the first visit. */

@@ -27,8 +27,9 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       <>
         <Lines lines={[t.welcomeIntro]} />
         <Text style={{ ...paragraph, fontWeight: 'bold' }}>{t.welcomeLounges}</Text>
-        <Lines lines={p.lounges.length ? p.lounges.map((l) => t.welcomeLounge(l.label, l.day)) : [t.welcomeNoLounge]} />
-        <Lines lines={[t.welcomeTokens(p.tokensReceived), t.balanceLeft(p.balance)]} />
+        <Lines lines={p.lounges.length ? p.lounges.map((l) => t.welcomeLounge(l.label, l.day)) : [t.welcomeNoLounge, t.welcomeAddLounge]} />
+        {/* An approved application received nothing (SPEC §4: balance 0): no "You received 0 tokens". */}
+        {p.tokensReceived > 0 && <Lines lines={[t.welcomeTokens(p.tokensReceived), t.balanceLeft(p.balance)]} />}
       </>
     ),
   },
