@@ -258,6 +258,8 @@ export const msg = {
   mailRequeued: 'Mail queued again',
   remindersOn: 'Reminder e-mails are on',
   remindersOff: 'Reminder e-mails are off',
+  // --- Languages (issue 19) ---
+  languageInvalid: 'Language must be one of en, de, fr',
   // --- Stock limits (issue 16) ---
   outOfStock: (product: string, day: string, left: number) =>
     `Not enough ${product} for ${day}: ${left} left. Please review your cart.`,
