@@ -40,6 +40,11 @@ export const shortId = (id: string) => id.slice(0, 8);
 export const loungeLabel = (lounge: { category: string; tableNumber: string }) =>
   `${lounge.category} ${lounge.tableNumber}`;
 
+/** The languages of the shop, mails and profiles (issue 19); English is the default and the fallback. */
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
 /** What a queued mail reports; src/server/mail/templates renders each. */
 export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -276,6 +276,8 @@ export const msg = {
   scheduleReminderFailed: 'Failed to schedule the reminder',
   cancelReminderFailed: 'Failed to cancel the scheduled reminder',
   saveMailPreferencesFailed: 'Failed to save your e-mail settings',
+  // --- Languages (issue 19) ---
+  languageInvalid: 'Language must be one of en, de, fr',
   // --- Stock limits (issue 16) ---
   outOfStock: (product: string, day: string, left: number) =>
     `Not enough ${product} for ${day}: ${left} left. Please review your cart.`,

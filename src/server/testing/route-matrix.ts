@@ -51,6 +51,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/auth/apply': [201, 201, 201, 201, 201, 201, () => ({ body: { email: `apply-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })],
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/change-password': [...SIGNED_IN, () => ({ body: { currentPassword: GOOD_PASSWORD, newPassword: 'brand-new-77', confirmPassword: 'brand-new-77' } })],
+  'PATCH /api/auth/profile': [401, 204, 204, 204, 204, 204, () => ({ body: { language: 'de' } })],
   'POST /api/auth/forgot-password': [...PUBLIC, (_, { owner }) => ({ body: { email: owner.email } })],
   'POST /api/auth/reset-password': [...PUBLIC, async (w, { owner }) => ({ body: { token: await w.resetToken(owner), password: 'brand-new-77', confirmPassword: 'brand-new-77' } })],
 
