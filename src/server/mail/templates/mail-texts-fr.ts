@@ -7,22 +7,22 @@ const orderNumber = (id: string) => `#${shortId(id)}`;
 /** French puts a no-break space before ":" and ";", so neither starts a line. */
 const NBSP = '\u00a0';
 
-/** French as written in Switzerland: "vous", amounts as 27.50 CHF; 0 and 1 take the singular. */
+/** French as written in Switzerland: "vous", amounts as 27.50 CHF, 0 and 1 in the singular; words as in src/web/locales/GLOSSARY.md. */
 export const fr: MailTexts = {
-  signOff: 'Précommande Lounge',
-  ignoreFooter: 'Vous recevez cet e-mail parce que vous avez un compte sur la boutique de précommande des lounges.',
+  signOff: 'Lounge Pre-Order',
+  ignoreFooter: 'Vous recevez cet e-mail parce que vous avez un compte sur la boutique Lounge Pre-Order.',
   tokens: (n) => `${f.number(n)} ${f.one(n) ? 'jeton' : 'jetons'}`,
   balanceLeft: (n) => `Solde restant${NBSP}: ${fr.tokens(n)}`,
-  noLounge: 'aucun lounge',
+  noLounge: 'aucune lounge',
   anyDay: 'jour indifférent',
 
-  welcomeSubject: 'Bienvenue sur la précommande des lounges',
+  welcomeSubject: 'Bienvenue sur Lounge Pre-Order',
   welcomeHeading: 'Votre compte est prêt',
   welcomeIntro: 'Vous pouvez désormais précommander des boissons pour votre lounge.',
   welcomeLounges: 'Vos lounges',
   welcomeLounge: (label, day) => `${label}, ${day}`,
   welcomeTokens: (n) => `Vous avez reçu ${fr.tokens(n)}.`,
-  welcomeNoLounge: 'Aucun lounge ne vous est encore attribué.',
+  welcomeNoLounge: 'Aucune lounge ne vous est encore attribuée.',
   welcomeAddLounge: 'Dans la boutique, ajoutez votre lounge avec son numéro de réservation ; ses jetons vous sont alors crédités.',
 
   orderPlacedSubject: (id) => `Votre commande ${orderNumber(id)}`,
@@ -38,9 +38,9 @@ export const fr: MailTexts = {
   orderRefunded: (n) => `${fr.tokens(n)} ${f.one(n) ? 'a été recrédité' : 'ont été recrédités'} sur votre solde.`,
   orderKept: `Aucun jeton n’a été remboursé${NBSP}: les jetons de cette commande ont été conservés.`,
 
-  receiptSubject: 'Votre reçu d’achat de jetons',
-  receiptHeading: 'Reçu',
-  receiptPackage: (name) => `Forfait${NBSP}: ${name}`,
+  receiptSubject: 'Confirmation de votre achat de jetons',
+  receiptHeading: 'Confirmation',
+  receiptPackage: (name) => `Forfait de jetons${NBSP}: ${name}`,
   receiptTokens: (n) => `Jetons${NBSP}: ${f.number(n)}`,
   receiptAmount: (chf) => `Montant payé${NBSP}: ${f.chf(chf)}`,
 
@@ -50,9 +50,9 @@ export const fr: MailTexts = {
   reminderOptOut: 'Vous pouvez désactiver ces rappels sur la page «\u00a0Jetons\u00a0» de la boutique.',
   reminderCta: 'Ouvrir la boutique',
 
-  resetSubject: 'Réinitialisez votre mot de passe de la précommande des lounges',
+  resetSubject: 'Réinitialisez votre mot de passe Lounge Pre-Order',
   resetHeading: 'Réinitialiser votre mot de passe',
-  resetBody: 'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte de précommande des lounges.',
+  resetBody: 'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Lounge Pre-Order.',
   resetAction: `Ouvrez ce lien dans l’heure qui suit pour choisir un nouveau mot de passe${NBSP}:`,
   resetIgnore: `Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail${NBSP}; votre mot de passe reste inchangé.`,
 

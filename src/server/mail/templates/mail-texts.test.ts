@@ -76,7 +76,8 @@ describe('mail texts in every language', () => {
       const texts = MAIL_LANGUAGES[language].texts;
       const same = Object.keys(english).filter((key) => {
         const k = key as keyof MailTexts;
-        return typeof english[k] === 'string' && texts[k] === english[k];
+        // The shop's name is the same in every language.
+        return typeof english[k] === 'string' && texts[k] === english[k] && k !== 'signOff';
       });
       expect(same, language).toEqual([]);
     }
