@@ -3,6 +3,16 @@ export type LoungeDay = (typeof LOUNGE_DAYS)[number];
 
 export const CATEGORY_TYPES = ['other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
+/** How a person reads a category type: the back office's table and product form show the same names. */
+export const CATEGORY_TYPE_NAMES: Record<CategoryType, string> = {
+  other: 'Other',
+  bottle: 'Bottle',
+  beer: 'Beer',
+  sparkling: 'Sparkling',
+  water: 'Water',
+  wine: 'Wine',
+  rose: 'Rosé',
+};
 
 /** `staff` runs the packing list and the delivery run, nothing else of the back office (DESIGN §5). */
 export const ROLES = ['user', 'staff', 'admin'] as const;

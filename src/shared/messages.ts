@@ -151,6 +151,9 @@ export const msg = {
   userUnassigned: 'User unassigned from lounge',
   loungeMoved: (email: string) => `Lounge moved to ${email}; no tokens moved`,
   moveLoungeSameUser: 'Choose another guest to move the lounge to',
+  moveLoungeFailed: 'Failed to move lounge',
+  confirmMoveLounge: (lounge: string, from: string, to: string) =>
+    `Move ${lounge} from ${from} to ${to}? Tokens stay where the ledger put them; balances can be adjusted separately.`,
   confirmAssign: (email: string, tokens: number) => `${email} will receive ${tokens} tokens; this cannot be undone`,
   adminUserNotFound: 'User not found',
   applicationNotFound: 'Application not found',
@@ -236,6 +239,7 @@ export const msg = {
   exportCsv: 'Export CSV',
   noCompletedOrders: 'No completed orders found',
   noItemsForDay: 'No items found for the selected day',
+  noPackingMatch: (q: string) => `No products or lounges match '${q}'`,
   fetchPackingFailed: 'Failed to fetch packing list',
 
   // --- Trust at first contact (issue 13) ---
