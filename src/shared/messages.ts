@@ -142,6 +142,8 @@ export const msg = {
   noDeliveries: 'No completed orders for this day',
   allDelivered: 'Every lounge of this day is delivered',
   confirmRefundDelivered: 'This order was already delivered to the lounge. Refund it anyway?',
+  refundDeliveredUnconfirmed: 'This order was already delivered to the lounge: confirm the refund a second time',
+  liveOffline: 'Offline, reconnecting…',
   resetEmailSent: (email: string) => `Password reset email sent to ${email}`,
   applicationApproved: 'Application approved',
   applicationRejected: 'Application rejected',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Header } from '#web/app/layouts/header.tsx';
 import { InactiveBanner } from '#web/app/layouts/inactive-banner.tsx';
+import { LiveUpdates } from '#web/app/live-updates.tsx';
 
 export function RootLayout() {
   return (
@@ -21,6 +22,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <LiveUpdates />
     </div>
   );
 }
