@@ -157,8 +157,9 @@ async function packingTour(tour: Tour) {
 }
 
 /**
- * The Reports page, festival and one day (issue 20). Photographed by `npm run screenshots`; its own browser
- * test (e2e/reports.test.ts) checks the figures, the phone width and the print view.
+ * The Reports page, festival and one day (issue 20), walked by the accessibility test and photographed by
+ * `npm run screenshots`; its own browser test (e2e/reports.test.ts) checks the figures, the phone width and
+ * the print view.
  */
 export async function reportsTour(tour: Tour) {
   const { page, visit } = tour;
