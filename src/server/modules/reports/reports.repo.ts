@@ -93,11 +93,6 @@ function ordersInScope(day: LoungeDay | undefined) {
   );
 }
 
-export async function countOrders(db: Queryable, day: LoungeDay | undefined) {
-  const [row] = await db.select({ n: count() }).from(orders).where(ordersInScope(day));
-  return row!.n;
-}
-
 /** Orders placed per hour before the deadline (epoch seconds of the hour's start). */
 export function ordersPerHour(db: Queryable, day: LoungeDay | undefined, deadline: Date) {
   const hour = sql<number>`extract(epoch from date_trunc('hour', ${orders.createdAt}))`.mapWith(Number);

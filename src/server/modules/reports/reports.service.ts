@@ -11,7 +11,6 @@ import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import {
   consumedItems,
-  countOrders,
   countOrdersAfter,
   grantsByDay,
   ledgerByKind,
@@ -114,9 +113,8 @@ const dayOrder = (day: LoungeDay | null) => (day ? LOUNGE_DAYS.indexOf(day) : LO
 
 async function consumptionReport(db: Db, day: LoungeDay | undefined): Promise<ConsumptionReport> {
   const { preorderDeadline } = await getShopSettings(db);
-  const [items, orders, perHour, after] = await Promise.all([
+  const [items, perHour, after] = await Promise.all([
     consumedItems(db, day),
-    countOrders(db, day),
     ordersPerHour(db, day, preorderDeadline),
     countOrdersAfter(db, day, preorderDeadline),
   ]);
@@ -139,7 +137,8 @@ async function consumptionReport(db: Db, day: LoungeDay | undefined): Promise<Co
 
   return {
     ...totals,
-    orders,
+    // Every order in scope was placed either before the deadline (in one of the hours) or after it.
+    orders: perHour.reduce((sum, row) => sum + row.orders, after),
     byProduct: [...products.values()].sort((a, b) => b.units - a.units || b.tokens - a.tokens || byText(a.name, b.name) || byText(a.productId, b.productId)),
     byCategoryType: [...types.values()].sort((a, b) => CATEGORY_TYPES.indexOf(a.categoryType) - CATEGORY_TYPES.indexOf(b.categoryType)),
     byDay: [...days.values()].sort((a, b) => dayOrder(a.day) - dayOrder(b.day)),
