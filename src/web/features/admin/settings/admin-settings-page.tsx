@@ -14,6 +14,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminSettings, useSaveSettings } from '#web/features/admin/settings/api/settings.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { toDateTimeLocal } from '#web/lib/format.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server stores an instant.
 const formSchema = shopSettingsBody.extend({
@@ -21,15 +22,9 @@ const formSchema = shopSettingsBody.extend({
 });
 type FormValues = z.input<typeof formSchema>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function toLocalInput(iso: string) {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 const toForm = (settings: PublicSettings): FormValues => ({
   ...settings,
-  preorderDeadline: toLocalInput(settings.preorderDeadline),
+  preorderDeadline: toDateTimeLocal(settings.preorderDeadline),
 });
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
