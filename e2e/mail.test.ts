@@ -92,6 +92,21 @@ describe('mail in the back office', () => {
     expect(await quiet.page.getByRole('menuitemcheckbox', { name: 'Reminder e-mails' }).getAttribute('aria-checked')).toBe('false');
     await screenshot(quiet.page, 'mail-reminders-off-menu-desktop');
     await quiet.context.close();
+    // And the phone menu, in a fresh session of the same guest: the switch there can turn them on again.
+    const phone = await newPage(browser, shop.url, PHONE);
+    await signIn(phone.page, quietEmail);
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    const phoneSwitch = phone.page.getByRole('navigation', { name: 'Mobile' }).getByRole('switch', { name: 'Reminder e-mails' });
+    await phone.page.locator('#mobile-menu [role="switch"]:not([disabled])').waitFor();
+    expect(await phoneSwitch.getAttribute('aria-checked')).toBe('false');
+    await screenshot(phone.page, 'mail-reminders-off-menu-phone');
+    await phoneSwitch.click();
+    await expectToast(phone.page, msg.remindersOn);
+    await phone.page.locator('#mobile-menu [role="switch"][aria-checked="true"]:not([disabled])').waitFor();
+    await phoneSwitch.click();
+    await expectToast(phone.page, msg.remindersOff);
+    await phone.page.locator('#mobile-menu [role="switch"][aria-checked="false"]:not([disabled])').waitFor();
+    await phone.context.close();
 
     const other = await seededGuest(shop, ['LNG-6006']);
     const { recipients } = await (await adminSession(shop)).call<ReminderPreviewResponse>('GET', '/api/admin/mails/reminders');
