@@ -68,6 +68,6 @@ describe.each(viewports)('accessibility at %s width', (_name, viewport) => {
   it('as a guest', () => audit(viewport, guest, { email: people.guestEmail }));
   it('as an applicant waiting for approval', () => audit(viewport, applicantTour, { email: people.applicantEmail }));
   it('as an admin: dashboard, users, lounges, products, mix drinks', () => audit(viewport, (tour) => peopleAndCatalogueTour(tour, people), ADMIN));
-  it('as an admin: orders, packing lists, settings', () => audit(viewport, (tour) => ordersAndPackingTour(tour, people), ADMIN));
+  it('as an admin: orders, packing lists, mail, settings', () => audit(viewport, (tour) => ordersAndPackingTour(tour, people), ADMIN));
   it('as an admin: reports', () => audit(viewport, reportsTour, ADMIN));
 });

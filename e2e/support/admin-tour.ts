@@ -101,12 +101,13 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await escape(page);
 }
 
-/** Orders with their dialogs, packing lists, settings. */
+/** Orders with their dialogs, packing lists, mail, settings. */
 export async function ordersAndPackingTour(tour: Tour, people: People) {
   const { page, visit } = tour;
   await ordersTour(tour, people);
   await packingTour(tour);
   await deliveryTour(tour);
+  await mailTour(tour);
   await page.goto('/admin/settings');
   await page.getByRole('heading', { name: 'Token packages' }).waitFor();
   await visit('admin settings');
@@ -140,6 +141,24 @@ async function ordersTour(tour: Tour, people: { guestEmail: string }) {
   await manual.getByRole('group', { name: 'Change quantity of Lager 6-pack' }).waitFor();
   await manual.getByLabel('Lounge for Lager 6-pack').selectOption({ label: msg.noLoungeNotPacked });
   await visit('manual order dialog');
+  await escape(page);
+}
+
+/** The Mail page (issue 18) with the seeded guests' mails waiting, the reminder's confirmation and schedule dialog. */
+async function mailTour(tour: Tour) {
+  const { page, visit } = tour;
+  await page.goto('/admin/mail');
+  await page.getByRole('tab', { name: /^Waiting \(\d+\)$/ }).waitFor();
+  await page.getByText('No reminder scheduled.').waitFor();
+  await visit('admin mail');
+  await page.getByRole('button', { name: 'Send reminder now' }).click();
+  await dialog(page, 'Send reminder now').getByText(/will get the reminder now|nobody will get a mail/).waitFor();
+  await visit('send reminder confirmation');
+  await escape(page);
+  await page.getByRole('button', { name: 'Schedule reminder' }).click();
+  await dialog(page, 'Schedule reminder').getByRole('button', { name: 'Schedule' }).click();
+  await invalidField(page);
+  await visit('schedule reminder dialog with errors');
   await escape(page);
 }
 

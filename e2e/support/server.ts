@@ -5,12 +5,14 @@ import { ensureAdmin, seedDemoData } from '#server/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { MemoryMailer, testConfig } from '#server/testing/test-app.ts';
 import { loadConfig, type Config } from '#server/config.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 
 export const ADMIN = { email: 'admin@lounge.test', password: 'admin-secret-1' };
 
 export type ShopServer = {
   url: string;
   database: TestDatabase;
+  /** What the shop sent, unless the test gave it a mailer of its own (then this stays empty). */
   mailer: MemoryMailer;
   bookingNumbers: string[];
   close(): Promise<void>;
@@ -34,9 +36,10 @@ function withoutPublicUrl(port: number): Config {
 /**
  * The real server with the built web app, listening on a free port over a fresh database with the
  * demo data and a known admin, exactly as `npm start` would run it: with PUBLIC_URL set to the
- * 127.0.0.1 address it listens on, or, with `publicUrl: false`, without PUBLIC_URL.
+ * 127.0.0.1 address it listens on, or, with `publicUrl: false`, without PUBLIC_URL. `mailer` replaces the
+ * in-memory one (e.g. an SMTP mailer to the test's own SMTP server).
  */
-export async function startShop(overrides: Partial<Config> = {}, { publicUrl = true } = {}): Promise<ShopServer> {
+export async function startShop(overrides: Partial<Config> = {}, { publicUrl = true, mailer: appMailer }: { publicUrl?: boolean; mailer?: Mailer } = {}): Promise<ShopServer> {
   if (!existsSync(`${WEB_ROOT}/index.html`)) throw new Error(`${WEB_ROOT} is missing: run \`npm run build\` before the browser tests`);
   const database = await createTestDatabase();
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
@@ -57,7 +60,7 @@ export async function startShop(overrides: Partial<Config> = {}, { publicUrl = t
   const config = publicUrl
     ? testConfig({ publicUrl: url, ...listening, ...overrides })
     : { ...withoutPublicUrl(probe), ...listening, ...overrides };
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer: appMailer ?? mailer });
   await app.listen({ host: '127.0.0.1', port: probe });
   return {
     url,

@@ -272,15 +272,6 @@ export const msg = {
   reminderScheduleCancelled: 'Scheduled reminder cancelled',
   reminderScheduleNotFound: 'Scheduled reminder not found',
   reminderScheduleNotPending: 'This reminder has already run or was cancelled',
-  confirmSendReminder: (n: number) =>
-    n === 0
-      ? 'Every guest who can get this reminder has it already: nobody will get a mail.'
-      : `${n} ${n === 1 ? 'guest' : 'guests'} with tokens left will get the reminder now. Guests who had it already, or turned reminders off, get none.`,
-  fetchMailsFailed: 'Failed to fetch mails',
-  retryMailFailed: 'Failed to retry the mail',
-  sendReminderFailed: 'Failed to send the reminder',
-  scheduleReminderFailed: 'Failed to schedule the reminder',
-  cancelReminderFailed: 'Failed to cancel the scheduled reminder',
   saveMailPreferencesFailed: 'Failed to save your e-mail settings',
   // --- Languages (issue 19) ---
   languageInvalid: 'Language must be one of en, de, fr',

@@ -17,6 +17,7 @@ const AdminOrdersPage = named(() => import('#web/features/admin/orders/admin-ord
 const AdminPackingPage = named(() => import('#web/features/admin/packing/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
 const AdminReportsPage = named(() => import('#web/features/admin/reports/admin-reports-page.tsx'), (m) => m.AdminReportsPage);
 const AdminStockPage = named(() => import('#web/features/admin/stock/admin-stock-page.tsx'), (m) => m.AdminStockPage);
+const AdminMailPage = named(() => import('#web/features/admin/mail/admin-mail-page.tsx'), (m) => m.AdminMailPage);
 const AdminSettingsPage = named(() => import('#web/features/admin/settings/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
 
 /** Children of the RequireAdmin guard. */
@@ -38,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.admin.packing, element: <AdminPackingPage /> },
       { path: paths.admin.reports, element: <AdminReportsPage /> },
       { path: paths.admin.stock, element: <AdminStockPage /> },
+      { path: paths.admin.mail, element: <AdminMailPage /> },
       { path: paths.admin.settings, element: <AdminSettingsPage /> },
     ],
   },

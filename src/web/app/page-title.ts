@@ -19,6 +19,7 @@ const pageNames: Record<string, string> = {
   [paths.admin.orders]: 'Orders · Admin',
   [paths.admin.packing]: 'Packing Lists · Admin',
   [paths.admin.stock]: 'Stock · Admin',
+  [paths.admin.mail]: 'Mail · Admin',
   [paths.admin.settings]: 'Settings · Admin',
 };
 

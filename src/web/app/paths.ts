@@ -19,6 +19,7 @@ export const paths = {
     packing: '/admin/packing',
     reports: '/admin/reports',
     stock: '/admin/stock',
+    mail: '/admin/mail',
     settings: '/admin/settings',
   },
   /** The festival day's pages, for staff and admins (DESIGN §6.15). */

@@ -21,6 +21,13 @@ const timeOnly = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 /** '18:42', as in "Delivered at 18:42". */
 export const formatTime = (iso: string) => timeOnly.format(new Date(iso));
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a `datetime-local` input holds it: in the browser's own time zone, to the minute. */
+export function toDateTimeLocal(iso: string) {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** '#' plus the first 8 characters (SPEC §2, §9). */
 export const orderNumber = (orderId: string) => `#${shortId(orderId)}`;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
@@ -14,12 +14,17 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 // The password form (react-hook-form, zod) is fetched when someone opens it, not with every page.
 const ChangePasswordDialog = lazyNamed(() => import('#web/features/auth/change-password-dialog.tsx'), (m) => m.ChangePasswordDialog);
+// The guest's reminder e-mails switch (its query and mutation) is fetched with the signed-in guest's menu, not by every visitor.
+const ReminderMenuItem = lazyNamed(() => import('#web/features/auth/reminder-choice.tsx'), (m) => m.ReminderMenuItem);
+const ReminderMenuSwitch = lazyNamed(() => import('#web/features/auth/reminder-choice.tsx'), (m) => m.ReminderMenuSwitch);
 
 export function Header() {
   const { profile } = useSession();
   const { itemCount } = useCart();
   const { signOut } = useSignOut();
   const { pathname } = useLocation();
+  // Reminders go to guests only (not staff or admins), so only guests get the switch.
+  const isGuest = profile?.role === 'user';
   // Only one layout is mounted, so the e-mail and links exist once (no hidden twins for assistive tech).
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -52,6 +57,13 @@ export function Header() {
           <DesktopNav
             profile={profile}
             cartCount={itemCount}
+            menuItems={
+              isGuest && (
+                <Suspense fallback={null}>
+                  <ReminderMenuItem />
+                </Suspense>
+              )
+            }
             onChangePassword={openPasswordDialog}
             onSignOut={handleSignOut}
           />
@@ -70,6 +82,13 @@ export function Header() {
           id={MOBILE_MENU_ID}
           hidden={!menuOpen}
           profile={profile}
+          accountItems={
+            isGuest && (
+              <Suspense fallback={null}>
+                <ReminderMenuSwitch />
+              </Suspense>
+            )
+          }
           onChangePassword={openPasswordDialog}
           onSignOut={handleSignOut}
         />

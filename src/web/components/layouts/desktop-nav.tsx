@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck, Truck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -17,11 +17,13 @@ const UserMenu = lazyNamed(() => import('#web/components/layouts/user-menu.tsx')
 type DesktopNavProps = {
   profile: Profile | null;
   cartCount: number;
+  /** More items for the account dropdown (see UserMenu). */
+  menuItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
 };
 
-export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
+export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, onSignOut }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
   const [standIn] = useState(() => new StandInRecord());
   return (
@@ -57,6 +59,7 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
             email={profile.email}
             standIn={standIn}
             isAdmin={isAdmin}
+            extraItems={menuItems}
             onChangePassword={onChangePassword}
             onSignOut={onSignOut}
           />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ClipboardList, Coins, KeyRound, LogOut, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -8,12 +9,14 @@ type MobileMenuProps = {
   id: string;
   hidden: boolean;
   profile: Profile | null;
+  /** More account items (the reminder e-mails choice), after Change Password. */
+  accountItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
 };
 
 /** The phone navigation panel; the header owns its open state and the toggle. */
-export function MobileMenu({ id, hidden, profile, onChangePassword, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword, onSignOut }: MobileMenuProps) {
   return (
     <nav id={id} hidden={hidden} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4">
       <ul className="flex flex-col gap-1">
@@ -65,6 +68,7 @@ export function MobileMenu({ id, hidden, profile, onChangePassword, onSignOut }:
           <button type="button" className={mobileItemClass()} onClick={onChangePassword}>
             <KeyRound aria-hidden="true" className="size-5" /> Change Password
           </button>
+          {accountItems}
           <button type="button" className={mobileItemClass()} onClick={onSignOut}>
             <LogOut aria-hidden="true" className="size-5" /> Sign Out
           </button>

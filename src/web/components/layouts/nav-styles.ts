@@ -14,3 +14,4 @@ export const mobileItemClass = ({ isActive = false }: { isActive?: boolean } = {
 
 /** The header's link for staff to their pages (packing list, delivery run). */
 export const STAFF_LINK = 'Packing & Delivery';
+

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
 import { UserMenuTriggerContent, userMenuTriggerClass, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
 
 export type UserMenuProps = {
@@ -10,15 +11,15 @@ export type UserMenuProps = {
   /** What was done to the stand-in button while this menu's code loaded. */
   standIn: StandInRecord;
   isAdmin: boolean;
+  /** Items of the signed-in guest's own (the reminder e-mails choice), after Change Password. */
+  extraItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
 };
 
-const itemClass =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none select-none ' +
-  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
+const itemClass = menuItemClass;
 
-export function UserMenu({ email, standIn, isAdmin, onChangePassword, onSignOut }: UserMenuProps) {
+export function UserMenu({ email, standIn, isAdmin, extraItems, onChangePassword, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -55,6 +56,7 @@ export function UserMenu({ email, standIn, isAdmin, onChangePassword, onSignOut 
             <KeyRound aria-hidden="true" className="size-4" />
             Change Password
           </DropdownMenu.Item>
+          {extraItems}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -12,6 +12,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   confirmVariant = 'danger',
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: {
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   /** Destructive by default; a safe bulk action (completing orders) confirms in the primary style. */
   confirmVariant?: ButtonVariant;
   busy?: boolean;
+  /** The answer the question depends on is not there yet (e.g. a count still loading). */
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }) {
@@ -33,7 +36,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} busy={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} busy={busy} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </FormActions>

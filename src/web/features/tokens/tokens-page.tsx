@@ -16,6 +16,7 @@ import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
 import { BalanceCard } from '#web/features/tokens/balance-card.tsx';
 import { HowTokensWork } from '#web/features/tokens/how-tokens-work.tsx';
 import { TokenPackages } from '#web/features/tokens/token-packages.tsx';
+import { ReminderSetting } from '#web/features/tokens/reminder-setting.tsx';
 import { TokenStatement } from '#web/features/tokens/token-statement.tsx';
 import { usePaymentReturn } from '#web/features/tokens/use-payment-return.ts';
 
@@ -74,6 +75,8 @@ export function TokensPage() {
         {inactive && <p className="mt-3 text-sm text-warning-fg">{msg.accountInactive}</p>}
       </section>
 
+      {/* Reminders go to guests only (not staff or admins), so only guests can turn them off. */}
+      {profile?.role === 'user' && <ReminderSetting />}
       <HowTokensWork />
       <TokenStatement />
     </div>

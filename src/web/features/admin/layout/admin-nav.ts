@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
+import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Mail, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
@@ -15,5 +15,6 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Delivery', to: paths.staff.delivery, icon: Truck },
   { label: 'Reports', to: paths.admin.reports, icon: BarChart3 },
   { label: 'Stock', to: paths.admin.stock, icon: Warehouse },
+  { label: 'Mail', to: paths.admin.mail, icon: Mail },
   { label: 'Settings', to: paths.admin.settings, icon: Settings },
 ];

@@ -15,6 +15,7 @@ import { useAdminSettings, useSaveSettings } from '#web/features/admin/settings/
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { withPackageIds } from './package-ids.ts';
+import { toDateTimeLocal } from '#web/lib/format.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server stores an instant.
 const formSchema = shopSettingsBody.extend({
@@ -26,15 +27,9 @@ type FormOutput = z.output<typeof formSchema>;
 const resolver: Resolver<FormValues, unknown, FormOutput> = (values, context, options) =>
   zodResolver(formSchema)(withPackageIds(values), context, options);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function toLocalInput(iso: string) {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 const toForm = (settings: PublicSettings): FormValues => ({
   ...settings,
-  preorderDeadline: toLocalInput(settings.preorderDeadline),
+  preorderDeadline: toDateTimeLocal(settings.preorderDeadline),
 });
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MailPreferences } from '#shared/schemas/mail.ts';
+import { msg } from '#shared/messages.ts';
+import { api } from '#web/lib/api-client.ts';
+import { submit } from '#web/lib/submit.ts';
+
+type PreferencesResponse = MailPreferences & { message?: string };
+
+export const mailPreferencesKey = ['me', 'mail-preferences'] as const;
+
+/** The guest's reminder e-mails, on or off (receipts always go out); shared by /tokens and the account menu. */
+export function useReminderSetting(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const preferences = useQuery({
+    queryKey: mailPreferencesKey,
+    queryFn: () => api.get<PreferencesResponse>('/me/mail-preferences'),
+    enabled,
+    staleTime: 60_000,
+  });
+  const save = useMutation({
+    mutationFn: (reminders: boolean) => api.put<PreferencesResponse>('/me/mail-preferences', { reminders }),
+    onSuccess: (answer) => queryClient.setQueryData(mailPreferencesKey, answer),
+  });
+  return {
+    /** Undefined until known; while saving, the value being saved. */
+    reminders: save.isPending ? save.variables : preferences.data?.reminders,
+    saving: save.isPending,
+    setReminders: (reminders: boolean) =>
+      submit(() => save.mutateAsync(reminders), { success: (answer) => answer.message ?? '', fallback: msg.saveMailPreferencesFailed }),
+  };
+}

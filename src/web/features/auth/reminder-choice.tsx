@@ -1,0 +1,41 @@
+import { DropdownMenu } from 'radix-ui';
+import { BellRing, Check } from 'lucide-react';
+import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { useReminderSetting } from '#web/features/auth/api/mail-preferences.ts';
+
+const LABEL = 'Reminder e-mails';
+
+/** The account dropdown's reminder e-mails choice (desktop): a checkbox item; the menu stays open to show it flip. */
+export function ReminderMenuItem() {
+  const { reminders, saving, setReminders } = useReminderSetting(true);
+  return (
+    <DropdownMenu.CheckboxItem
+      className={menuItemClass}
+      checked={reminders ?? true}
+      disabled={reminders === undefined || saving}
+      onCheckedChange={(on) => void setReminders(on)}
+      onSelect={(event) => event.preventDefault()}
+    >
+      <BellRing aria-hidden="true" className="size-4" />
+      <span className="flex-1">{LABEL}</span>
+      <DropdownMenu.ItemIndicator>
+        <Check aria-hidden="true" className="size-4" />
+      </DropdownMenu.ItemIndicator>
+    </DropdownMenu.CheckboxItem>
+  );
+}
+
+/** The phone menu's reminder e-mails switch. */
+export function ReminderMenuSwitch() {
+  const { reminders, saving, setReminders } = useReminderSetting(true);
+  return (
+    <Switch
+      className="px-3"
+      label={LABEL}
+      checked={reminders ?? true}
+      disabled={reminders === undefined || saving}
+      onCheckedChange={(on) => void setReminders(on)}
+    />
+  );
+}
