@@ -4,7 +4,8 @@ import { msg } from '#shared/messages.ts';
 import { ensureAdmin, seedDemoData } from '#server/db/seed.ts';
 import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { findSeriousViolations } from './support/axe.ts';
+import { PHONE, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { HttpSession } from './support/seed.ts';
 import { ADMIN } from './support/server.ts';
@@ -110,6 +111,28 @@ describe('live updates across two server processes', () => {
     console.log(`delivery marked through B shown on A after ${delay} ms`);
     expect(delay).toBeLessThan(LIVE_WITHIN_MS);
     expect(await progress.textContent()).not.toBe(before);
+    await context.close();
+  });
+
+  it("a guest's phone on B says when it is offline, reconnects, and its /orders follows an order placed through A", async () => {
+    const { context, page } = await newPage(browser, b.url, PHONE);
+    await guest.session.signInBrowser(page);
+    // The stream cannot be opened at first: the page says so, quietly, and keeps trying.
+    await page.route('**/api/events', (route) => route.abort('internetdisconnected'));
+    await page.goto('/orders');
+    await page.getByRole('status').filter({ hasText: msg.liveOffline }).waitFor({ timeout: 20_000 });
+    expect(await findSeriousViolations(page, 'orders, live updates offline (phone)')).toBeNull();
+    await screenshot(page, 'live-offline-375');
+    await page.unroute('**/api/events');
+    await page.locator('[data-live="open"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await page.getByText(msg.liveOffline).count()).toBe(0);
+
+    const started = Date.now();
+    const orderId = await guest.order();
+    await page.getByText(`#${orderId.slice(0, 8)}`).first().waitFor({ timeout: 20_000 });
+    const delay = Date.now() - started;
+    console.log(`guest's order placed through A shown on B's /orders after ${delay} ms`);
+    expect(delay).toBeLessThan(LIVE_WITHIN_MS);
     await context.close();
   });
 
