@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { DESKTOP, newPage } from './support/browser.ts';
-import { GUEST_PASSWORD } from './support/flows.ts';
+import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { focused, tabTo } from './support/keyboard.ts';
-import { seededGuest } from './support/seed.ts';
+import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -25,6 +25,40 @@ async function expectFocusTrapped(page: Page, presses = 12) {
 }
 
 describe('keyboard only', () => {
+  it('runs the delivery run without a mouse: the day tabs, Delivered, Undo and the filter', async () => {
+    // LNG-5005: Skybox 1 on Saturday, with one completed order; a runner (staff) signed in.
+    const admin = await adminSession(suite.shop);
+    const guest = await seededGuest(suite.shop, ['LNG-5005']);
+    await admin.call('POST', `/api/admin/orders/${await guest.order([{ product: 'Lager 6-pack', quantity: 1 }])}/status`, { status: 'completed' });
+    const email = uniqueEmail('runner');
+    await admin.call('POST', '/api/admin/users', { email, password: GUEST_PASSWORD, role: 'staff', initialTokens: 0 });
+    const runner = new HttpSession(suite.shop.url);
+    await runner.call('POST', '/api/auth/login', { email, password: GUEST_PASSWORD });
+    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+    await runner.signInBrowser(page);
+    const unseen: string[] = [];
+
+    await page.goto('/staff/delivery?day=Friday');
+    await page.getByRole('heading', { name: 'Delivery Run' }).waitFor();
+    await tabTo(page, 'Friday', { unseen });
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/day=Saturday/);
+    await page.getByText(msg.deliveryProgress(0, 1)).waitFor();
+
+    await tabTo(page, 'Delivered Skybox 1', { unseen });
+    await page.keyboard.press('Enter');
+    await page.getByText(msg.deliveryProgress(1, 1)).waitFor();
+    await tabTo(page, 'Undo Skybox 1', { unseen });
+    await page.keyboard.press('Enter');
+    await page.getByText(msg.deliveryProgress(0, 1)).waitFor();
+
+    await tabTo(page, msg.notDeliveredYet, { unseen });
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('button', { name: msg.notDeliveredYet }).getAttribute('aria-pressed')).toBe('true');
+    expect(unseen).toEqual([]);
+    await context.close();
+  });
+
   it('signs in, adds to the cart through the choosers and places an order without a mouse', async () => {
     // LNG-3003: Terrace 1 and Terrace 2, both on Friday, so adding asks for the lounge.
     const guest = await seededGuest(suite.shop, ['LNG-3003']);

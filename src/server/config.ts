@@ -12,6 +12,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
     DATA_DIR: z.string().default('./data'),
+    /** The built web app to serve (browser tests point server processes at a build of their own). */
+    WEB_ROOT: z.string().default('dist/web'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().default('Lounge Pre-Order <no-reply@lounge.local>'),
@@ -127,6 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountLockout: { max: 10, windowMs: 15 * 60_000 },
     catalogueCacheMs: Number.POSITIVE_INFINITY,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,
-    webRoot: 'dist/web',
+    webRoot: e.WEB_ROOT,
   };
 }

@@ -13,9 +13,12 @@ export type TestDatabase = Database & { name?: string; drop(): Promise<void> };
 
 const adminQuery = (statement: string) => runOnServer(serverUrl, statement);
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
-  if (!onPostgres) {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server; `kind` overrides
+ * the run's engine (two server processes need PostgreSQL whatever the project).
+ */
+export async function createTestDatabase(options: { poolSize?: number; kind?: 'pglite' | 'pg' } = {}): Promise<TestDatabase> {
+  if ((options.kind ?? testDbKind) === 'pglite') {
     const database = openDatabase({ kind: 'pglite' });
     await migrateDatabase(database);
     return { ...database, drop: () => database.close() };

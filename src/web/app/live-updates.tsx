@@ -36,7 +36,8 @@ const COALESCE_MS = 100;
 export function LiveUpdates() {
   const { profile } = useSession();
   const queryClient = useQueryClient();
-  const [offline, setOffline] = useState(false);
+  const [state, setState] = useState<'connecting' | 'open' | 'offline'>('connecting');
+  const offline = state === 'offline';
   const profileId = profile?.id;
 
   useEffect(() => {
@@ -59,20 +60,21 @@ export function LiveUpdates() {
     const stop = connectLive('/api/events', {
       onMessage: (message) => stale(message.kind === 'resync' ? 'all' : STALE_AFTER[message.kind]),
       onOnline: (missed) => {
-        setOffline(false);
+        setState('open');
         if (missed) stale('all');
       },
-      onOffline: () => setOffline(true),
+      onOffline: () => setState('offline'),
     });
     return () => {
       stop();
       clearTimeout(flushTimer);
-      setOffline(false);
+      setState('connecting');
     };
   }, [profileId, queryClient]);
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
+    // data-live says how the stream is (connecting, open, offline), for tests and for anyone inspecting the page.
+    <div role="status" aria-live="polite" data-live={state} className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
       {offline ? <p className="rounded-full bg-slate-800 px-4 py-2 text-sm text-white shadow-lg">{msg.liveOffline}</p> : null}
     </div>
   );

@@ -43,9 +43,9 @@ export class CachedQuery {
 
 /**
  * The public catalogue is read on every shop visit and changes a few times a day. Each instance serves it
- * from memory for a second (an edit made through another instance shows after that; checkout re-checks
- * every product and mix drink against the database, so a stale list can never sell anything) and drops
- * it as soon as an admin edits the catalogue through this instance.
+ * from memory for `ttlMs` (by default until app.ts drops it on a change notification from any instance,
+ * decisions 002 and 021; checkout re-checks every product and mix drink against the database, so a stale
+ * list can never sell anything) and drops it as soon as an admin edits the catalogue through this instance.
  */
 export function createCatalogueCache(db: Queryable, ttlMs: number) {
   const products = new CachedQuery(async () => ({ products: await listActiveProducts(db) }), ttlMs);
