@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   applicationHasHistory: 'APPLICATION_HAS_HISTORY',
   mailFailed: 'MAIL_FAILED',
   mailNotFailed: 'MAIL_NOT_FAILED',
+  /** A scheduled reminder that already ran or was cancelled. */
+  reminderNotScheduled: 'REMINDER_NOT_SCHEDULED',
   /** A stock limit below the units already sold; details carry sold. */
   stockBelowSold: 'STOCK_BELOW_SOLD',
   ownRole: 'OWN_ROLE',

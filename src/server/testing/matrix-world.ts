@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { lounges, mails, orders, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { lounges, mails, orders, passwordResetTokens, reminderSchedules, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -121,6 +121,15 @@ export class World {
       .insert(mails)
       .values({ kind: 'reminder', recipient: `${unique('mail')}@example.com`, payload: { tokens: 1, deadline: new Date().toISOString() }, subject: 'Reminder', status: 'failed', attempts: 8 })
       .returning({ id: mails.id });
+    return row!.id;
+  }
+
+  /** A reminder scheduled for tomorrow, not yet run. */
+  async reminderSchedule() {
+    const [row] = await this.db
+      .insert(reminderSchedules)
+      .values({ runAt: new Date(Date.now() + 24 * 3_600_000) })
+      .returning({ id: reminderSchedules.id });
     return row!.id;
   }
 
