@@ -1,7 +1,9 @@
 /**
- * npm run screenshots:mail: every mail's HTML part as a guest's phone (375 px) and a desktop client (1280 px)
- * show it, rendered from the real templates with sample data, into test-results/screenshots/mail-*.png.
+ * npm run screenshots:mail: every mail's HTML part in English, German and French, as a guest's phone (375 px) and
+ * a desktop client (1280 px) show it, rendered from the real templates with sample data, into
+ * test-results/screenshots/mail-<kind>-<language>-<phone|desktop>.png.
  */
+import { LANGUAGES } from '../src/shared/constants.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../e2e/support/browser.ts';
 import { renderMail } from '../src/server/mail/templates/render-mail.tsx';
 import { MAIL_SAMPLES } from '../src/server/mail/templates/mail-samples.ts';
@@ -9,15 +11,17 @@ import { MAIL_SAMPLES } from '../src/server/mail/templates/mail-samples.ts';
 const browser = await launchBrowser();
 try {
   for (const sample of MAIL_SAMPLES) {
-    const { html } = await renderMail(sample, 'https://shop.example');
-    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      const { context, page } = await newPage(browser, 'about:blank', viewport);
-      await page.setContent(html);
-      await screenshot(page, `mail-${sample.kind.replace(/_/g, '-')}-${label}`);
-      await context.close();
+    for (const language of LANGUAGES) {
+      const { html } = await renderMail(sample, 'https://shop.example', language);
+      for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+        const { context, page } = await newPage(browser, 'about:blank', viewport);
+        await page.setContent(html);
+        await screenshot(page, `mail-${sample.kind.replace(/_/g, '-')}-${language}-${label}`);
+        await context.close();
+      }
     }
   }
-  console.info(`${MAIL_SAMPLES.length * 2} mail screenshots in test-results/screenshots`);
+  console.info(`${MAIL_SAMPLES.length * LANGUAGES.length * 2} mail screenshots in test-results/screenshots`);
 } finally {
   await browser.close();
 }

@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   ownRole: 'OWN_ROLE',
   notDeliverable: 'NOT_DELIVERABLE',
   deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',
+  /** Refunding a delivered order without the second confirmation (body `confirmDelivered: true`). */
+  refundDeliveredUnconfirmed: 'REFUND_DELIVERED_UNCONFIRMED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

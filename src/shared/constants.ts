@@ -3,6 +3,16 @@ export type LoungeDay = (typeof LOUNGE_DAYS)[number];
 
 export const CATEGORY_TYPES = ['other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
+/** How a person reads a category type: the back office's table and product form show the same names. */
+export const CATEGORY_TYPE_NAMES: Record<CategoryType, string> = {
+  other: 'Other',
+  bottle: 'Bottle',
+  beer: 'Beer',
+  sparkling: 'Sparkling',
+  water: 'Water',
+  wine: 'Wine',
+  rose: 'Rosé',
+};
 
 /** `staff` runs the packing list and the delivery run, nothing else of the back office (DESIGN §5). */
 export const ROLES = ['user', 'staff', 'admin'] as const;
@@ -39,6 +49,11 @@ export const shortId = (id: string) => id.slice(0, 8);
 
 export const loungeLabel = (lounge: { category: string; tableNumber: string }) =>
   `${lounge.category} ${lounge.tableNumber}`;
+
+/** The languages of the shop, mails and profiles (issue 19); English is the default and the fallback. */
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** What a queued mail reports; src/server/mail/templates renders each. */
 export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered'] as const;

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Language } from '#shared/constants.ts';
 import {
   applyBody,
   changePasswordBody,
@@ -6,6 +8,7 @@ import {
   loginBody,
   messageResponse,
   profileSchema,
+  profileUpdateBody,
   registerBody,
   registerResponse,
   resetPasswordBody,
@@ -14,6 +17,7 @@ import {
 import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { languageFromAcceptLanguage } from '#server/http/accept-language.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { counterNamespace } from '#server/http/rate-limit.ts';
 import { registerWithBooking, submitApplication } from '#server/modules/registration/registration.service.ts';
@@ -24,12 +28,16 @@ import { memoryLoginThrottle, redisLoginThrottle } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { createSession, deleteSession } from './sessions.repo.ts';
 import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
+import { changeLanguage } from '#server/modules/profiles/profiles.service.ts';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   const authLimit = { rateLimit: { max: ctx.config.rateLimits.auth.max, timeWindow: ctx.config.rateLimits.auth.windowMs } };
+  /** The language a new account speaks: the one chosen in the form, else the browser's. */
+  const languageOf = (request: FastifyRequest, chosen: Language | undefined) =>
+    chosen ?? languageFromAcceptLanguage(request.headers['accept-language']);
   const throttle = app.redis
     ? redisLoginThrottle(app.redis, counterNamespace(ctx.config), ctx.config.accountLockout)
     : memoryLoginThrottle(ctx.config.accountLockout);
@@ -52,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/register',
     { config: authLimit, schema: { tags, body: registerBody, response: { 201: registerResponse } } },
     async (request, reply) => {
-      const result = await registerWithBooking(db, request.body);
+      const result = await registerWithBooking(db, { ...request.body, language: languageOf(request, request.body.language) });
       setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id));
       return reply.status(201).send({ ...result, profile: toProfileDto(result.profile) });
     },
@@ -65,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags, body: applyBody, response: { 201: z.object({ profile: profileSchema, message: z.string() }) } },
     },
     async (request, reply) => {
-      const profile = await submitApplication(db, request.body);
+      const profile = await submitApplication(db, { ...request.body, language: languageOf(request, request.body.language) });
       setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
       return reply.status(201).send({ profile: toProfileDto(profile), message: msg.applicationSubmitted });
     },
@@ -86,6 +94,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const token = await changePassword(db, profile, request.body.currentPassword, request.body.newPassword);
       setSessionCookie(reply, ctx.config, token);
       return { message: msg.passwordChanged };
+    },
+  );
+
+  // The person's own settings; like the other changes a guest makes to their account (password, reminders), not
+  // audited: the audit log records what staff do to other people's accounts.
+  app.patch(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in person\'s settings',
+        description: 'Sets the language of the shop and of the mails to this person: en, de or fr. Answers 204.',
+        body: profileUpdateBody,
+        response: { 204: z.void().describe('Saved; no body') },
+      },
+    },
+    async (request, reply) => {
+      await changeLanguage(db, requireUser(request).profile.id, request.body.language);
+      return reply.status(204).send();
     },
   );
 

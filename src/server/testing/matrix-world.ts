@@ -140,7 +140,7 @@ export class World {
   }
 
   /** Sends the call the way the web app does (JSON, our Origin), as `actor` or signed out. */
-  send(
+  async send(
     method: string,
     routeUrl: string,
     call: Call,
@@ -154,7 +154,9 @@ export class World {
     });
     const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
     const mutating = method !== 'GET';
-    return this.t.app.inject({
+    // The event stream never ends by itself: its answer is read as a stream, up to the first bytes.
+    const eventStream = method === 'GET' && routeUrl === '/api/events';
+    const response = await this.t.app.inject({
       method: method as 'GET',
       url: path + query,
       headers: {
@@ -163,6 +165,19 @@ export class World {
         ...headers,
       },
       payload: mutating ? JSON.stringify(call.body ?? {}) : undefined,
+      payloadAsStream: eventStream,
     });
+    return eventStream ? firstBytesOf(response) : response;
   }
+}
+
+/** An answer read as a stream, with its body set to what arrived first (all of it, for an answer that ends). */
+async function firstBytesOf(response: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+  const stream = response.stream();
+  const first = await new Promise<string>((resolve) => {
+    stream.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+    stream.once('end', () => resolve(''));
+  });
+  stream.destroy();
+  return Object.assign(response, { body: first, payload: first });
 }

@@ -51,12 +51,15 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/auth/apply': [201, 201, 201, 201, 201, 201, () => ({ body: { email: `apply-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })],
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/change-password': [...SIGNED_IN, () => ({ body: { currentPassword: GOOD_PASSWORD, newPassword: 'brand-new-77', confirmPassword: 'brand-new-77' } })],
+  'PATCH /api/auth/profile': [401, 204, 204, 204, 204, 204, () => ({ body: { language: 'de' } })],
   'POST /api/auth/forgot-password': [...PUBLIC, (_, { owner }) => ({ body: { email: owner.email } })],
   'POST /api/auth/reset-password': [...PUBLIC, async (w, { owner }) => ({ body: { token: await w.resetToken(owner), password: 'brand-new-77', confirmPassword: 'brand-new-77' } })],
 
   // The guest's own things: no id in the URL, the session says whose.
   'GET /api/me/lounges': SIGNED_IN,
   'GET /api/me/orders': SIGNED_IN,
+  // Live updates (issue 17): every signed-in session has a stream; what it carries is filtered per session (live/events.test.ts).
+  'GET /api/events': SIGNED_IN,
   'GET /api/me/ledger': SIGNED_IN,
   'GET /api/me/mail-preferences': SIGNED_IN,
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],

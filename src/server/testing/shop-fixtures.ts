@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '#shared/constants.ts';
 import { registerResponse } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { mixDrinks, products, shopSettings } from '#server/db/schema/index.ts';
@@ -39,7 +40,10 @@ export async function insertMixDrink(db: Db, values: Partial<typeof mixDrinks.$i
  * A signed-in guest who registered with a fresh booking of one lounge worth `tokens`, exactly as a
  * real guest gets a balance (one lounge_grant ledger row).
  */
-export async function registeredGuest(t: TestApp, options: { tokens?: number; day?: 'Thursday' | 'Friday' | 'Saturday' } = {}) {
+export async function registeredGuest(
+  t: TestApp,
+  options: { tokens?: number; day?: 'Thursday' | 'Friday' | 'Saturday'; language?: Language } = {},
+) {
   const bookingNumber = `BK-${unique()}`;
   const lounge = await insertLounge(t.database.db, {
     bookingNumber,
@@ -49,7 +53,7 @@ export async function registeredGuest(t: TestApp, options: { tokens?: number; da
   });
   const client = new ApiClient(t.app);
   const email = `guest-${unique()}@example.com`;
-  const res = await client.post('/api/auth/register', { email, password: GOOD_PASSWORD, bookingNumber });
+  const res = await client.post('/api/auth/register', { email, password: GOOD_PASSWORD, bookingNumber, language: options.language });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
   const profile = readJson(res, registerResponse).profile;
   return { client, lounge, userId: profile.id, email, bookingNumber };

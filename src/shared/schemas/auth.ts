@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, PROFILE_STATUSES, ROLES, LOUNGE_DAYS } from '../constants.ts';
+import { EMAIL_MAX, LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, PROFILE_STATUSES, ROLES, LOUNGE_DAYS } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { isCommonPassword } from '../common-passwords.ts';
 
@@ -21,10 +21,22 @@ export const newPasswordField = (tooShort: string = msg.passwordTooShort) =>
 
 export const bookingNumberField = z.string().trim().min(1, msg.bookingNumberRequired).max(64);
 
+/** One of the shop's languages (issue 19): 'en', 'de' or 'fr'. */
+export const languageField = z.enum(LANGUAGES, { error: msg.languageInvalid });
+
 export const loginBody = z.object({ email: emailField, password: passwordField });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const registerBody = z.object({ email: emailField, password: newPasswordField(), bookingNumber: bookingNumberField });
+/**
+ * Registration and applications may name the person's language; without it the server takes the first of its
+ * languages in the browser's Accept-Language, else English.
+ */
+export const registerBody = z.object({
+  email: emailField,
+  password: newPasswordField(),
+  bookingNumber: bookingNumberField,
+  language: languageField.optional(),
+});
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** An application may carry the booking number the guest believes they hold; an admin checks it. */
@@ -32,6 +44,7 @@ export const applyBody = z.object({
   email: emailField,
   password: newPasswordField(),
   bookingNumber: z.string().trim().max(64).optional(),
+  language: languageField.optional(),
 });
 export type ApplyBody = z.input<typeof applyBody>;
 
@@ -43,6 +56,10 @@ export const changePasswordBody = z
   })
   .refine((b) => b.newPassword === b.confirmPassword, { message: msg.newPasswordsMismatch, path: ['confirmPassword'] });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** The signed-in person's own settings: for now the language their mails are written in. */
+export const profileUpdateBody = z.strictObject({ language: languageField }, { error: msg.languageInvalid });
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
@@ -63,6 +80,7 @@ export const profileSchema = z.object({
   tokenBalance: z.number().int(),
   bookingNumber: z.string().nullable(),
   loungeId: z.uuid().nullable(),
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PROFILE_STATUSES, ROLES } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, PROFILE_STATUSES, ROLES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 
 export const profiles = pgTable(
@@ -17,12 +17,15 @@ export const profiles = pgTable(
     loungeId: uuid('lounge_id'),
     /** The guest turned reminder mails off (receipts are always sent). */
     remindersOptOut: boolean('reminders_opt_out').notNull().default(false),
+    /** The language the shop speaks to this person: their mails are written in it (issue 19). */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('profiles_email_key').on(t.email),
     check('profiles_role_check', oneOf(t.role, ROLES)),
     check('profiles_status_check', oneOf(t.status, PROFILE_STATUSES)),
+    check('profiles_language_check', oneOf(t.language, LANGUAGES)),
     check('profiles_token_balance_check', sql`${t.tokenBalance} >= 0`),
   ],
 );

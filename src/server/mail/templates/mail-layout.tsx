@@ -10,9 +10,9 @@ export const paragraph = { fontSize: '16px', lineHeight: '24px', margin: '0 0 12
 export const muted = { fontSize: '14px', lineHeight: '20px', margin: '0', color: '#52525b' };
 const button = { backgroundColor: '#18181b', borderRadius: '6px', color: '#ffffff', fontSize: '16px', padding: '12px 20px', textDecoration: 'none' };
 
-export function MailLayout(props: { preview: string; heading: string; footer: string; signOff: string; children: ReactNode }) {
+export function MailLayout(props: { lang: string; preview: string; heading: string; footer: string; signOff: string; children: ReactNode }) {
   return (
-    <Html lang="en">
+    <Html lang={props.lang}>
       <Head>
         {/* Phones lay the mail out at their own width instead of a zoomed-out 980 px page. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,11 +1,22 @@
-import type { MailKind } from '#shared/constants.ts';
+import type { LoungeDay, MailKind } from '#shared/constants.ts';
 
-/** What each mail needs, stored as the outbox row's payload (JSON), so the worker renders it later. */
+/**
+ * A festival day as stored in a payload: the day's key ('Friday'), named in the mail's language when it is
+ * rendered; null for a lounge without a day. Rows queued before issue 19 hold English text ('any day').
+ */
+type Day = LoungeDay | null;
+/** A lounge's label; null for a line without a lounge. */
+type Lounge = string | null;
+
+/**
+ * What each mail needs, stored as the outbox row's payload (JSON), so the worker renders it later, in the
+ * recipient's language: numbers, ISO instants and day keys, never text of one language.
+ */
 export type MailPayloads = {
-  welcome: { lounges: { label: string; day: string }[]; tokensReceived: number; balance: number };
+  welcome: { lounges: { label: string; day: Day }[]; tokensReceived: number; balance: number };
   order_placed: {
     orderId: string;
-    items: { name: string; quantity: number; tokenPrice: number; mixDrinks: string[]; lounge: string; day: string }[];
+    items: { name: string; quantity: number; tokenPrice: number; mixDrinks: string[]; lounge: Lounge; day: Day }[];
     totalTokens: number;
     balance: number;
   };
@@ -15,7 +26,7 @@ export type MailPayloads = {
   /** `link` carries the reset token: removed from the row once the mail is sent. */
   password_reset: { link?: string };
   /** Hook for issue 17 (delivery): not queued by anything yet. */
-  order_delivered: { orderId: string; lounge: string; day: string };
+  order_delivered: { orderId: string; lounge: Lounge; day: Day };
 };
 
 export type QueuedMailKind = MailKind;

@@ -4,10 +4,11 @@ import { render } from '@react-email/render';
 import type { MailKind } from '#shared/constants.ts';
 import { MailButton, MailLayout, muted, paragraph } from './mail-layout.tsx';
 import type { AnyMail, MailPayloads } from './mail-payloads.ts';
-import { formatMailDate, mailTexts, type MailTexts } from './mail-texts.ts';
+import type { MailFormat } from './mail-format.ts';
+import { mailLanguage, type MailTexts } from './mail-texts.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string };
-type Ctx = { t: MailTexts; shopUrl: string };
+type Ctx = { t: MailTexts; f: MailFormat; shopUrl: string };
 type Template<K extends MailKind> = { subject(p: MailPayloads[K], t: MailTexts): string; body(p: MailPayloads[K], ctx: Ctx): ReactElement };
 
 const Lines = ({ lines }: { lines: string[] }) => (
@@ -20,33 +21,39 @@ const Lines = ({ lines }: { lines: string[] }) => (
   </>
 );
 
+/** A payload's day or lounge in the mail's language (null: none). */
+const dayName = ({ t, f }: Ctx, day: string | null) => (day === null ? t.anyDay : f.weekday(day));
+const loungeName = ({ t }: Ctx, lounge: string | null) => lounge ?? t.noLounge;
+
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
   welcome: {
     subject: (_p, t) => t.welcomeSubject,
-    body: (p, { t }) => (
+    body: (p, ctx) => (
       <>
-        <Lines lines={[t.welcomeIntro]} />
-        <Text style={{ ...paragraph, fontWeight: 'bold' }}>{t.welcomeLounges}</Text>
-        <Lines lines={p.lounges.length ? p.lounges.map((l) => t.welcomeLounge(l.label, l.day)) : [t.welcomeNoLounge, t.welcomeAddLounge]} />
+        <Lines lines={[ctx.t.welcomeIntro]} />
+        <Text style={{ ...paragraph, fontWeight: 'bold' }}>{ctx.t.welcomeLounges}</Text>
+        <Lines
+          lines={p.lounges.length ? p.lounges.map((l) => ctx.t.welcomeLounge(l.label, dayName(ctx, l.day))) : [ctx.t.welcomeNoLounge, ctx.t.welcomeAddLounge]}
+        />
         {/* An approved application received nothing (SPEC §4: balance 0): no "You received 0 tokens". */}
-        {p.tokensReceived > 0 && <Lines lines={[t.welcomeTokens(p.tokensReceived), t.balanceLeft(p.balance)]} />}
+        {p.tokensReceived > 0 && <Lines lines={[ctx.t.welcomeTokens(p.tokensReceived), ctx.t.balanceLeft(p.balance)]} />}
       </>
     ),
   },
   order_placed: {
     subject: (p, t) => t.orderPlacedSubject(p.orderId),
-    body: (p, { t }) => (
+    body: (p, ctx) => (
       <>
         {p.items.map((item, i) => (
           <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
-            <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{t.orderLine(item.quantity, item.name)}</Text>
-            {item.mixDrinks.length > 0 && <Text style={muted}>{t.orderLineMix(item.mixDrinks)}</Text>}
-            <Text style={muted}>{t.orderLineWhere(item.lounge, item.day)}</Text>
-            <Text style={muted}>{t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
+            <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>
+            {item.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(item.mixDrinks)}</Text>}
+            <Text style={muted}>{ctx.t.orderLineWhere(loungeName(ctx, item.lounge), dayName(ctx, item.day))}</Text>
+            <Text style={muted}>{ctx.t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
           </Section>
         ))}
         <Section style={{ marginTop: '16px' }}>
-          <Lines lines={[t.orderCharged(p.totalTokens), t.balanceLeft(p.balance)]} />
+          <Lines lines={[ctx.t.orderCharged(p.totalTokens), ctx.t.balanceLeft(p.balance)]} />
         </Section>
       </>
     ),
@@ -65,7 +72,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     subject: (_p, t) => t.reminderSubject,
     body: (p, { t, shopUrl }) => (
       <>
-        <Lines lines={[t.reminderBody(p.tokens, formatMailDate(p.deadline))]} />
+        <Lines lines={[t.reminderBody(p.tokens, p.deadline)]} />
         <MailButton href={shopUrl}>{t.reminderCta}</MailButton>
         <Text style={muted}>{t.reminderOptOut}</Text>
       </>
@@ -85,7 +92,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   },
   order_delivered: {
     subject: (p, t) => t.deliveredSubject(p.orderId),
-    body: (p, { t }) => <Lines lines={[t.deliveredBody(p.orderId, p.lounge, p.day)]} />,
+    body: (p, ctx) => <Lines lines={[ctx.t.deliveredBody(p.orderId, loungeName(ctx, p.lounge), dayName(ctx, p.day))]} />,
   },
 };
 
@@ -101,19 +108,22 @@ const headingOf = (mail: AnyMail, t: MailTexts): string => {
   }
 };
 
-export function mailSubject(mail: AnyMail, locale?: string): string {
+export function mailSubject(mail: AnyMail, language?: string): string {
   const template = TEMPLATES[mail.kind] as Template<MailKind>;
-  return template.subject(mail.payload, mailTexts(locale));
+  return template.subject(mail.payload, mailLanguage(language).texts);
 }
 
-/** The mail as it is sent: an HTML part and a plain-text part made from the same template. */
-export async function renderMail(mail: AnyMail, shopUrl: string, locale?: string): Promise<RenderedMail> {
-  const t = mailTexts(locale);
+/**
+ * The mail as it is sent, in `language` (en, de or fr; anything else is English): an HTML part and a plain-text
+ * part made from the same template.
+ */
+export async function renderMail(mail: AnyMail, shopUrl: string, language?: string): Promise<RenderedMail> {
+  const { code, texts: t, format: f } = mailLanguage(language);
   const template = TEMPLATES[mail.kind] as Template<MailKind>;
   const subject = template.subject(mail.payload, t);
   const element = (
-    <MailLayout preview={subject} heading={headingOf(mail, t)} footer={t.ignoreFooter} signOff={t.signOff}>
-      {template.body(mail.payload, { t, shopUrl })}
+    <MailLayout lang={code} preview={subject} heading={headingOf(mail, t)} footer={t.ignoreFooter} signOff={t.signOff}>
+      {template.body(mail.payload, { t, f, shopUrl })}
     </MailLayout>
   );
   const [html, text] = await Promise.all([

@@ -8,8 +8,9 @@ import { enqueueMail } from './mail.service.ts';
 // key naming that change, so a transaction run again after a conflict, or a repeated event, queues it once.
 
 type Guest = { id: string; email: string };
-const dayOf = (lounge: Pick<MyLounge, 'day'> | null) => lounge?.day ?? 'any day';
-const where = (lounge: Omit<MyLounge, 'id'> | null) => (lounge ? loungeLabel(lounge) : 'no lounge');
+// Language-neutral: the worker names the day, or "no lounge", in the recipient's language.
+const dayOf = (lounge: Pick<MyLounge, 'day'> | null) => lounge?.day ?? null;
+const where = (lounge: Omit<MyLounge, 'id'> | null) => (lounge ? loungeLabel(lounge) : null);
 
 export const queueWelcomeMail = (tx: Queryable, guest: Guest, lounges: Omit<MyLounge, 'id'>[], tokensReceived: number, balance: number) =>
   enqueueMail(tx, {
@@ -65,7 +66,7 @@ export const queueTokenReceiptMail = (
     payload: { tokens: payment.tokens, amountChf: payment.amountCents / 100, packageName: payment.packageId, balance },
   });
 
-/** Hook for issue 17: the delivery run calls this in the transaction that marks the order delivered. */
+/** Queued by the delivery run in the transaction that marks the order delivered (delivery.service.ts). */
 export const queueOrderDeliveredMail = (tx: Queryable, guest: Guest, order: { id: string; lounge: Omit<MyLounge, 'id'> | null }) =>
   enqueueMail(tx, {
     kind: 'order_delivered',

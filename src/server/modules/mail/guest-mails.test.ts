@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '#shared/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectResponse } from '#shared/schemas/payments.ts';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
@@ -31,8 +32,12 @@ async function mailsTo(to: string): Promise<ReceivedMail[]> {
 }
 const both = (mail: ReceivedMail) => [mail.text, mail.html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'")];
 
-async function order(tokens: number, lines: (s: { bottle: string; beer: string; mixes: string[]; lounge: string }) => unknown[]) {
-  const guest = await registeredGuest(t, { tokens, day: 'Saturday' });
+async function order(
+  tokens: number,
+  lines: (s: { bottle: string; beer: string; mixes: string[]; lounge: string }) => unknown[],
+  language?: Language,
+) {
+  const guest = await registeredGuest(t, { tokens, day: 'Saturday', language });
   const bottle = await insertBottle(t.database.db, { name: `Gin ${randomUUID().slice(0, 4)}`, tokenPrice: 120, maxMixChoices: 2 });
   const beer = await insertProduct(t.database.db, { name: 'Lager', categoryType: 'beer', tokenPrice: 18 });
   const mixes = [await insertMixDrink(t.database.db, { name: 'Tonic' }), await insertMixDrink(t.database.db, { name: 'Ginger Ale' })];
@@ -125,5 +130,62 @@ describe('guest mails', () => {
     expect(appMail.html).toContain(`href="${TEST_ORIGIN}/reset-password?token=`);
     expect(appMail.text).toMatch(new RegExp(`${TEST_ORIGIN}/reset-password\\?token=\\S+`));
     expect(await mailsTo(email)).toEqual([]);
+  });
+});
+
+// Issue 19: each mail in the recipient's language, chosen when it is sent (decision 025).
+describe('guest mails in the guest’s language', () => {
+  it('writes a German guest’s order confirmation in German, both parts', async () => {
+    const { guest, bottle, res } = await order(
+      1500,
+      (s) => [
+        { productId: s.bottle, quantity: 2, loungeId: s.lounge, mixDrinkIds: s.mixes },
+        { productId: s.beer, quantity: 3, loungeId: s.lounge },
+      ],
+      'de',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = readJson(res, checkoutResponse);
+    const mail = (await mailsTo(guest.email)).find((m) => m.subject.startsWith('Ihre Bestellung'))!;
+    expect(mail.subject).toBe(`Ihre Bestellung #${placed.order.id.slice(0, 8)}`);
+    expect(mail.html).toMatch(/<html [^>]*lang="de"/);
+    for (const part of both(mail)) {
+      expect(part).toContain(`Bestellung #${placed.order.id.slice(0, 8)} aufgegeben`);
+      expect(part).toContain(`2 × ${bottle.name}`);
+      expect(part).toContain('mit Ginger Ale und Tonic');
+      expect(part).toContain(`${guest.lounge.tableNumber}, Samstag`);
+      expect(part).toContain('Belastete Token: 294');
+      // de-CH groups thousands with an apostrophe.
+      expect(part).toContain("Verbleibendes Guthaben: 1'206 Token");
+      expect(part).not.toMatch(/Saturday|Balance|tokens/);
+    }
+  });
+
+  it('writes a French guest’s password reset in French, both parts', async () => {
+    const email = `reset-fr-${randomUUID().slice(0, 8)}@example.com`;
+    await insertProfile(t.database.db, { email, language: 'fr' });
+    expect((await new ApiClient(t.app).post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    const mail = t.mailer.sent.find((m) => m.to === email)!;
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Lounge Pre-Order');
+    const html = mail.html ?? '';
+    expect(html).toMatch(/<html [^>]*lang="fr"/);
+    for (const part of [mail.text, html.replace(/<[^>]+>/g, ' ')]) {
+      expect(part).toContain('Réinitialiser votre mot de passe');
+      expect(part).toContain('Ouvrez ce lien dans l’heure qui suit pour choisir un nouveau mot de passe');
+      expect(part).toContain('votre mot de passe reste inchangé');
+      expect(part).toContain(`${TEST_ORIGIN}/reset-password?token=`);
+      expect(part).not.toMatch(/Reset your|this link|new password/);
+    }
+  });
+
+  it('follows a change of language made while the mail waited to be sent', async () => {
+    const guest = await registeredGuest(t, { tokens: 120, day: 'Thursday', language: 'de' });
+    expect((await guest.client.patch('/api/auth/profile', { language: 'fr' })).statusCode).toBe(204);
+    const [mail] = await mailsTo(guest.email);
+    expect(mail!.subject).toBe('Bienvenue sur Lounge Pre-Order');
+    for (const part of both(mail!)) {
+      expect(part).toContain(`${guest.lounge.tableNumber}, jeudi`);
+      expect(part).toContain('Vous avez reçu 120 jetons.');
+    }
   });
 });

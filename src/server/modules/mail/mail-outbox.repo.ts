@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MailKind, MailStatus } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, type Language, type MailKind, type MailStatus } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { mails } from '#server/db/schema/index.ts';
+import { mails, profiles } from '#server/db/schema/index.ts';
 
 export type MailRow = typeof mails.$inferSelect;
+/** A claimed mail and the language its recipient reads now (English without a profile). */
+export type ClaimedMail = MailRow & { language: Language };
 export type NewMail = {
   kind: MailKind;
   recipient: string;
@@ -34,7 +36,7 @@ export async function insertMails(tx: Queryable, rows: NewMail[]): Promise<strin
  * without taking the same row; the lease marks the row as taken once this short transaction commits, so the
  * slow SMTP conversation happens outside any transaction. `ids` limits the claim to given mails.
  */
-export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: number; ids?: string[] }): Promise<MailRow[]> {
+export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: number; ids?: string[] }): Promise<ClaimedMail[]> {
   const only = options.ids ? sql`and id in ${sql`(${sql.join(options.ids.map((id) => sql`${id}::uuid`), sql`, `)})`}` : sql``;
   const due = await tx.execute<{ id: string }>(sql`
     select id from mails
@@ -44,7 +46,7 @@ export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: n
     for update skip locked`);
   const ids = rowsOf<{ id: string }>(due).map((r) => r.id);
   if (!ids.length) return [];
-  return tx
+  const claimed = await tx
     .update(mails)
     .set({
       status: 'sending',
@@ -53,6 +55,13 @@ export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: n
     })
     .where(inArray(mails.id, ids))
     .returning();
+  const profileIds = claimed.flatMap((row) => (row.profileId ? [row.profileId] : []));
+  const languages = new Map(
+    profileIds.length
+      ? (await tx.select({ id: profiles.id, language: profiles.language }).from(profiles).where(inArray(profiles.id, profileIds))).map((p) => [p.id, p.language])
+      : [],
+  );
+  return claimed.map((row) => ({ ...row, language: (row.profileId && languages.get(row.profileId)) || DEFAULT_LANGUAGE }));
 }
 
 /** node-postgres answers { rows }, PGlite answers { rows } too, but Drizzle types them apart. */

@@ -5,7 +5,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { SECRET_PAYLOAD_KEYS, type AnyMail } from '#server/mail/templates/mail-payloads.ts';
 import { renderMail, type RenderedMail } from '#server/mail/templates/render-mail.tsx';
-import { claimDueMails, markAttemptFailed, markSent, type MailRow } from './mail-outbox.repo.ts';
+import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './mail-outbox.repo.ts';
 import { runDueReminderSchedules } from './reminder.service.ts';
 
 export type MailQueueOptions = {
@@ -44,13 +44,15 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
     return work;
   };
 
-  const render = (row: MailRow) => renderMail({ kind: row.kind, payload: row.payload } as AnyMail, options.shopUrl);
+  // In the language the recipient reads at the moment it is sent (decision 025): a mail waiting out an SMTP outage
+  // follows a change of language made meanwhile.
+  const render = (row: ClaimedMail) => renderMail({ kind: row.kind, payload: row.payload } as AnyMail, options.shopUrl, row.language);
 
   /**
    * Sends one claimed mail (rendered already, or now); true when it left. `giveUp` makes a failure final at once
    * (the caller reports it).
    */
-  async function send(row: MailRow, giveUp = false, rendered?: Promise<RenderedMail>): Promise<boolean> {
+  async function send(row: ClaimedMail, giveUp = false, rendered?: Promise<RenderedMail>): Promise<boolean> {
     try {
       await mailer.send({ to: row.recipient, ...(await (rendered ?? render(row))) });
     } catch (error) {

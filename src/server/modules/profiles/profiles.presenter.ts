@@ -10,5 +10,6 @@ export const toProfileDto = (row: ProfileRow): Profile => ({
   tokenBalance: row.tokenBalance,
   bookingNumber: row.bookingNumber,
   loungeId: row.loungeId,
+  language: row.language,
   createdAt: row.createdAt.toISOString(),
 });

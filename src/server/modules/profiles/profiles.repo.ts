@@ -1,4 +1,5 @@
 import { and, eq, exists, gt } from 'drizzle-orm';
+import type { Language } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
@@ -82,4 +83,10 @@ export async function listReminderRecipients(db: Queryable) {
 export async function setRemindersOptOut(db: Queryable, id: string, optOut: boolean) {
   const [row] = await db.update(profiles).set({ remindersOptOut: optOut }).where(eq(profiles.id, id)).returning({ remindersOptOut: profiles.remindersOptOut });
   return row;
+}
+
+/** The language the person's mails are written in; false when there is no such profile. */
+export async function setLanguage(db: Queryable, id: string, language: Language): Promise<boolean> {
+  const rows = await db.update(profiles).set({ language }).where(eq(profiles.id, id)).returning({ id: profiles.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
-import { loungeLabel } from '#shared/constants.ts';
+import { loungeLabel, type Language } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -19,7 +19,7 @@ const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailT
  * Of two guests racing for one booking, the second finds the lounges occupied once the first commits.
  * A failing step is reported in the spec's words (SPEC §8) and undoes the whole registration.
  */
-export async function registerWithBooking(db: Db, input: { email: string; password: string; bookingNumber: string }) {
+export async function registerWithBooking(db: Db, input: { email: string; password: string; bookingNumber: string; language: Language }) {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const available = await step(msg.registrationFailed, () =>
@@ -38,6 +38,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
         status: 'active',
         bookingNumber: input.bookingNumber,
         loungeId: available[0]!.id,
+        language: input.language,
       }),
     );
     if (!created) throw emailTaken();
@@ -56,9 +57,16 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
 }
 
 /** An application (DESIGN §6.5): an inactive profile with no tokens, waiting for an admin. */
-export async function submitApplication(db: Db, input: { email: string; password: string; bookingNumber?: string }) {
+export async function submitApplication(db: Db, input: { email: string; password: string; bookingNumber?: string; language: Language }) {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, (tx) =>
-    createProfile(tx, { email: input.email, passwordHash, role: 'user', status: 'inactive', bookingNumber: input.bookingNumber || null }),
+    createProfile(tx, {
+      email: input.email,
+      passwordHash,
+      role: 'user',
+      status: 'inactive',
+      bookingNumber: input.bookingNumber || null,
+      language: input.language,
+    }),
   );
 }

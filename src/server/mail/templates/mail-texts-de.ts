@@ -1,0 +1,59 @@
+import { shortId } from '#shared/constants.ts';
+import { mailFormat } from './mail-format.ts';
+import type { MailTexts } from './mail-texts-en.ts';
+
+const f = mailFormat('de-CH');
+const orderNumber = (id: string) => `#${shortId(id)}`;
+
+/** German as written in Switzerland: "Sie", no ß, «» quotes, amounts as CHF 27.50; words as in src/web/locales/GLOSSARY.md. */
+export const de: MailTexts = {
+  signOff: 'Lounge Pre-Order',
+  ignoreFooter: 'Sie erhalten diese E-Mail, weil Sie ein Konto im Shop Lounge Pre-Order haben.',
+  tokens: (n) => `${f.number(n)} Token`,
+  balanceLeft: (n) => `Verbleibendes Guthaben: ${de.tokens(n)}`,
+  noLounge: 'keine Lounge',
+  anyDay: 'beliebiger Tag',
+
+  welcomeSubject: 'Willkommen bei Lounge Pre-Order',
+  welcomeHeading: 'Ihr Konto ist bereit',
+  welcomeIntro: 'Sie können jetzt Getränke für Ihre Lounge vorbestellen.',
+  welcomeLounges: 'Ihre Lounges',
+  welcomeLounge: (label, day) => `${label}, ${day}`,
+  welcomeTokens: (n) => `Sie haben ${de.tokens(n)} erhalten.`,
+  welcomeNoLounge: 'Ihnen ist noch keine Lounge zugewiesen.',
+  welcomeAddLounge: 'Fügen Sie im Shop Ihre Lounge mit ihrer Buchungsnummer hinzu; die Token der Lounge werden Ihnen dann gutgeschrieben.',
+
+  orderPlacedSubject: (id) => `Ihre Bestellung ${orderNumber(id)}`,
+  orderPlacedHeading: (id) => `Bestellung ${orderNumber(id)} aufgegeben`,
+  orderLine: (quantity, name) => `${f.number(quantity)} × ${name}`,
+  orderLineMix: (mixes) => `mit ${f.list(mixes)}`,
+  orderLineWhere: (lounge, day) => `${lounge}, ${day}`,
+  orderLineTokens: (n) => de.tokens(n),
+  orderCharged: (n) => `Belastete Token: ${f.number(n)}`,
+
+  orderCancelledSubject: (id) => `Bestellung ${orderNumber(id)} storniert`,
+  orderCancelledHeading: (id) => `Bestellung ${orderNumber(id)} wurde storniert`,
+  orderRefunded: (n) => `${de.tokens(n)} ${f.one(n) ? 'wurde' : 'wurden'} Ihrem Guthaben gutgeschrieben.`,
+  orderKept: 'Es wurden keine Token zurückerstattet: Die Token dieser Bestellung wurden einbehalten.',
+
+  receiptSubject: 'Ihre Bestätigung für den Kauf von Token',
+  receiptHeading: 'Bestätigung',
+  receiptPackage: (name) => `Token-Paket: ${name}`,
+  receiptTokens: (n) => `Token: ${f.number(n)}`,
+  receiptAmount: (chf) => `Bezahlter Betrag: ${f.chf(chf)}`,
+
+  reminderSubject: 'Ihre Token warten auf Sie',
+  reminderHeading: 'Vergessen Sie Ihre Vorbestellung nicht',
+  reminderBody: (n, deadline) => `Sie haben noch ${de.tokens(n)}. Die Vorbestellung schliesst am ${f.date(deadline)}.`,
+  reminderOptOut: 'Sie können diese Erinnerungen im Shop auf der Seite «Token» ausschalten.',
+  reminderCta: 'Zum Shop',
+
+  resetSubject: 'Passwort für Lounge Pre-Order zurücksetzen',
+  resetHeading: 'Passwort zurücksetzen',
+  resetBody: 'Jemand hat verlangt, das Passwort Ihres Kontos bei Lounge Pre-Order zurückzusetzen.',
+  resetAction: 'Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
+  resetIgnore: 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+
+  deliveredSubject: (id) => `Bestellung ${orderNumber(id)} geliefert`,
+  deliveredBody: (id, lounge, day) => `Bestellung ${orderNumber(id)} wurde am ${day} an ${lounge} geliefert.`,
+};

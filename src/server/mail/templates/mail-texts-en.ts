@@ -1,0 +1,64 @@
+import { shortId } from '#shared/constants.ts';
+import { mailFormat } from './mail-format.ts';
+
+const f = mailFormat('en');
+const orderNumber = (id: string) => `#${shortId(id)}`;
+
+/**
+ * Every English mail text, by language-neutral key: the shape German and French follow (mail-texts.test.ts checks
+ * their keys and placeholders). Numbers go through Intl; names of festival days are given already translated.
+ */
+export const en = {
+  signOff: 'Lounge Pre-Order',
+  ignoreFooter: 'You receive this e-mail because you have an account at the Lounge Pre-Order shop.',
+  tokens: (n: number) => `${f.number(n)} ${f.one(n) ? 'token' : 'tokens'}`,
+  balanceLeft: (n: number) => `Balance left: ${en.tokens(n)}`,
+  /** Where a line goes when it has no lounge, and its day then. */
+  noLounge: 'no lounge',
+  anyDay: 'any day',
+
+  welcomeSubject: 'Welcome to the Lounge Pre-Order',
+  welcomeHeading: 'Your account is ready',
+  welcomeIntro: 'You can now pre-order drinks for your lounge.',
+  welcomeLounges: 'Your lounges',
+  welcomeLounge: (label: string, day: string) => `${label}, ${day}`,
+  welcomeTokens: (n: number) => `You received ${en.tokens(n)}.`,
+  welcomeNoLounge: 'No lounge is assigned to you yet.',
+  welcomeAddLounge: 'In the shop, add your lounge with its booking number under Your Lounges, Assign to Other Lounge; its tokens come with it.',
+
+  orderPlacedSubject: (id: string) => `Your order ${orderNumber(id)}`,
+  orderPlacedHeading: (id: string) => `Order ${orderNumber(id)} placed`,
+  orderLine: (quantity: number, name: string) => `${f.number(quantity)} × ${name}`,
+  orderLineMix: (mixes: string[]) => `with ${mixes.join(', ')}`,
+  orderLineWhere: (lounge: string, day: string) => `${lounge}, ${day}`,
+  orderLineTokens: (n: number) => en.tokens(n),
+  orderCharged: (n: number) => `Tokens charged: ${f.number(n)}`,
+
+  orderCancelledSubject: (id: string) => `Order ${orderNumber(id)} cancelled`,
+  orderCancelledHeading: (id: string) => `Order ${orderNumber(id)} was cancelled`,
+  orderRefunded: (n: number) => `${en.tokens(n)} were refunded to your balance.`,
+  orderKept: 'No tokens were refunded: the tokens of this order were kept.',
+
+  receiptSubject: 'Your token purchase receipt',
+  receiptHeading: 'Receipt',
+  receiptPackage: (name: string) => `Package: ${name}`,
+  receiptTokens: (n: number) => `Tokens: ${f.number(n)}`,
+  receiptAmount: (chf: number) => `Amount paid: ${f.chf(chf)}`,
+
+  reminderSubject: 'Your tokens are waiting',
+  reminderHeading: 'Do not forget your pre-order',
+  reminderBody: (n: number, deadline: string) => `You still have ${en.tokens(n)}, the pre-order closes on ${f.date(deadline)}.`,
+  reminderOptOut: 'You can turn these reminders off on the Tokens page of the shop.',
+  reminderCta: 'Open the shop',
+
+  resetSubject: 'Reset your Lounge Pre-Order password',
+  resetHeading: 'Reset your password',
+  resetBody: 'Someone asked to reset the password of your Lounge Pre-Order account.',
+  resetAction: 'Open this link within one hour to choose a new password:',
+  resetIgnore: 'If this was not you, ignore this e-mail; your password stays as it is.',
+
+  deliveredSubject: (id: string) => `Order ${orderNumber(id)} delivered`,
+  deliveredBody: (id: string, lounge: string, day: string) => `Order ${orderNumber(id)} was delivered to ${lounge} on ${day}.`,
+};
+
+export type MailTexts = typeof en;

@@ -1,0 +1,61 @@
+import { shortId } from '#shared/constants.ts';
+import { mailFormat } from './mail-format.ts';
+import type { MailTexts } from './mail-texts-en.ts';
+
+const f = mailFormat('fr-CH');
+const orderNumber = (id: string) => `#${shortId(id)}`;
+/** French puts a no-break space before ":" and ";", so neither starts a line. */
+const NBSP = '\u00a0';
+
+/** French as written in Switzerland: "vous", amounts as 27.50 CHF, 0 and 1 in the singular; words as in src/web/locales/GLOSSARY.md. */
+export const fr: MailTexts = {
+  signOff: 'Lounge Pre-Order',
+  ignoreFooter: 'Vous recevez cet e-mail parce que vous avez un compte sur la boutique Lounge Pre-Order.',
+  tokens: (n) => `${f.number(n)} ${f.one(n) ? 'jeton' : 'jetons'}`,
+  balanceLeft: (n) => `Solde restant${NBSP}: ${fr.tokens(n)}`,
+  noLounge: 'aucune lounge',
+  anyDay: 'jour indifférent',
+
+  welcomeSubject: 'Bienvenue sur Lounge Pre-Order',
+  welcomeHeading: 'Votre compte est prêt',
+  welcomeIntro: 'Vous pouvez désormais précommander des boissons pour votre lounge.',
+  welcomeLounges: 'Vos lounges',
+  welcomeLounge: (label, day) => `${label}, ${day}`,
+  welcomeTokens: (n) => `Vous avez reçu ${fr.tokens(n)}.`,
+  welcomeNoLounge: 'Aucune lounge ne vous est encore attribuée.',
+  welcomeAddLounge: 'Dans la boutique, ajoutez votre lounge avec son numéro de réservation ; ses jetons vous sont alors crédités.',
+
+  orderPlacedSubject: (id) => `Votre commande ${orderNumber(id)}`,
+  orderPlacedHeading: (id) => `Commande ${orderNumber(id)} passée`,
+  orderLine: (quantity, name) => `${f.number(quantity)} × ${name}`,
+  orderLineMix: (mixes) => `avec ${f.list(mixes)}`,
+  orderLineWhere: (lounge, day) => `${lounge}, ${day}`,
+  orderLineTokens: (n) => fr.tokens(n),
+  orderCharged: (n) => `Jetons débités${NBSP}: ${f.number(n)}`,
+
+  orderCancelledSubject: (id) => `Commande ${orderNumber(id)} annulée`,
+  orderCancelledHeading: (id) => `La commande ${orderNumber(id)} a été annulée`,
+  orderRefunded: (n) => `${fr.tokens(n)} ${f.one(n) ? 'a été recrédité' : 'ont été recrédités'} sur votre solde.`,
+  orderKept: `Aucun jeton n’a été remboursé${NBSP}: les jetons de cette commande ont été conservés.`,
+
+  receiptSubject: 'Confirmation de votre achat de jetons',
+  receiptHeading: 'Confirmation',
+  receiptPackage: (name) => `Forfait de jetons${NBSP}: ${name}`,
+  receiptTokens: (n) => `Jetons${NBSP}: ${f.number(n)}`,
+  receiptAmount: (chf) => `Montant payé${NBSP}: ${f.chf(chf)}`,
+
+  reminderSubject: 'Vos jetons vous attendent',
+  reminderHeading: 'N’oubliez pas votre précommande',
+  reminderBody: (n, deadline) => `Il vous reste ${fr.tokens(n)}${NBSP}; la précommande se termine le ${f.date(deadline)}.`,
+  reminderOptOut: 'Vous pouvez désactiver ces rappels sur la page «\u00a0Jetons\u00a0» de la boutique.',
+  reminderCta: 'Ouvrir la boutique',
+
+  resetSubject: 'Réinitialisez votre mot de passe Lounge Pre-Order',
+  resetHeading: 'Réinitialiser votre mot de passe',
+  resetBody: 'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Lounge Pre-Order.',
+  resetAction: `Ouvrez ce lien dans l’heure qui suit pour choisir un nouveau mot de passe${NBSP}:`,
+  resetIgnore: `Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail${NBSP}; votre mot de passe reste inchangé.`,
+
+  deliveredSubject: (id) => `Commande ${orderNumber(id)} livrée`,
+  deliveredBody: (id, lounge, day) => `La commande ${orderNumber(id)} a été livrée le ${day} à ${lounge}.`,
+};
