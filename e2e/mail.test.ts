@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
+import { mailMsg } from '#shared/mail-messages.ts';
 import type { AdminMailsResponse, ReminderPreviewResponse } from '#shared/schemas/mail.ts';
 import { mails } from '#server/db/schema/index.ts';
 import { smtpMailer } from '#server/mail/mailer.ts';
@@ -134,20 +135,20 @@ describe('mail in the back office', () => {
     await admin.page.getByRole('button', { name: 'Schedule reminder' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Schedule reminder' });
     await dialog.getByRole('button', { name: 'Schedule' }).click();
-    await dialog.getByText(msg.reminderTimeMissing).waitFor();
+    await dialog.getByText(mailMsg.reminderTimeMissing).waitFor();
     const inAnHour = new Date(Date.now() + 3_600_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     await dialog
       .getByLabel('Send at')
       .fill(`${inAnHour.getFullYear()}-${pad(inAnHour.getMonth() + 1)}-${pad(inAnHour.getDate())}T${pad(inAnHour.getHours())}:${pad(inAnHour.getMinutes())}`);
     await dialog.getByRole('button', { name: 'Schedule' }).click();
-    await expectToast(admin.page, msg.reminderScheduled);
+    await expectToast(admin.page, mailMsg.reminderScheduled);
     const scheduled = admin.page.getByRole('list', { name: 'Scheduled reminders' }).getByRole('listitem').filter({ hasText: 'Scheduled' });
     await scheduled.waitFor();
     await screenshot(admin.page, 'mail-reminder-scheduled-desktop');
     await scheduled.getByRole('button', { name: /^Cancel the reminder of / }).click();
     await admin.page.getByRole('dialog', { name: 'Cancel scheduled reminder' }).getByRole('button', { name: 'Cancel reminder' }).click();
-    await expectToast(admin.page, msg.reminderScheduleCancelled);
+    await expectToast(admin.page, mailMsg.reminderScheduleCancelled);
     await admin.page.getByRole('list', { name: 'Scheduled reminders' }).getByText('Cancelled', { exact: true }).waitFor();
 
     expect(quietErrors).toEqual([]);

@@ -264,15 +264,6 @@ export const msg = {
   mailRequeued: 'Mail queued again',
   remindersOn: 'Reminder e-mails are on',
   remindersOff: 'Reminder e-mails are off',
-  reminderTooLate: 'The pre-order has closed: a reminder would come too late',
-  reminderTimeMissing: 'Choose a date and time',
-  reminderTimeInPast: 'Choose a time in the future',
-  reminderTimeAfterDeadline: 'Choose a time before the pre-order closes',
-  reminderScheduled: 'Reminder scheduled',
-  reminderScheduleCancelled: 'Scheduled reminder cancelled',
-  reminderScheduleNotFound: 'Scheduled reminder not found',
-  reminderScheduleNotPending: 'This reminder has already run or was cancelled',
-  saveMailPreferencesFailed: 'Failed to save your e-mail settings',
   // --- Languages (issue 19) ---
   languageInvalid: 'Language must be one of en, de, fr',
   // --- Stock limits (issue 16) ---

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAIL_KINDS, MAIL_STATUSES, REMINDER_SCHEDULE_STATUSES } from '../constants.ts';
-import { msg } from '../messages.ts';
+import { mailMsg } from '../mail-messages.ts';
 
 /** The guest's mail choices: reminders can be turned off, receipts cannot. */
 export const mailPreferences = z.object({ reminders: z.boolean() });
@@ -38,7 +38,7 @@ export type ReminderResponse = z.infer<typeof reminderResponse>;
 export const reminderPreviewResponse = z.object({ recipients: z.number().int(), deadline: z.string() });
 export type ReminderPreviewResponse = z.infer<typeof reminderPreviewResponse>;
 
-export const reminderScheduleBody = z.object({ runAt: z.iso.datetime({ offset: true, error: msg.reminderTimeMissing }) });
+export const reminderScheduleBody = z.object({ runAt: z.iso.datetime({ offset: true, error: mailMsg.reminderTimeMissing }) });
 export type ReminderScheduleBody = z.infer<typeof reminderScheduleBody>;
 
 export const reminderScheduleSchema = z.object({

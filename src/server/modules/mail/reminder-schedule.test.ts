@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '#shared/api-error.ts';
-import { msg } from '#shared/messages.ts';
+import { mailMsg } from '#shared/mail-messages.ts';
 import { reminderPreviewResponse, reminderResponse, reminderScheduleResponse, reminderSchedulesResponse } from '#shared/schemas/mail.ts';
 import { reminderSchedules } from '#server/db/schema/index.ts';
 import { smtpMailer } from '#server/mail/mailer.ts';
@@ -49,8 +49,8 @@ const scheduleRow = async (id: string) => (await t.database.db.select().from(rem
 describe('scheduled reminder', () => {
   it('refuses a time gone by or after the pre-order closes, naming the field', async () => {
     for (const [runAt, message] of [
-      [new Date(Date.now() - HOUR), msg.reminderTimeInPast],
-      [new Date(Date.now() + 31 * 24 * HOUR), msg.reminderTimeAfterDeadline],
+      [new Date(Date.now() - HOUR), mailMsg.reminderTimeInPast],
+      [new Date(Date.now() + 31 * 24 * HOUR), mailMsg.reminderTimeAfterDeadline],
     ] as const) {
       const res = await schedule(runAt);
       expect(res.statusCode).toBe(400);
@@ -64,7 +64,7 @@ describe('scheduled reminder', () => {
     const guests = [await registeredGuest(t, { tokens: 40 }), await registeredGuest(t, { tokens: 60 })];
     const since = await lastAuditId(t.database.db);
     const created = readJson(await schedule(new Date(Date.now() + HOUR)), reminderScheduleResponse);
-    expect(created).toMatchObject({ message: msg.reminderScheduled, schedule: { status: 'scheduled', queued: null } });
+    expect(created).toMatchObject({ message: mailMsg.reminderScheduled, schedule: { status: 'scheduled', queued: null } });
     await drain();
     for (const g of guests) expect(remindersTo(g.email)).toEqual([]);
 
@@ -103,7 +103,7 @@ describe('scheduled reminder', () => {
     const { schedule: created } = readJson(await schedule(new Date(Date.now() + HOUR)), reminderScheduleResponse);
     const since = await lastAuditId(t.database.db);
     const cancelled = await admin.client.post(`/api/admin/mails/reminder-schedules/${created.id}/cancel`);
-    expect(readJson(cancelled, reminderScheduleResponse)).toMatchObject({ message: msg.reminderScheduleCancelled, schedule: { status: 'cancelled' } });
+    expect(readJson(cancelled, reminderScheduleResponse)).toMatchObject({ message: mailMsg.reminderScheduleCancelled, schedule: { status: 'cancelled' } });
     expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual(['mail.reminder_schedule_cancel']);
 
     await t.database.db.update(reminderSchedules).set({ runAt: new Date(Date.now() - 1000) }).where(eq(reminderSchedules.id, created.id));
@@ -113,7 +113,7 @@ describe('scheduled reminder', () => {
 
     const again = await admin.client.post(`/api/admin/mails/reminder-schedules/${created.id}/cancel`);
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toMatchObject({ code: ERROR_CODES.reminderNotScheduled, message: msg.reminderScheduleNotPending });
+    expect(errorOf(again)).toMatchObject({ code: ERROR_CODES.reminderNotScheduled, message: mailMsg.reminderScheduleNotPending });
     expect((await admin.client.post(`/api/admin/mails/reminder-schedules/${randomUUID()}/cancel`)).statusCode).toBe(404);
   });
 
@@ -140,7 +140,7 @@ describe('scheduled reminder', () => {
       await drain();
       const now = await admin.client.post('/api/admin/mails/reminders');
       expect(now.statusCode).toBe(409);
-      expect(errorOf(now).message).toBe(msg.reminderTooLate);
+      expect(errorOf(now).message).toBe(mailMsg.reminderTooLate);
     } finally {
       await setDeadline(t.database.db, new Date(Date.now() + 30 * 24 * HOUR));
     }

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
+import { mailMsg } from '#shared/mail-messages.ts';
 import type { ReminderPreviewResponse, ReminderResponse, ReminderSchedule } from '#shared/schemas/mail.ts';
 import type { Db, Queryable, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -62,7 +63,7 @@ async function queueReminder(tx: Tx, actorId: string | null, scheduleId?: string
 export async function sendReminder(db: Db, actorId: string): Promise<ReminderResponse> {
   return inTransaction(db, async (tx) => {
     const queued = await queueReminder(tx, actorId);
-    if (queued === null) throw conflict(msg.reminderTooLate, ERROR_CODES.preorderClosed);
+    if (queued === null) throw conflict(mailMsg.reminderTooLate, ERROR_CODES.preorderClosed);
     return { queued, message: msg.reminderQueued(queued) };
   });
 }
@@ -80,11 +81,11 @@ export async function listSchedules(db: Db) {
 /** Schedules the reminder for a moment in the future and before the pre-order closes (audited). */
 export async function scheduleReminder(db: Db, actorId: string, runAt: Date) {
   return inTransaction(db, async (tx) => {
-    if (runAt.getTime() <= Date.now()) throw badRequest(msg.reminderTimeInPast, ERROR_CODES.validation, { field: 'runAt' });
-    if (runAt.getTime() >= (await deadlineOf(tx)).getTime()) throw badRequest(msg.reminderTimeAfterDeadline, ERROR_CODES.validation, { field: 'runAt' });
+    if (runAt.getTime() <= Date.now()) throw badRequest(mailMsg.reminderTimeInPast, ERROR_CODES.validation, { field: 'runAt' });
+    if (runAt.getTime() >= (await deadlineOf(tx)).getTime()) throw badRequest(mailMsg.reminderTimeAfterDeadline, ERROR_CODES.validation, { field: 'runAt' });
     const row = await insertReminderSchedule(tx, runAt, actorId);
     await writeAudit(tx, { actorId, action: 'mail.reminder_schedule', entity: 'reminder_schedule', entityId: row.id, after: { runAt: row.runAt.toISOString() } });
-    return { schedule: toSchedule(row), message: msg.reminderScheduled };
+    return { schedule: toSchedule(row), message: mailMsg.reminderScheduled };
   });
 }
 
@@ -94,11 +95,11 @@ export async function cancelSchedule(db: Db, actorId: string, id: string) {
     const row = await finishReminderSchedule(tx, id, { status: 'cancelled' });
     if (!row) {
       const existing = await findReminderSchedule(tx, id);
-      if (!existing) throw notFound(msg.reminderScheduleNotFound);
-      throw conflict(msg.reminderScheduleNotPending, ERROR_CODES.reminderNotScheduled, { status: existing.status });
+      if (!existing) throw notFound(mailMsg.reminderScheduleNotFound);
+      throw conflict(mailMsg.reminderScheduleNotPending, ERROR_CODES.reminderNotScheduled, { status: existing.status });
     }
     await writeAudit(tx, { actorId, action: 'mail.reminder_schedule_cancel', entity: 'reminder_schedule', entityId: id, before: { runAt: row.runAt.toISOString() } });
-    return { schedule: toSchedule(row), message: msg.reminderScheduleCancelled };
+    return { schedule: toSchedule(row), message: mailMsg.reminderScheduleCancelled };
   });
 }
 

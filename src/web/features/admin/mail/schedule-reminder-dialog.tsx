@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '#shared/messages.ts';
+import { mailMsg } from '#shared/mail-messages.ts';
 import { mailPageTexts } from './mail-page-texts.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -11,7 +11,7 @@ import { useScheduleReminder } from './api/mails.ts';
 
 // The browser picks the time in its own time zone (datetime-local); the server receives the instant and
 // refuses a time gone by or one after the pre-order closes.
-const formSchema = z.object({ runAt: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), msg.reminderTimeMissing) });
+const formSchema = z.object({ runAt: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), mailMsg.reminderTimeMissing) });
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClose(): void }) {

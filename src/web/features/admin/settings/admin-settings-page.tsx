@@ -14,8 +14,8 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminSettings, useSaveSettings } from '#web/features/admin/settings/api/settings.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { withPackageIds } from './package-ids.ts';
 import { toDateTimeLocal } from '#web/lib/format.ts';
+import { withPackageIds } from './package-ids.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server stores an instant.
 const formSchema = shopSettingsBody.extend({

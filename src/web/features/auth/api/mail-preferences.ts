@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailPreferences } from '#shared/schemas/mail.ts';
-import { msg } from '#shared/messages.ts';
+import { mailMsg } from '#shared/mail-messages.ts';
 import { api } from '#web/lib/api-client.ts';
 import { submit } from '#web/lib/submit.ts';
 
@@ -26,6 +26,6 @@ export function useReminderSetting(enabled: boolean) {
     reminders: save.isPending ? save.variables : preferences.data?.reminders,
     saving: save.isPending,
     setReminders: (reminders: boolean) =>
-      submit(() => save.mutateAsync(reminders), { success: (answer) => answer.message ?? '', fallback: msg.saveMailPreferencesFailed }),
+      submit(() => save.mutateAsync(reminders), { success: (answer) => answer.message ?? '', fallback: mailMsg.saveMailPreferencesFailed }),
   };
 }
