@@ -7,7 +7,7 @@ import { horizontalOverflow, smallTouchTargets } from './support/layout.ts';
 import { signIn } from './support/flows.ts';
 import { seedActivity } from './support/seed.ts';
 import { applicantTour, endedTour, guestTour, signedOutTour, type Tour } from './support/tour.ts';
-import { ordersAndPackingTour, peopleAndCatalogueTour } from './support/admin-tour.ts';
+import { ordersAndPackingTour, peopleAndCatalogueTour, reportsTour } from './support/admin-tour.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -69,4 +69,5 @@ describe.each(viewports)('accessibility at %s width', (_name, viewport) => {
   it('as an applicant waiting for approval', () => audit(viewport, applicantTour, { email: people.applicantEmail }));
   it('as an admin: dashboard, users, lounges, products, mix drinks', () => audit(viewport, (tour) => peopleAndCatalogueTour(tour, people), ADMIN));
   it('as an admin: orders, packing lists, settings', () => audit(viewport, (tour) => ordersAndPackingTour(tour, people), ADMIN));
+  it('as an admin: reports', () => audit(viewport, reportsTour, ADMIN));
 });

@@ -221,10 +221,14 @@ describe('back office in the browser', () => {
     const publicSettings = await readFetchJson(await fetch(`${suite.shop.url}/api/settings/public`), publicSettingsSchema);
     expect(publicSettings.contactEmail).toBe('bar@festival.example');
 
+    // A new package's id is made from its tokens, never typed; a taken one gets a suffix (issue 15).
     await page.getByRole('button', { name: 'Add Package' }).click();
-    await page.getByLabel('Package id').last().fill('tokens-25');
+    await page.getByLabel('Tokens').last().fill('25');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await page.getByText(msg.packageIdsUnique).waitFor();
+    await expectToast(page, msg.settingsSaved);
+    await page.getByText('tokens-25-2', { exact: true }).waitFor();
+    const saved = await readFetchJson(await fetch(`${suite.shop.url}/api/settings/public`), publicSettingsSchema);
+    expect(saved.tokenPackages.map((p) => [p.id, p.tokens])).toContainEqual(['tokens-25-2', 25]);
     await context.close();
   });
 });

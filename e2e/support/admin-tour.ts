@@ -25,6 +25,11 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await page.goto('/admin/users');
   await page.getByRole('button', { name: `Edit tokens of ${people.guestEmail}` }).waitFor();
   await visit('admin users');
+  await page.getByRole('link', { name: people.guestEmail }).filter({ visible: true }).click();
+  await page.getByRole('heading', { name: 'Token statement' }).waitFor();
+  await visit('admin guest page');
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: `Edit tokens of ${people.guestEmail}` }).waitFor();
   await page.getByRole('button', { name: 'Create User' }).click();
   await dialog(page, 'Create User').getByRole('button', { name: 'Create User' }).click();
   await invalidField(page);
@@ -53,6 +58,15 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await page.getByRole('button', { name: 'Assign user to VIP 3' }).click();
   await dialog(page, 'Assign User to VIP 3').getByRole('button', { name: `Assign ${people.guestEmail}` }).waitFor();
   await visit('assign user dialog');
+  await dialog(page, 'Assign User to VIP 3').getByRole('button', { name: `Assign ${people.guestEmail}` }).click();
+  await dialog(page, 'Assign lounge').getByText(msg.confirmAssign(people.guestEmail, 150)).waitFor();
+  await visit('assign confirmation');
+  await page.keyboard.press('Escape');
+  await dialog(page, 'Assign lounge').waitFor({ state: 'detached' });
+  await escape(page);
+  await page.getByRole('button', { name: 'Move Terrace 1 to another guest' }).click();
+  await dialog(page, 'Move Terrace 1 to another guest').getByRole('list', { name: 'Users' }).waitFor();
+  await visit('move lounge dialog');
   await escape(page);
   await page.getByRole('button', { name: `Unassign ${people.guestEmail} from Terrace 1` }).click();
   await visit('unassign confirmation');
@@ -116,8 +130,15 @@ async function ordersTour(tour: Tour, people: { guestEmail: string }) {
   await page.getByRole('button', { name: msg.createManualOrder }).click();
   const manual = dialog(page, msg.createManualOrder);
   await manual.getByRole('button', { name: new RegExp(people.guestEmail) }).click();
+  await manual.getByRole('button', { name: 'Add Grey Goose Vodka 70cl' }).click();
+  const mix = dialog(page, 'Choose your mix drinks');
+  await mix.getByRole('button', { name: 'Add Tonic Water' }).click();
+  await visit('manual order: mix drinks');
+  await mix.getByRole('button', { name: 'Confirm' }).click();
+  await mix.waitFor({ state: 'detached' });
   await manual.getByRole('button', { name: 'Add Lager 6-pack' }).click();
   await manual.getByRole('group', { name: 'Change quantity of Lager 6-pack' }).waitFor();
+  await manual.getByLabel('Lounge for Lager 6-pack').selectOption({ label: msg.noLoungeNotPacked });
   await visit('manual order dialog');
   await escape(page);
 }
@@ -136,8 +157,9 @@ async function packingTour(tour: Tour) {
 }
 
 /**
- * The Reports page, festival and one day (issue 20). Photographed by `npm run screenshots`; its own browser
- * test (e2e/reports.test.ts) checks the figures, the phone width and the print view.
+ * The Reports page, festival and one day (issue 20), walked by the accessibility test and photographed by
+ * `npm run screenshots`; its own browser test (e2e/reports.test.ts) checks the figures, the phone width and
+ * the print view.
  */
 export async function reportsTour(tour: Tour) {
   const { page, visit } = tour;

@@ -8,16 +8,17 @@ export class HttpSession {
   private cookie = '';
   constructor(private readonly baseUrl: string) {}
 
-  async call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+    const sendsBody = method !== 'GET';
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         origin: this.baseUrl,
         ...(this.cookie ? { cookie: this.cookie } : {}),
         // The CSRF guard wants JSON on every change, even one without a payload.
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(sendsBody ? { 'content-type': 'application/json' } : {}),
       },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
     });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!;

@@ -1,5 +1,6 @@
 import { msg } from '#shared/messages.ts';
 import { openShop, setDeadline } from '#server/testing/shop-fixtures.ts';
+import { adminSession } from './seed.ts';
 import { changePasswordDialog, dialog, escape, invalidField, type Tour } from './tour-steps.ts';
 
 export type { Tour, Visit } from './tour-steps.ts';
@@ -116,6 +117,40 @@ export async function guestTour(tour: Tour) {
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByText(msg.paymentCanceled).waitFor();
   await visit('tokens after a cancelled payment');
+  await stockStates(tour);
+}
+
+type StockRow = { productId: string; name: string; sold: number };
+
+/**
+ * The shop's stock states (issue 16) for this guest's days: one product with two units left on Friday, one
+ * sold out on both days. The limits are lifted again afterwards, so later tours see the demo catalogue.
+ */
+async function stockStates(tour: Tour) {
+  const { page, visit, shop } = tour;
+  const admin = await adminSession(shop);
+  const rowsOf = async (day: string) => (await admin.call<{ rows: StockRow[] }>('GET', `/api/admin/stock?day=${day}`)).rows;
+  const row = (rows: StockRow[], name: string) => rows.find((r) => r.name === name)!;
+  const [friday, thursday] = [await rowsOf('Friday'), await rowsOf('Thursday')];
+  const limits = [
+    { productId: row(friday, 'Prosecco DOC 75cl').productId, day: 'Friday', quantity: row(friday, 'Prosecco DOC 75cl').sold + 2 },
+    ...[friday, thursday].map((rows, i) => ({ productId: row(rows, 'Pinot Noir 75cl').productId, day: ['Friday', 'Thursday'][i]!, quantity: row(rows, 'Pinot Noir 75cl').sold })),
+  ];
+  const setLimit = (limit: (typeof limits)[number], quantity: number | null) =>
+    admin.call('PUT', `/api/admin/stock/${limit.productId}/${limit.day}`, { quantity, maxPerGuest: null });
+  for (const limit of limits) await setLimit(limit, limit.quantity);
+  try {
+    await page.goto('/shop');
+    await page.getByText(`Friday: ${msg.onlyLeft(2)}`).waitFor();
+    await page.getByText(msg.soldOut, { exact: true }).waitFor();
+    await visit('shop with stock limits');
+    await page.getByRole('button', { name: `${msg.addToCart}: Prosecco DOC 75cl` }).click();
+    await dialog(page, 'Choose a day').getByRole('button', { name: /^Friday/ }).getByText(msg.onlyLeft(2)).waitFor();
+    await visit('day chooser with stock limits');
+    await escape(page);
+  } finally {
+    for (const limit of limits) await setLimit(limit, null);
+  }
 }
 
 /** The shop and cart once the pre-order period is over; reopens the shop afterwards. */

@@ -22,6 +22,8 @@ import { adminApi, staffApi } from './modules/admin-api.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
+import { createLiveHub } from './live/live-hub.ts';
+import { eventsRoutes } from './live/events.routes.ts';
 import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
 import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
@@ -84,7 +86,17 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.decorate('catalogue', createCatalogueCache(ctx.database.db, config.catalogueCacheMs));
+  // Every instance hears every change through LISTEN (decision 021): the event streams forward them, and the
+  // catalogue cache is dropped on a catalogue change or when notifications may have been missed (decision 002).
+  const live = createLiveHub(ctx.database, app.log);
+  app.decorate('live', live);
+  app.addHook('onReady', async () => live.start());
+  app.addHook('onClose', async () => live.stop());
+  const catalogue = createCatalogueCache(ctx.database.db, config.catalogueCacheMs);
+  app.decorate('catalogue', catalogue);
+  live.subscribe((event) => {
+    if (event.kind === 'catalogue' || event.kind === 'resync') catalogue.invalidate();
+  });
   await app.register(sessionPlugin, ctx);
   registerCsrfGuard(app, config, CSRF_EXEMPT);
   registerInputGuard(app);
@@ -100,6 +112,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
   await app.register(mailPreferencesRoutes, ctx);
+  await app.register(eventsRoutes, ctx);
   await app.register(adminApi(ctx), { prefix: '/api/admin' });
   await app.register(staffApi(ctx), { prefix: '/api/admin' });
 

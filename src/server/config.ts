@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_HEARTBEAT_MS } from '#shared/live-events.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -69,8 +70,13 @@ export type Config = {
   rateLimits: { auth: Limit; checkout: Limit };
   /** Failed sign-ins per e-mail before that account's sign-in is refused for windowMs (auth/login-throttle.ts). */
   accountLockout: Limit;
-  /** How long an instance serves the public catalogue from memory (see catalogue-cache.ts); 0 reads it every time. */
+  /**
+   * How long an instance serves the public catalogue from memory (see catalogue-cache.ts): by default until a
+   * change notification drops it (decision 002); 0 reads it every time.
+   */
   catalogueCacheMs: number;
+  /** Between two heartbeats of an event stream (`GET /api/events`); SPEC §9's 25000 ms, tests shorten it. */
+  liveHeartbeatMs: number;
   /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
   rateLimitNamespace?: string;
   /** Serve the built web app from this folder (absent in API-only tests). */
@@ -119,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: { auth: { max: 10, windowMs: 60_000 }, checkout: { max: 30, windowMs: 60_000 } },
     accountLockout: { max: 10, windowMs: 15 * 60_000 },
-    catalogueCacheMs: 1000,
+    catalogueCacheMs: Number.POSITIVE_INFINITY,
+    liveHeartbeatMs: LIVE_HEARTBEAT_MS,
     webRoot: 'dist/web',
   };
 }

@@ -85,11 +85,15 @@ export const ERROR_CODES = {
   applicationHasHistory: 'APPLICATION_HAS_HISTORY',
   mailFailed: 'MAIL_FAILED',
   mailNotFailed: 'MAIL_NOT_FAILED',
+  /** A scheduled reminder that already ran or was cancelled. */
+  reminderNotScheduled: 'REMINDER_NOT_SCHEDULED',
   /** A stock limit below the units already sold; details carry sold. */
   stockBelowSold: 'STOCK_BELOW_SOLD',
   ownRole: 'OWN_ROLE',
   notDeliverable: 'NOT_DELIVERABLE',
   deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',
+  /** Refunding a delivered order without the second confirmation (body `confirmDelivered: true`). */
+  refundDeliveredUnconfirmed: 'REFUND_DELIVERED_UNCONFIRMED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

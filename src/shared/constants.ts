@@ -3,6 +3,16 @@ export type LoungeDay = (typeof LOUNGE_DAYS)[number];
 
 export const CATEGORY_TYPES = ['other', 'bottle', 'beer', 'sparkling', 'water', 'wine', 'rose'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
+/** How a person reads a category type: the back office's table and product form show the same names. */
+export const CATEGORY_TYPE_NAMES: Record<CategoryType, string> = {
+  other: 'Other',
+  bottle: 'Bottle',
+  beer: 'Beer',
+  sparkling: 'Sparkling',
+  water: 'Water',
+  wine: 'Wine',
+  rose: 'Rosé',
+};
 
 /** `staff` runs the packing list and the delivery run, nothing else of the back office (DESIGN §5). */
 export const ROLES = ['user', 'staff', 'admin'] as const;
@@ -51,6 +61,12 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+/**
+ * A scheduled reminder: scheduled → sent (the worker queued it), cancelled (by an admin before it ran), or skipped
+ * (it came due after the pre-order had closed, when "the pre-order closes on {date}" would be wrong).
+ */
+export const REMINDER_SCHEDULE_STATUSES = ['scheduled', 'sent', 'cancelled', 'skipped'] as const;
+export type ReminderScheduleStatus = (typeof REMINDER_SCHEDULE_STATUSES)[number];
 
 /** "Only {n} left" from this many units down; none left is "Sold out" (issue 16). Here, not beside the stock
  * schemas, so the shop reads it without bundling zod into the first visit. */

@@ -142,6 +142,8 @@ export const msg = {
   noDeliveries: 'No completed orders for this day',
   allDelivered: 'Every lounge of this day is delivered',
   confirmRefundDelivered: 'This order was already delivered to the lounge. Refund it anyway?',
+  refundDeliveredUnconfirmed: 'This order was already delivered to the lounge: confirm the refund a second time',
+  liveOffline: 'Offline, reconnecting…',
   resetEmailSent: (email: string) => `Password reset email sent to ${email}`,
   applicationApproved: 'Application approved',
   applicationRejected: 'Application rejected',
@@ -151,6 +153,9 @@ export const msg = {
   userUnassigned: 'User unassigned from lounge',
   loungeMoved: (email: string) => `Lounge moved to ${email}; no tokens moved`,
   moveLoungeSameUser: 'Choose another guest to move the lounge to',
+  moveLoungeFailed: 'Failed to move lounge',
+  confirmMoveLounge: (lounge: string, from: string, to: string) =>
+    `Move ${lounge} from ${from} to ${to}? Tokens stay where the ledger put them; balances can be adjusted separately.`,
   confirmAssign: (email: string, tokens: number) => `${email} will receive ${tokens} tokens; this cannot be undone`,
   adminUserNotFound: 'User not found',
   applicationNotFound: 'Application not found',
@@ -236,6 +241,7 @@ export const msg = {
   exportCsv: 'Export CSV',
   noCompletedOrders: 'No completed orders found',
   noItemsForDay: 'No items found for the selected day',
+  noPackingMatch: (q: string) => `No products or lounges match '${q}'`,
   fetchPackingFailed: 'Failed to fetch packing list',
 
   // --- Trust at first contact (issue 13) ---
@@ -258,6 +264,24 @@ export const msg = {
   mailRequeued: 'Mail queued again',
   remindersOn: 'Reminder e-mails are on',
   remindersOff: 'Reminder e-mails are off',
+  reminderTooLate: 'The pre-order has closed: a reminder would come too late',
+  reminderTimeMissing: 'Choose a date and time',
+  reminderTimeInPast: 'Choose a time in the future',
+  reminderTimeAfterDeadline: 'Choose a time before the pre-order closes',
+  reminderScheduled: 'Reminder scheduled',
+  reminderScheduleCancelled: 'Scheduled reminder cancelled',
+  reminderScheduleNotFound: 'Scheduled reminder not found',
+  reminderScheduleNotPending: 'This reminder has already run or was cancelled',
+  confirmSendReminder: (n: number) =>
+    n === 0
+      ? 'Every guest who can get this reminder has it already: nobody will get a mail.'
+      : `${n} ${n === 1 ? 'guest' : 'guests'} with tokens left will get the reminder now. Guests who had it already, or turned reminders off, get none.`,
+  fetchMailsFailed: 'Failed to fetch mails',
+  retryMailFailed: 'Failed to retry the mail',
+  sendReminderFailed: 'Failed to send the reminder',
+  scheduleReminderFailed: 'Failed to schedule the reminder',
+  cancelReminderFailed: 'Failed to cancel the scheduled reminder',
+  saveMailPreferencesFailed: 'Failed to save your e-mail settings',
   // --- Languages (issue 19) ---
   languageInvalid: 'Language must be one of en, de, fr',
   // --- Stock limits (issue 16) ---

@@ -7,6 +7,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { listenOnPostgres, type Listener } from './pg-listener.ts';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -19,6 +20,8 @@ export type Database = {
   db: Db;
   /** The connection string, for work that needs a connection of its own (migrations). */
   url?: string;
+  /** LISTEN on a channel (issue 17): PostgreSQL on a dedicated connection, PGlite in process. Resolves to a stop function. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -38,7 +41,13 @@ export function openDatabase(options: DatabaseOptions): Database {
     // error anyway (the request answers 503) and the pool drops the broken client when it is released.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    return { kind: 'pg', url: options.url, db: drizzlePg({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
+    return {
+      kind: 'pg',
+      url: options.url,
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      listen: (channel, listener) => listenOnPostgres(options.url, channel, listener),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -54,7 +63,13 @@ export function openDatabase(options: DatabaseOptions): Database {
   } else {
     client = new PGlite();
   }
-  return { kind: 'pglite', db: drizzlePglite({ client, schema }) as unknown as Db, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    // One process, one connection: nothing to lose and reconnect, so never a resync.
+    listen: async (channel, listener) => client.listen(channel, listener.onPayload),
+    close: () => client.close(),
+  };
 }
 
 /** One statement on a connection of its own, for what cannot run in a pool or a transaction (create/drop database). */

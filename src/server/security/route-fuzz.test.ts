@@ -129,7 +129,8 @@ describe('fuzzing every route from its own schemas', () => {
   });
 
   it('never answers 5xx, every refusal has the error shape, and a refused request writes nothing', async () => {
-    const routes = routeTable(t).filter((r) => r.key in ROUTE_MATRIX && !r.url.startsWith('/api/docs'));
+    // The event stream takes no input (no body, no query) and never ends by itself: the matrix covers it.
+    const routes = routeTable(t).filter((r) => r.key in ROUTE_MATRIX && !r.url.startsWith('/api/docs') && r.url !== '/api/events');
     for (const route of routes) await fuzzRoute(route);
     console.log(`fuzzed ${routes.length} routes with ${counts.requests} requests; statuses: ${JSON.stringify(counts.byStatus)}`);
     expect(counts.requests).toBe(routes.length * RUNS);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { lounges, mails, orders, passwordResetTokens, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { lounges, mails, orders, passwordResetTokens, reminderSchedules, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -124,6 +124,15 @@ export class World {
     return row!.id;
   }
 
+  /** A reminder scheduled for tomorrow, not yet run. */
+  async reminderSchedule() {
+    const [row] = await this.db
+      .insert(reminderSchedules)
+      .values({ runAt: new Date(Date.now() + 24 * 3_600_000) })
+      .returning({ id: reminderSchedules.id });
+    return row!.id;
+  }
+
   async resetToken(owner: Person) {
     const token = newSecretToken();
     await this.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: owner.id, expiresAt: new Date(Date.now() + 3_600_000) });
@@ -131,7 +140,7 @@ export class World {
   }
 
   /** Sends the call the way the web app does (JSON, our Origin), as `actor` or signed out. */
-  send(
+  async send(
     method: string,
     routeUrl: string,
     call: Call,
@@ -145,7 +154,9 @@ export class World {
     });
     const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
     const mutating = method !== 'GET';
-    return this.t.app.inject({
+    // The event stream never ends by itself: its answer is read as a stream, up to the first bytes.
+    const eventStream = method === 'GET' && routeUrl === '/api/events';
+    const response = await this.t.app.inject({
       method: method as 'GET',
       url: path + query,
       headers: {
@@ -154,6 +165,19 @@ export class World {
         ...headers,
       },
       payload: mutating ? JSON.stringify(call.body ?? {}) : undefined,
+      payloadAsStream: eventStream,
     });
+    return eventStream ? firstBytesOf(response) : response;
   }
+}
+
+/** An answer read as a stream, with its body set to what arrived first (all of it, for an answer that ends). */
+async function firstBytesOf(response: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+  const stream = response.stream();
+  const first = await new Promise<string>((resolve) => {
+    stream.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+    stream.once('end', () => resolve(''));
+  });
+  stream.destroy();
+  return Object.assign(response, { body: first, payload: first });
 }

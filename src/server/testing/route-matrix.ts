@@ -58,6 +58,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // The guest's own things: no id in the URL, the session says whose.
   'GET /api/me/lounges': SIGNED_IN,
   'GET /api/me/orders': SIGNED_IN,
+  // Live updates (issue 17): every signed-in session has a stream; what it carries is filtered per session (live/events.test.ts).
+  'GET /api/events': SIGNED_IN,
   'GET /api/me/ledger': SIGNED_IN,
   'GET /api/me/mail-preferences': SIGNED_IN,
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],
@@ -79,7 +81,11 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
   'GET /api/admin/applications': admin(200),
   'GET /api/admin/mails': admin(200),
+  'GET /api/admin/mails/reminders': admin(200),
   'POST /api/admin/mails/reminders': admin(200),
+  'GET /api/admin/mails/reminder-schedules': admin(200),
+  'POST /api/admin/mails/reminder-schedules': admin(201, () => ({ body: { runAt: new Date(Date.now() + 3_600_000).toISOString() } })),
+  'POST /api/admin/mails/reminder-schedules/:id/cancel': admin(200, async (w) => id(await w.reminderSchedule())),
   'POST /api/admin/mails/:id/retry': admin(200, async (w) => id(await w.failedMail())),
   'POST /api/admin/applications/:id/approve': admin(200, async (w) => id((await w.applicant()).id)),
   'DELETE /api/admin/applications/:id': admin(200, async (w) => id((await w.applicant()).id)),

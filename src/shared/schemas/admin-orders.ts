@@ -80,6 +80,10 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 export const orderStatusBody = z.object({ status: z.enum(['completed', 'cancelled']) });
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
+/** A delivered order is refunded only when the request says the admin confirmed it a second time (issue 17). */
+export const refundOrderBody = z.object({ confirmDelivered: z.boolean().optional() }).optional();
+export type RefundOrderBody = z.infer<typeof refundOrderBody>;
+
 export const orderChangeResponse = z.object({
   order: adminOrderSchema,
   message: z.string(),

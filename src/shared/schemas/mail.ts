@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAIL_KINDS, MAIL_STATUSES } from '../constants.ts';
+import { MAIL_KINDS, MAIL_STATUSES, REMINDER_SCHEDULE_STATUSES } from '../constants.ts';
+import { msg } from '../messages.ts';
 
 /** The guest's mail choices: reminders can be turned off, receipts cannot. */
 export const mailPreferences = z.object({ reminders: z.boolean() });
@@ -32,3 +33,25 @@ export type AdminMailsResponse = z.infer<typeof adminMailsResponse>;
 
 export const reminderResponse = z.object({ queued: z.number().int(), message: z.string() });
 export type ReminderResponse = z.infer<typeof reminderResponse>;
+
+/** What "Send reminder now" would do: how many guests it reaches, for the admin's confirmation. */
+export const reminderPreviewResponse = z.object({ recipients: z.number().int(), deadline: z.string() });
+export type ReminderPreviewResponse = z.infer<typeof reminderPreviewResponse>;
+
+export const reminderScheduleBody = z.object({ runAt: z.iso.datetime({ offset: true, error: msg.reminderTimeMissing }) });
+export type ReminderScheduleBody = z.infer<typeof reminderScheduleBody>;
+
+export const reminderScheduleSchema = z.object({
+  id: z.uuid(),
+  runAt: z.string(),
+  status: z.enum(REMINDER_SCHEDULE_STATUSES),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Guests it queued a reminder for, once sent. */
+  queued: z.number().int().nullable(),
+});
+export type ReminderSchedule = z.infer<typeof reminderScheduleSchema>;
+export const reminderSchedulesResponse = z.object({ schedules: z.array(reminderScheduleSchema) });
+export type ReminderSchedulesResponse = z.infer<typeof reminderSchedulesResponse>;
+export const reminderScheduleResponse = z.object({ schedule: reminderScheduleSchema, message: z.string() });
+export type ReminderScheduleResponse = z.infer<typeof reminderScheduleResponse>;

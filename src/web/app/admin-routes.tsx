@@ -9,6 +9,7 @@ import { lazyNamed as named } from '#web/lib/lazy-component.tsx';
 const AdminLayout = named(() => import('#web/features/admin/layout/admin-layout.tsx'), (m) => m.AdminLayout);
 const AdminDashboardPage = named(() => import('#web/features/admin/dashboard/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage);
 const AdminUsersPage = named(() => import('#web/features/admin/users/admin-users-page.tsx'), (m) => m.AdminUsersPage);
+const AdminUserPage = named(() => import('#web/features/admin/users/admin-user-page.tsx'), (m) => m.AdminUserPage);
 const AdminLoungesPage = named(() => import('#web/features/admin/lounges/admin-lounges-page.tsx'), (m) => m.AdminLoungesPage);
 const AdminProductsPage = named(() => import('#web/features/admin/catalogue/admin-products-page.tsx'), (m) => m.AdminProductsPage);
 const AdminMixDrinksPage = named(() => import('#web/features/admin/catalogue/admin-mix-drinks-page.tsx'), (m) => m.AdminMixDrinksPage);
@@ -29,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <AdminDashboardPage /> },
       { path: paths.admin.users, element: <AdminUsersPage /> },
+      { path: paths.admin.user, element: <AdminUserPage /> },
       { path: paths.admin.lounges, element: <AdminLoungesPage /> },
       { path: paths.admin.products, element: <AdminProductsPage /> },
       { path: paths.admin.mixDrinks, element: <AdminMixDrinksPage /> },

@@ -25,7 +25,13 @@ const pageNames: Record<string, string> = {
 export function pageTitle(pathname: string, search = ''): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const register = path === paths.login && new URLSearchParams(search).get('mode') === 'register';
-  const name = register ? 'Register' : path.startsWith('/pay/') ? 'Payment' : pageNames[path];
+  const name = register
+    ? 'Register'
+    : path.startsWith('/pay/')
+      ? 'Payment'
+      : path.startsWith(`${paths.admin.users}/`)
+        ? 'Guest · Admin'
+        : pageNames[path];
   return name ? `${name} · ${APP_NAME}` : APP_NAME;
 }
 

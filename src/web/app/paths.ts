@@ -11,6 +11,7 @@ export const paths = {
   admin: {
     root: '/admin',
     users: '/admin/users',
+    user: '/admin/users/:userId',
     lounges: '/admin/lounges',
     products: '/admin/products',
     mixDrinks: '/admin/mix-drinks',
@@ -27,6 +28,9 @@ export const paths = {
     delivery: '/staff/delivery',
   },
 } as const;
+
+/** One guest's page in the back office. */
+export const adminUserPath = (userId: string) => paths.admin.user.replace(':userId', encodeURIComponent(userId));
 
 export const loginPath = (mode: 'signin' | 'register' = 'signin') =>
   mode === 'register' ? `${paths.login}?mode=register` : paths.login;

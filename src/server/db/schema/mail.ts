@@ -1,5 +1,5 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MAIL_KINDS, MAIL_STATUSES } from '#shared/constants.ts';
+import { MAIL_KINDS, MAIL_STATUSES, REMINDER_SCHEDULE_STATUSES } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 import { oneOf } from './one-of.ts';
 
@@ -37,3 +37,26 @@ export const mails = pgTable(
   ],
 );
 
+
+/**
+ * A reminder an admin scheduled (decision 023): the mail worker of one instance picks it up once `run_at` has come
+ * (FOR UPDATE SKIP LOCKED) and queues the reminder with the same dedupe keys as "Send reminder now".
+ */
+export const reminderSchedules = pgTable(
+  'reminder_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: REMINDER_SCHEDULE_STATUSES }).notNull().default('scheduled'),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it ran (sent or skipped) or was cancelled. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** How many guests it queued a reminder for (guests who had one for this deadline already are not counted). */
+    queued: integer('queued'),
+  },
+  (t) => [
+    index('reminder_schedules_due_idx').on(t.status, t.runAt),
+    check('reminder_schedules_status_check', oneOf(t.status, REMINDER_SCHEDULE_STATUSES)),
+  ],
+);

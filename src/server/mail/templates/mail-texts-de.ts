@@ -21,6 +21,7 @@ export const de: MailTexts = {
   welcomeLounge: (label, day) => `${label}, ${day}`,
   welcomeTokens: (n) => `Sie haben ${de.tokens(n)} erhalten.`,
   welcomeNoLounge: 'Ihnen ist noch keine Lounge zugewiesen.',
+  welcomeAddLounge: 'Fügen Sie im Shop Ihre Lounge mit ihrer Buchungsnummer hinzu; die Token der Lounge werden Ihnen dann gutgeschrieben.',
 
   orderPlacedSubject: (id) => `Ihre Bestellung ${orderNumber(id)}`,
   orderPlacedHeading: (id) => `Bestellung ${orderNumber(id)} aufgegeben`,

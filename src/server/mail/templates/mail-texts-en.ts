@@ -24,6 +24,7 @@ export const en = {
   welcomeLounge: (label: string, day: string) => `${label}, ${day}`,
   welcomeTokens: (n: number) => `You received ${en.tokens(n)}.`,
   welcomeNoLounge: 'No lounge is assigned to you yet.',
+  welcomeAddLounge: 'In the shop, add your lounge with its booking number under Your Lounges, Assign to Other Lounge; its tokens come with it.',
 
   orderPlacedSubject: (id: string) => `Your order ${orderNumber(id)}`,
   orderPlacedHeading: (id: string) => `Order ${orderNumber(id)} placed`,

@@ -23,6 +23,7 @@ export const fr: MailTexts = {
   welcomeLounge: (label, day) => `${label}, ${day}`,
   welcomeTokens: (n) => `Vous avez reçu ${fr.tokens(n)}.`,
   welcomeNoLounge: 'Aucune lounge ne vous est encore attribuée.',
+  welcomeAddLounge: 'Dans la boutique, ajoutez votre lounge avec son numéro de réservation ; ses jetons vous sont alors crédités.',
 
   orderPlacedSubject: (id) => `Votre commande ${orderNumber(id)}`,
   orderPlacedHeading: (id) => `Commande ${orderNumber(id)} passée`,

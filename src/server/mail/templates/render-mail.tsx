@@ -32,8 +32,11 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       <>
         <Lines lines={[ctx.t.welcomeIntro]} />
         <Text style={{ ...paragraph, fontWeight: 'bold' }}>{ctx.t.welcomeLounges}</Text>
-        <Lines lines={p.lounges.length ? p.lounges.map((l) => ctx.t.welcomeLounge(l.label, dayName(ctx, l.day))) : [ctx.t.welcomeNoLounge]} />
-        <Lines lines={[ctx.t.welcomeTokens(p.tokensReceived), ctx.t.balanceLeft(p.balance)]} />
+        <Lines
+          lines={p.lounges.length ? p.lounges.map((l) => ctx.t.welcomeLounge(l.label, dayName(ctx, l.day))) : [ctx.t.welcomeNoLounge, ctx.t.welcomeAddLounge]}
+        />
+        {/* An approved application received nothing (SPEC §4: balance 0): no "You received 0 tokens". */}
+        {p.tokensReceived > 0 && <Lines lines={[ctx.t.welcomeTokens(p.tokensReceived), ctx.t.balanceLeft(p.balance)]} />}
       </>
     ),
   },

@@ -7,7 +7,9 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { loadPackingList } from '#server/modules/packing/packing.service.ts';
+import { queueOrderDeliveredMail } from '#server/modules/mail/guest-mails.service.ts';
 import {
+  deliveredMailFacts,
   deliveryStates,
   findOrderStatus,
   lockDeliveryOrders,
@@ -85,6 +87,10 @@ export async function markDelivered(db: Db, actor: DeliveryActor, target: Delive
     }
     const ids = pending.map((o) => o.id);
     await setDelivered(tx, ids, actor.id);
+    // One mail per order ever: its dedupe key names the order, so an undo and a second tap queue nothing new.
+    for (const fact of await deliveredMailFacts(tx, ids, 'loungeId' in target ? target.loungeId : undefined)) {
+      await queueOrderDeliveredMail(tx, { id: fact.guestId, email: fact.email }, { id: fact.orderId, lounge: fact.lounge });
+    }
     await writeAudit(tx, { actorId: actor.id, action: 'delivery.mark', entity: 'order', after: { orderIds: ids, ...target } });
     return { changed: ids.length, message: msg.deliveryMarked };
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { adminOrderResponse } from '#shared/schemas/admin-orders.ts';
 import { deliveryChangeResponse, deliveryResponse } from '#shared/schemas/delivery.ts';
 import { myOrdersResponse } from '#shared/schemas/orders.ts';
-import { orders } from '#server/db/schema/index.ts';
+import { mails, orders } from '#server/db/schema/index.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { auditRowsSince, lastAuditId, signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
@@ -177,5 +177,61 @@ describe.runIf(onPostgres)('two runners at once (PostgreSQL)', () => {
     const marks = (await auditRowsSince(db(), since)).filter((a) => a.action === 'delivery.mark');
     const marked = marks.flatMap((a) => (a.after as { orderIds: string[] }).orderIds);
     expect(marked.sort()).toEqual([...orderIds].sort());
+  });
+});
+
+describe('the delivered mail', () => {
+  const deliveredMails = (orderIds: string[]) =>
+    db().select().from(mails).where(and(eq(mails.kind, 'order_delivered'), inArray(mails.dedupeKey, orderIds.map((id) => `order_delivered:${id}`))));
+
+  it('is queued with the delivery, one per order, naming the lounge; an undo and a second tap queue no second one', async () => {
+    const staff = await signedInStaff();
+    const { guest, orderIds } = await loungeWithOrders('Friday', 2);
+    await staff.client.post(`/api/admin/delivery/lounges/${guest.lounge.id}/deliver`);
+    const queued = await deliveredMails(orderIds);
+    expect(queued.map((m) => m.recipient)).toEqual([guest.email, guest.email]);
+    expect(queued.map((m) => (m.payload as { orderId: string }).orderId).sort()).toEqual([...orderIds].sort());
+    expect(queued[0]!.payload).toMatchObject({ lounge: `${guest.lounge.category} ${guest.lounge.tableNumber}`, day: 'Friday' });
+
+    expect(readJson(await staff.client.post(`/api/admin/delivery/lounges/${guest.lounge.id}/undo`), deliveryChangeResponse).changed).toBe(2);
+    expect(readJson(await staff.client.post(`/api/admin/delivery/lounges/${guest.lounge.id}/deliver`), deliveryChangeResponse).changed).toBe(2);
+    expect(await deliveredMails(orderIds)).toHaveLength(2);
+  });
+
+  it('is not queued when the delivery is refused', async () => {
+    const staff = await signedInStaff();
+    await openShop(db());
+    const guest = await registeredGuest(t);
+    const pending = await placeOrder(guest, [{ productId: (await insertProduct(db(), { tokenPrice: 1 })).id, quantity: 1 }]);
+    expect((await staff.client.post(`/api/admin/delivery/orders/${pending}/deliver`)).statusCode).toBe(409);
+    expect(await deliveredMails([pending])).toEqual([]);
+  });
+});
+
+describe('refunding a delivered order', () => {
+  it('is refused with 409 unless the request says the admin confirmed it a second time; then refunds', async () => {
+    const staff = await signedInStaff();
+    const { orderIds } = await loungeWithOrders('Saturday', 1);
+    const [orderId] = orderIds as [string];
+    await staff.client.post(`/api/admin/delivery/orders/${orderId}/deliver`);
+
+    for (const body of [undefined, {}, { confirmDelivered: false }]) {
+      const refused = await admin.client.post(`/api/admin/orders/${orderId}/refund`, body);
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ code: ERROR_CODES.refundDeliveredUnconfirmed, message: msg.refundDeliveredUnconfirmed });
+    }
+    const [unchanged] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(unchanged!.status).toBe('completed');
+
+    const refunded = await admin.client.post(`/api/admin/orders/${orderId}/refund`, { confirmDelivered: true });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const details = readJson(await admin.client.get(`/api/admin/orders/${orderId}`), adminOrderResponse).order;
+    expect(details).toMatchObject({ status: 'cancelled', refundedTokens: unchanged!.totalTokens });
+    expect(details.deliveredAt).not.toBeNull();
+  });
+
+  it('needs no confirmation for an order not delivered', async () => {
+    const { orderIds } = await loungeWithOrders('Thursday', 1);
+    expect((await admin.client.post(`/api/admin/orders/${orderIds[0]}/refund`)).statusCode).toBe(200);
   });
 });

@@ -66,7 +66,7 @@ export const queueTokenReceiptMail = (
     payload: { tokens: payment.tokens, amountChf: payment.amountCents / 100, packageName: payment.packageId, balance },
   });
 
-/** Hook for issue 17: the delivery run calls this in the transaction that marks the order delivered. */
+/** Queued by the delivery run in the transaction that marks the order delivered (delivery.service.ts). */
 export const queueOrderDeliveredMail = (tx: Queryable, guest: Guest, order: { id: string; lounge: Omit<MyLounge, 'id'> | null }) =>
   enqueueMail(tx, {
     kind: 'order_delivered',

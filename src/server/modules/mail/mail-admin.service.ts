@@ -1,14 +1,12 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
-import type { AdminMail, AdminMailsResponse, ReminderResponse } from '#shared/schemas/mail.ts';
+import type { AdminMail, AdminMailsResponse } from '#shared/schemas/mail.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { findProfile, listReminderRecipients, setRemindersOptOut } from '#server/modules/profiles/profiles.repo.ts';
-import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
+import { findProfile, setRemindersOptOut } from '#server/modules/profiles/profiles.repo.ts';
 import { countMailsByStatus, findMail, listMails, requeueFailedMail, type MailRow } from './mail-outbox.repo.ts';
-import { enqueueMails } from './mail.service.ts';
 
 const LIST_LIMIT = 200;
 
@@ -46,30 +44,6 @@ export async function retryMail(db: Db, actorId: string, id: string): Promise<Ad
       after: { status: row.status },
     });
     return toAdminMail(row);
-  });
-}
-
-/**
- * "You still have {n} tokens, the pre-order closes on {date}" to every active guest with tokens left who did not
- * turn reminders off. A reminder is one per pre-order deadline: its dedupe key names the deadline and the guest,
- * so sending it again (or two admins at once) queues nothing more for a guest who has it already.
- */
-export async function sendReminder(db: Db, actorId: string): Promise<ReminderResponse> {
-  return inTransaction(db, async (tx) => {
-    const deadline = (await getShopSettings(tx)).preorderDeadline.toISOString();
-    const guests = await listReminderRecipients(tx);
-    const ids = await enqueueMails(
-      tx,
-      guests.map((g) => ({
-        kind: 'reminder' as const,
-        to: g.email,
-        profileId: g.id,
-        payload: { tokens: g.tokenBalance, deadline },
-        dedupeKey: `reminder:${deadline}:${g.id}`,
-      })),
-    );
-    await writeAudit(tx, { actorId, action: 'mail.reminder', entity: 'mail', after: { deadline, queued: ids.length } });
-    return { queued: ids.length, message: msg.reminderQueued(ids.length) };
   });
 }
 

@@ -6,6 +6,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { SECRET_PAYLOAD_KEYS, type AnyMail } from '#server/mail/templates/mail-payloads.ts';
 import { renderMail, type RenderedMail } from '#server/mail/templates/render-mail.tsx';
 import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './mail-outbox.repo.ts';
+import { runDueReminderSchedules } from './reminder.service.ts';
 
 export type MailQueueOptions = {
   /** How often an idle worker looks for due mails; 0 runs no background worker (tests drive it). */
@@ -70,8 +71,9 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
 
   const claim = (ids?: string[]) => inTransaction(db, (tx) => claimDueMails(tx, { limit: ids?.length ?? BATCH, leaseMs: options.leaseMs, ids }));
 
-  /** Claims and sends one batch of due mails; the number claimed. */
+  /** Runs the reminders scheduled for now (decision 023), then claims and sends one batch of due mails; the number claimed. */
   async function runOnce(): Promise<number> {
+    await runDueReminderSchedules(db);
     const rows = await claim();
     for (const row of rows) await track(send(row));
     return rows.length;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
 import { mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
 
 /**
@@ -71,5 +72,6 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: PricedLine[]) 
   );
   const mixes = items.flatMap((i) => i.mixDrinkIds.map((mixDrinkId) => ({ orderItemId: i.id, mixDrinkId, quantity: 1 })));
   if (mixes.length) await tx.insert(orderItemMixDrinks).values(mixes);
+  await notifyLive(tx, { kind: 'order', change: 'placed', orderId: row!.id, profileId: row!.userId });
   return row!;
 }

@@ -2,8 +2,10 @@ import { and, between, count, desc, eq, inArray, like, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts';
+import type { OrderChange } from '#shared/live-events.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
 import { lounges, orderItems, orders, profiles } from '#server/db/schema/index.ts';
 import { withItems } from '#server/modules/order-core/order-details.repo.ts';
 import { refundedTokensOf } from '#server/modules/tokens/ledger.repo.ts';
@@ -86,7 +88,8 @@ export async function completePendingOnDay(tx: Tx, day: LoungeDay) {
         ),
       ),
     )
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, userId: orders.userId });
+  for (const order of moved) await notifyLive(tx, { kind: 'order', change: 'status', orderId: order.id, profileId: order.userId });
   return moved.map((m) => m.id);
 }
 
@@ -173,6 +176,8 @@ export async function lockOrder(tx: Tx, orderId: string) {
   return row;
 }
 
-export async function setOrderStatus(tx: Tx, orderId: string, status: OrderStatus) {
-  await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+/** Sets the status and announces it (a refund says so: the guest's balance moved with it). */
+export async function setOrderStatus(tx: Tx, order: { id: string; userId: string }, status: OrderStatus, change: OrderChange = 'status') {
+  await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await notifyLive(tx, { kind: 'order', change, orderId: order.id, profileId: order.userId });
 }

@@ -8,6 +8,7 @@ import {
   completePendingResponse,
   manualOrderBody,
   orderChangeResponse,
+  refundOrderBody,
   orderStatusBody,
 } from '#shared/schemas/admin-orders.ts';
 import type { AppContext } from '#server/app-context.ts';
@@ -47,10 +48,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.post(
     '/orders/:id/refund',
-    { schema: { tags, params: idParams, response: { 200: orderChangeResponse } } },
+    { schema: { tags, params: idParams, body: refundOrderBody, response: { 200: orderChangeResponse } } },
     async (request) => {
       const { profile } = authOf(request);
-      return refundOrder(db, profile.id, request.params.id);
+      return refundOrder(db, profile.id, request.params.id, { confirmDelivered: request.body?.confirmDelivered === true });
     },
   );
 

@@ -79,7 +79,7 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
       throw conflict(localized('orderNotPending', { status: order.status }), ERROR_CODES.invalidStatusTransition, { status: order.status });
     }
     await giveBackStock(tx, stock);
-    await setOrderStatus(tx, orderId, body.status);
+    await setOrderStatus(tx, order, body.status);
     await writeAudit(tx, {
       actorId,
       action: 'order.status',
@@ -96,9 +96,10 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
  * Refund (DESIGN §6.3): a pending or completed order becomes cancelled and its total goes back to the
  * customer as one 'refund' ledger row, all in one transaction. The row locks make concurrent
  * refunds queue, and the second finds the order cancelled; the ledger's one-refund-per-order index is
- * the last line of defence. A free order (total 0) is cancelled without a ledger row.
+ * the last line of defence. A free order (total 0) is cancelled without a ledger row. A delivered order
+ * needs `confirmDelivered` (the web's second question).
  */
-export async function refundOrder(db: Db, actorId: string, orderId: string) {
+export async function refundOrder(db: Db, actorId: string, orderId: string, options: { confirmDelivered: boolean } = { confirmDelivered: false }) {
   return inTransaction(db, async (tx) => {
     // The customer's profile is locked before the order (db/transaction.ts); an order never changes customer.
     const unlocked = await findOrderRow(tx, orderId);
@@ -107,11 +108,15 @@ export async function refundOrder(db: Db, actorId: string, orderId: string) {
     const stock = await lockOrderStock(tx, orderId);
     const order = await lockExisting(tx, orderId);
     if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ERROR_CODES.orderNotRefundable);
+    // The drinks are at the lounge already: such a refund must be meant, whichever client asks (issue 17).
+    if (order.deliveredAt && !options.confirmDelivered) {
+      throw conflict(msg.refundDeliveredUnconfirmed, ERROR_CODES.refundDeliveredUnconfirmed, { deliveredAt: order.deliveredAt.toISOString() });
+    }
     await giveBackStock(tx, stock);
     if (order.totalTokens > 0) {
       await postLedgerEntry(tx, { userId: order.userId, delta: order.totalTokens, kind: 'refund', orderId, actorId });
     }
-    await setOrderStatus(tx, orderId, 'cancelled');
+    await setOrderStatus(tx, order, 'cancelled', 'refunded');
     await writeAudit(tx, {
       actorId,
       action: 'order.refund',

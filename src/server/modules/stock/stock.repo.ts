@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
 import { orderItems, orders, productStock, products } from '#server/db/schema/index.ts';
 import type { StockKey } from '#server/modules/order-core/stock.repo.ts';
 
@@ -13,10 +14,12 @@ export async function upsertStockRow(tx: Tx, key: StockKey, limits: { quantity: 
       target: [productStock.productId, productStock.day],
       set: { ...limits, sold, updatedAt: sql`now()` },
     });
+  await notifyLive(tx, { kind: 'stock' });
 }
 
 export async function deleteStockRow(tx: Tx, key: StockKey) {
   await tx.delete(productStock).where(and(eq(productStock.productId, key.productId), eq(productStock.day, key.day)));
+  await notifyLive(tx, { kind: 'stock' });
 }
 
 /** The product's stock rows, by day. */

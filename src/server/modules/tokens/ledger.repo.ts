@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { LedgerKind } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
 import { profiles, tokenLedger } from '#server/db/schema/index.ts';
 
 export type LedgerEntry = {
@@ -32,7 +33,7 @@ export class UserNotFoundError extends Error {
 /**
  * The only way tokens move: one ledger row and the cached balance, in the caller's transaction.
  * The guarded UPDATE takes the profile's row lock, so concurrent debits queue and none can overdraw.
- * Returns the new balance.
+ * Announces the balance change to every instance (issue 17). Returns the new balance.
  */
 export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<number> {
   if (!Number.isInteger(entry.delta) || entry.delta === 0) throw new Error(`invalid ledger delta ${entry.delta}`);
@@ -50,6 +51,7 @@ export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<numbe
     throw new InsufficientFundsError(current.tokenBalance, -entry.delta);
   }
   await tx.insert(tokenLedger).values(entry);
+  await notifyLive(tx, { kind: 'balance', profileId: entry.userId });
   return updated.tokenBalance;
 }
 

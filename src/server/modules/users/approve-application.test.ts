@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mails } from '#server/db/schema/index.ts';
+import type { AnyMail } from '#server/mail/templates/mail-payloads.ts';
+import { renderMail } from '#server/mail/templates/render-mail.tsx';
 import { adminUserResponse } from '#shared/schemas/admin-users.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
@@ -28,5 +32,26 @@ describe('approving an application (SPEC §4: status active, role user, balance 
     const applicant = await insertProfile(t.database.db, { email: uniqueEmail('applicant'), status: 'inactive' });
     await admin.client.post(`/api/admin/applications/${applicant.id}/approve`);
     expect(await ledgerRowsOf(t.database.db, applicant.id)).toEqual([]);
+  });
+
+  it('welcomes the approved guest once, in the approval transaction, without lounges or tokens to announce', async () => {
+    const email = uniqueEmail('applicant');
+    const applicant = await insertProfile(t.database.db, { email, status: 'inactive' });
+    const welcomes = () => t.database.db.select().from(mails).where(eq(mails.recipient, email));
+    expect(await welcomes()).toEqual([]);
+
+    expect((await admin.client.post(`/api/admin/applications/${applicant.id}/approve`)).statusCode).toBe(200);
+    // Approving again is refused (no longer an application) and queues nothing.
+    expect((await admin.client.post(`/api/admin/applications/${applicant.id}/approve`)).statusCode).toBe(404);
+    const [welcome, ...more] = await welcomes();
+    expect(more).toEqual([]);
+    expect(welcome).toMatchObject({ kind: 'welcome', profileId: applicant.id, dedupeKey: `welcome:${applicant.id}`, status: 'waiting' });
+    const mail = await renderMail({ kind: welcome!.kind, payload: welcome!.payload } as AnyMail, 'http://shop.example');
+    expect(mail.subject).toBe('Welcome to the Lounge Pre-Order');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('No lounge is assigned to you yet.');
+      expect(part).toContain('add your lounge with its booking number');
+      expect(part).not.toContain('You received');
+    }
   });
 });

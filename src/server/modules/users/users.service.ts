@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { sendPasswordReset } from '#server/auth/password-reset.ts';
 import type { MailQueue } from '#server/modules/mail/mail-queue.service.ts';
+import { queueWelcomeMail } from '#server/modules/mail/guest-mails.service.ts';
 import { createProfile } from '#server/modules/profiles/profiles.service.ts';
 import {
   deleteProfile,
@@ -100,6 +101,8 @@ export async function setTokenBalance(db: Db, actorId: string, userId: string, t
 /**
  * Approving sets status active, role user and balance 0 (SPEC §4). An application holds no tokens unless
  * an admin gave it some; those go back through the ledger, as one adjustment, never by overwriting.
+ * The guest is welcomed in the same transaction (decision 023): approval grants no lounge and no tokens,
+ * so the welcome names the lounges the account has (usually none) and how to add one.
  */
 export async function approveApplication(db: Db, actorId: string, userId: string): Promise<ProfileRow> {
   return inTransaction(db, async (tx) => {
@@ -115,6 +118,7 @@ export async function approveApplication(db: Db, actorId: string, userId: string
       });
     }
     const approved = await updateProfile(tx, userId, { status: 'active', role: 'user' });
+    await queueWelcomeMail(tx, approved, await listUserLounges(tx, userId), 0, approved.tokenBalance);
     await writeAudit(tx, {
       actorId,
       action: 'application.approve',

@@ -3,6 +3,10 @@ import { Outlet } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Header } from '#web/app/layouts/header.tsx';
 import { InactiveBanner } from '#web/app/layouts/inactive-banner.tsx';
+import { lazyNamed } from '#web/lib/lazy-component.tsx';
+
+// Live updates start after the first paint: their code is not part of the /shop first visit (the budget).
+const LiveUpdates = lazyNamed(() => import('#web/app/live-updates.tsx'), (m) => m.LiveUpdates);
 
 export function RootLayout() {
   return (
@@ -21,6 +25,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
     </div>
   );
 }

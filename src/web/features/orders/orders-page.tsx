@@ -8,7 +8,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useMyOrders } from './api/my-orders.ts';
-import { OrderCard } from './order-card.tsx';
+import { OrderCard } from '#web/components/order-card.tsx';
 
 export function OrdersPage() {
   const orders = useMyOrders();

@@ -10,9 +10,10 @@ import { paths } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
+import { useMixDrinks } from '#web/features/catalogue/api/catalogue.ts';
+import { MixDrinkChooser } from '#web/components/mix-drink-chooser.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
 import { loungeWithDay } from '#web/lib/format.ts';
-import { MixDrinkDialog } from './mix-drink-dialog.tsx';
 
 const NO_DAY = 'none';
 const dayKey = (lounge: MyLounge): string => lounge.day ?? NO_DAY;
@@ -33,6 +34,8 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
   const navigate = useNavigate();
   const [flow, setFlow] = useState<Flow | null>(null);
   const stock = useStock();
+  // Fetched when the chooser first opens, as before it was shared with the back office.
+  const mixDrinks = useMixDrinks({ enabled: flow?.step === 'mix' });
   // Issue 16: the choosers say which days are sold out for the product, and those cannot be chosen.
   const stockChoice = (productId: string, day: LoungeDay | null) => {
     const left = unitsLeft(stock.data, productId, day);
@@ -72,7 +75,9 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
   const cancel = () => setFlow(null);
   let dialog = null;
   if (flow?.step === 'mix') {
-    dialog = <MixDrinkDialog product={flow.product} onCancel={cancel} onConfirm={(mixDrinks) => advance({ ...flow, mixDrinks })} />;
+    dialog = (
+      <MixDrinkChooser product={flow.product} mixDrinks={mixDrinks} onCancel={cancel} onConfirm={(chosen) => advance({ ...flow, mixDrinks: chosen })} />
+    );
   } else if (flow?.step === 'day') {
     const present = new Set(lounges.map(dayKey));
     const order: string[] = [...LOUNGE_DAYS, NO_DAY];

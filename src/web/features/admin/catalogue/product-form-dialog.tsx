@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import { CATEGORY_TYPES } from '#shared/constants.ts';
+import { CATEGORY_TYPE_NAMES, CATEGORY_TYPES } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { MAX_MIX_CHOICES, productBody, type AdminProduct, type ProductBody } from '#shared/schemas/admin-catalogue.ts';
 import { submitForm } from '#web/lib/submit.ts';
@@ -71,7 +71,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
             <SelectField label="Category type" error={errors.categoryType?.message} {...form.register('categoryType')}>
               {CATEGORY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {CATEGORY_TYPE_NAMES[type]}
                 </option>
               ))}
             </SelectField>

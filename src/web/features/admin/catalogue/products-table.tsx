@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { CATEGORY_TYPE_NAMES } from '#shared/constants.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { takesMixDrinks } from '#shared/schemas/shop.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
@@ -24,7 +25,7 @@ const columns: Column<AdminProduct>[] = [
     header: 'Type',
     cell: (product) => (
       <>
-        <span className="capitalize">{product.categoryType}</span>
+        <span>{CATEGORY_TYPE_NAMES[product.categoryType]}</span>
         {takesMixDrinks(product) && <span className="ml-2 text-xs text-slate-500 lg:ml-0 lg:block">+{product.maxMixChoices} mix drinks</span>}
       </>
     ),

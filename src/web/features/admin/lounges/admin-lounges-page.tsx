@@ -14,9 +14,17 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { AssignUserDialog } from './assign-user-dialog.tsx';
 import { LoungeFormDialog } from './lounge-form-dialog.tsx';
 import { LoungesTable } from './lounges-table.tsx';
+import { MoveLoungeDialog } from './move-lounge-dialog.tsx';
 
 const ALL = 'all';
 type Unassigning = { lounge: AdminLounge; user: AdminLounge['assignedUsers'][number] };
+
+const dayRank = (day: AdminLounge['day']) => (day ? LOUNGE_DAYS.indexOf(day) : LOUNGE_DAYS.length);
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+
+/** Scannable (issue 15): festival day (Thursday, Friday, Saturday, then none), category, table number (2 before 10). */
+const loungeOrder = (a: AdminLounge, b: AdminLounge) =>
+  dayRank(a.day) - dayRank(b.day) || byText(a.category, b.category) || byText(a.tableNumber, b.tableNumber);
 
 /** Day tabs for the days that have lounges, always in festival order, each with its count (SPEC §2). */
 function dayTabs(lounges: AdminLounge[]) {
@@ -37,9 +45,10 @@ export function AdminLoungesPage() {
   const [editing, setEditing] = useState<AdminLounge | null>(null);
   const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
   const [assigning, setAssigning] = useState<AdminLounge | null>(null);
+  const [moving, setMoving] = useState<AdminLounge | null>(null);
   const [unassigning, setUnassigning] = useState<Unassigning | null>(null);
 
-  const all = lounges.data ?? [];
+  const all = [...(lounges.data ?? [])].sort(loungeOrder);
   const tabs = dayTabs(all);
   // A tab can vanish (its last lounge moved to another day); fall back to all days.
   const activeDay = tabs.some((t) => t.value === day) ? day : ALL;
@@ -78,6 +87,7 @@ export function AdminLoungesPage() {
                 setFormOpen(true);
               },
               onAssign: setAssigning,
+              onMove: setMoving,
               onUnassign: (lounge, user) => setUnassigning({ lounge, user }),
             }}
           />
@@ -85,6 +95,7 @@ export function AdminLoungesPage() {
       </QueryState>
       <LoungeFormDialog open={formOpen} lounge={editing} onClose={closeForm} />
       <AssignUserDialog lounge={assigning} onClose={() => setAssigning(null)} />
+      <MoveLoungeDialog lounge={moving} onClose={() => setMoving(null)} />
       <ConfirmDialog
         open={unassigning !== null}
         title="Unassign User"

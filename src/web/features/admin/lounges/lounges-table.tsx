@@ -1,4 +1,4 @@
-import { Pencil, UserMinus, UserPlus } from 'lucide-react';
+import { ArrowRightLeft, Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { loungeLabel, shortId } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
@@ -12,6 +12,7 @@ type Assignee = AdminLounge['assignedUsers'][number];
 export type LoungeActions = {
   onEdit(lounge: AdminLounge): void;
   onAssign(lounge: AdminLounge): void;
+  onMove(lounge: AdminLounge): void;
   onUnassign(lounge: AdminLounge, user: Assignee): void;
 };
 
@@ -21,7 +22,8 @@ function AssigneeSummary({ users }: { users: Assignee[] }) {
   if (!first) return <span className="text-slate-500">Not assigned</span>;
   return (
     <>
-      <EmailText email={first.email} />
+      {/* Whole addresses on a wide screen (issue 15); phones may break them before the @. */}
+      <EmailText email={first.email} wholeOnWide />
       {rest.length > 0 && <span className="ml-1 whitespace-nowrap text-slate-500">+{rest.length} more</span>}
     </>
   );
@@ -53,7 +55,7 @@ const columns: Column<AdminLounge>[] = [
     header: 'Booking Number',
     cell: (lounge) => <span className={lounge.bookingNumber ? 'font-mono' : 'text-slate-500'}>{lounge.bookingNumber ?? 'Not set'}</span>,
   },
-  { header: 'Assigned User', className: 'max-w-56', cell: (lounge) => <AssigneeSummary users={lounge.assignedUsers} /> },
+  { header: 'Assigned User', cell: (lounge) => <AssigneeSummary users={lounge.assignedUsers} /> },
   {
     header: 'Status',
     cell: (lounge) => (
@@ -64,21 +66,27 @@ const columns: Column<AdminLounge>[] = [
   },
 ];
 
+/**
+ * The same places on every row (issue 15): Edit, then Assign for a free lounge or Move for an assigned one,
+ * each a fixed width; the unassign buttons, one per assignee, below them.
+ */
 function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeActions }) {
   const label = loungeLabel(lounge);
   const { assignedUsers } = lounge;
+  const slot = 'sm:w-24';
   return (
     <div className="flex flex-col gap-2 lg:items-end">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => actions.onEdit(lounge)} aria-label={`Edit ${label}`}>
+        <Button size="sm" variant="secondary" className={slot} onClick={() => actions.onEdit(lounge)} aria-label={`Edit ${label}`}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Button>
         {/* Assigning is offered only to a lounge nobody holds, and never once its tokens went out (SPEC §2). */}
-        {assignedUsers.length === 0 && (
+        {assignedUsers.length === 0 ? (
           <Button
             size="sm"
             variant="secondary"
+            className={slot}
             onClick={() => actions.onAssign(lounge)}
             disabled={lounge.tokensTransferred}
             title={lounge.tokensTransferred ? msg.loungeTokensTransferred : undefined}
@@ -87,6 +95,11 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
             <UserPlus aria-hidden="true" className="size-4" />
             Assign
           </Button>
+        ) : (
+          <Button size="sm" variant="secondary" className={slot} onClick={() => actions.onMove(lounge)} aria-label={`Move ${label} to another guest`}>
+            <ArrowRightLeft aria-hidden="true" className="size-4" />
+            Move
+          </Button>
         )}
       </div>
       {assignedUsers.map((user) => (
@@ -94,7 +107,7 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
           key={user.id}
           size="sm"
           variant="danger-ghost"
-          className="max-w-full justify-start lg:max-w-52"
+          className="max-w-full justify-start sm:w-58 lg:max-w-58"
           onClick={() => actions.onUnassign(lounge, user)}
           aria-label={`Unassign ${user.email} from ${label}`}
           title={`Unassign ${user.email}`}

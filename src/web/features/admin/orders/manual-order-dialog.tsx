@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Minus, Plus, Trash2 } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
-import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
+import type { MixDrink } from '#shared/schemas/shop.ts';
+import { takesMixDrinks } from '#shared/cart-rules.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { loungeWithDay } from '#web/lib/format.ts';
+import { MixDrinkChooser } from '#web/components/mix-drink-chooser.tsx';
 import { useAdminProducts } from '#web/features/admin/catalogue/api/catalogue.ts';
+import { useMixDrinks } from '#web/features/catalogue/api/catalogue.ts';
 import { useAdminLounges } from '#web/features/admin/lounges/api/lounges.ts';
 import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
 import { useCreateManualOrder } from '#web/features/admin/orders/api/orders.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
 import { ProductPicker, UserPicker } from './manual-order-pickers.tsx';
-
-type Line = { product: AdminProduct; quantity: number };
+import { ManualOrderLine } from './manual-order-line.tsx';
+import { addUnit, setQuantity, toItems, UNCHOSEN, updateLine, type ManualLine } from './manual-order-lines.ts';
 
 /** SPEC §8: failures loading the dialog's lists are only logged. */
 function useLogFailure(error: unknown, what: string) {
@@ -24,75 +24,49 @@ function useLogFailure(error: unknown, what: string) {
   }, [error, what]);
 }
 
-function QuantityControl({ line, onChange }: { line: Line; onChange(quantity: number): void }) {
-  const name = line.product.name;
-  return (
-    <div role="group" aria-label={`Change quantity of ${name}`} className="flex shrink-0 items-center gap-1">
-      <Button size="sm" variant="secondary" className="w-11 shrink-0 px-0 sm:w-9" onClick={() => onChange(line.quantity - 1)} aria-label={`Decrease ${name}`}>
-        {line.quantity <= 1 ? <Trash2 aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
-      </Button>
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_LINE_QUANTITY}
-        aria-label={`Quantity of ${name}`}
-        value={line.quantity}
-        // An empty box is a number being typed, not a removal.
-        onChange={(e) => e.target.value !== '' && onChange(Math.trunc(Number(e.target.value)))}
-        className="min-h-11 w-16 shrink-0 rounded-lg border border-slate-300 px-2 text-center text-base tabular-nums sm:min-h-9 sm:text-sm"
-      />
-      <Button
-        size="sm"
-        variant="secondary"
-        className="w-11 shrink-0 px-0 sm:w-9"
-        disabled={line.quantity >= MAX_LINE_QUANTITY}
-        onClick={() => onChange(line.quantity + 1)}
-        aria-label={`Increase ${name}`}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </Button>
-    </div>
-  );
-}
+/** The mix-drink chooser is open for a product being added, or for a line whose drinks change. */
+type Choosing = { product: AdminProduct; lineKey?: number; initial: MixDrink[] };
 
 /** The dialog's body, mounted only while open, so Cancel and closing start the next order afresh. */
 function ManualOrderForm({ onDone }: { onDone(): void }) {
   const users = useActiveUsers();
   const products = useAdminProducts();
   const lounges = useAdminLounges();
+  const mixDrinks = useMixDrinks();
   useLogFailure(users.error, 'users');
   useLogFailure(products.error, 'products');
   const create = useCreateManualOrder();
 
   const [userId, setUserId] = useState<string | null>(null);
-  const [loungeId, setLoungeId] = useState('');
-  const [lines, setLines] = useState<Line[]>([]);
+  const [lines, setLines] = useState<ManualLine[]>([]);
+  const [choosing, setChoosing] = useState<Choosing | null>(null);
   const [free, setFree] = useState(false);
 
   const user = users.data?.find((u) => u.id === userId);
-  const userLounges = (lounges.data ?? []).filter((l) => l.assignedUsers.some((a) => a.id === userId));
+  const loungesOf = (id: string | null) => (lounges.data ?? []).filter((l) => l.assignedUsers.some((a) => a.id === id));
+  const userLounges = loungesOf(userId);
+  // A guest with exactly one lounge gets it, as in the shop; otherwise the admin chooses per line.
+  const defaultLounge = (theirs: typeof userLounges) => (theirs.length === 1 ? theirs[0]!.id : UNCHOSEN);
   const total = lines.reduce((sum, l) => sum + l.product.tokenPrice * l.quantity, 0);
   const short = !free && user !== undefined && total > user.tokenBalance;
+  const unplaced = lines.some((l) => l.lounge === UNCHOSEN);
 
-  const setQuantity = (productId: string, quantity: number) =>
+  const add = (product: AdminProduct) => {
+    if (takesMixDrinks(product)) return setChoosing({ product, initial: [] });
+    setLines((current) => addUnit(current, product, defaultLounge(userLounges), []));
+  };
+  const chosen = (drinks: MixDrink[]) => {
+    if (!choosing) return;
+    const { product, lineKey } = choosing;
     setLines((current) =>
-      quantity <= 0
-        ? current.filter((l) => l.product.id !== productId)
-        : current.map((l) => (l.product.id === productId ? { ...l, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : l)),
+      lineKey === undefined ? addUnit(current, product, defaultLounge(userLounges), drinks) : updateLine(current, lineKey, { mixDrinks: drinks }),
     );
-  const add = (product: AdminProduct) =>
-    setLines((current) =>
-      current.some((l) => l.product.id === product.id)
-        ? current.map((l) => (l.product.id === product.id ? { ...l, quantity: Math.min(l.quantity + 1, MAX_LINE_QUANTITY) } : l))
-        : [...current, { product, quantity: 1 }],
-    );
+    setChoosing(null);
+  };
 
   const createOrder = () => {
-    if (!userId || lines.length === 0) return;
-    // No lounge is the admin's explicit choice here; the server refuses a line that has neither.
-    const items = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, ...(loungeId ? { loungeId } : { withoutLounge: true }) }));
-    void submit(() => create.mutateAsync({ userId, items, free }), {
+    if (!userId || lines.length === 0 || unplaced) return;
+    void submit(() => create.mutateAsync({ userId, items: toItems(lines), free }), {
       success: ({ message }) => message,
       fallback: msg.createManualOrderFailed,
       onSuccess: onDone,
@@ -113,21 +87,11 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
         selectedId={userId}
         onSelect={(picked) => {
           setUserId(picked.id);
-          // A guest with exactly one lounge gets it, as in the shop; otherwise the admin chooses.
-          const theirs = (lounges.data ?? []).filter((l) => l.assignedUsers.some((a) => a.id === picked.id));
-          setLoungeId(theirs.length === 1 ? theirs[0]!.id : '');
+          // Lounges belong to the guest: a new guest's lines start from that guest's lounges.
+          const lounge = defaultLounge(loungesOf(picked.id));
+          setLines((current) => current.map((l) => ({ ...l, lounge })));
         }}
       />
-      {user && userLounges.length > 0 && (
-        <SelectField label="Deliver to lounge" value={loungeId} onChange={(e) => setLoungeId(e.target.value)}>
-          <option value="">{msg.noLoungeNotPacked}</option>
-          {userLounges.map((l) => (
-            <option key={l.id} value={l.id}>
-              {loungeWithDay(l)}
-            </option>
-          ))}
-        </SelectField>
-      )}
       <ProductPicker products={(products.data ?? []).filter((p) => p.isActive)} loading={products.isPending} onAdd={add} />
 
       <section aria-label="Order items" className="rounded-lg bg-slate-50 p-3">
@@ -136,15 +100,14 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
         ) : (
           <ul className="divide-y divide-slate-200">
             {lines.map((line) => (
-              <li key={line.product.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="min-w-0 flex-1 text-sm">
-                  <span className="font-medium">{line.product.name}</span>
-                  <span className="block text-slate-600 tabular-nums">
-                    {line.quantity} x {line.product.tokenPrice} = {line.quantity * line.product.tokenPrice} tokens
-                  </span>
-                </span>
-                <QuantityControl line={line} onChange={(q) => setQuantity(line.product.id, q)} />
-              </li>
+              <ManualOrderLine
+                key={line.key}
+                line={line}
+                lounges={userLounges}
+                onQuantity={(q) => setLines((current) => setQuantity(current, line.key, q))}
+                onLounge={(lounge) => setLines((current) => updateLine(current, line.key, { lounge }))}
+                onChangeMixDrinks={() => setChoosing({ product: line.product, lineKey: line.key, initial: line.mixDrinks })}
+              />
             ))}
           </ul>
         )}
@@ -180,10 +143,19 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
           Cancel
         </Button>
-        <Button type="submit" busy={create.isPending} disabled={!userId || lines.length === 0 || short}>
+        <Button type="submit" busy={create.isPending} disabled={!userId || lines.length === 0 || short || unplaced}>
           {create.isPending ? msg.creatingOrder : msg.createOrder}
         </Button>
       </FormActions>
+      {choosing && (
+        <MixDrinkChooser
+          product={choosing.product}
+          mixDrinks={mixDrinks}
+          initial={choosing.initial}
+          onCancel={() => setChoosing(null)}
+          onConfirm={chosen}
+        />
+      )}
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
-const listClasses = 'max-h-52 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200';
+// On a phone the dialog is the one scrolling area (issue 15); from sm up the lists scroll inside it to keep the lines in view.
+const listClasses = 'divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200 sm:max-h-52 sm:overflow-y-auto';
 
 /** Who the order is for: e-mail, role and balance of every active account (SPEC §2). */
 export function UserPicker({

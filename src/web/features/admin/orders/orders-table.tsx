@@ -18,7 +18,7 @@ const columns: Column<AdminOrderRow>[] = [
       </span>
     ),
   },
-  { header: 'Customer', cell: (order) => <EmailText email={order.email} /> },
+  { header: 'Customer', cell: (order) => <EmailText email={order.email} wholeOnWide /> },
   {
     header: 'Total Tokens',
     className: 'whitespace-nowrap',

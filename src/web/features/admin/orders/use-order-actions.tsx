@@ -25,8 +25,9 @@ export function useOrderActions() {
       fallback: msg.updateOrderStatusFailed,
     });
 
-  const doRefund = (order: OrderRef) =>
-    submit(() => refund.mutateAsync(order.id), { success: ({ message }) => message, fallback: msg.refundOrderFailed });
+  // The server refuses a delivered order's refund unless the second question was answered (confirmDelivered).
+  const doRefund = (order: OrderRef, confirmDelivered: boolean) =>
+    submit(() => refund.mutateAsync({ orderId: order.id, confirmDelivered }), { success: ({ message }) => message, fallback: msg.refundOrderFailed });
 
   const run = (action: OrderAction, order: OrderRef) => {
     if (action === 'complete') void setStatus(order, 'completed');
@@ -40,13 +41,13 @@ export function useOrderActions() {
       setConfirming({ action: 'refundDelivered', order: confirming.order });
       return;
     }
-    if (confirming.action !== 'cancel') await doRefund(confirming.order);
+    if (confirming.action !== 'cancel') await doRefund(confirming.order, confirming.action === 'refundDelivered');
     else await setStatus(confirming.order, 'cancelled');
     setConfirming(null);
   };
 
   const busyOrderId =
-    (changeStatus.isPending && changeStatus.variables?.orderId) || (refund.isPending && refund.variables) || null;
+    (changeStatus.isPending && changeStatus.variables?.orderId) || (refund.isPending && refund.variables?.orderId) || null;
 
   const dialog = (
     <ConfirmDialog

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, PackageOpen, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
@@ -31,7 +31,8 @@ const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes
 export function AdminPackingPage() {
   // Day and view live in the URL, so a reload or a shared link shows the same list.
   const [params, setParams] = useSearchParams();
-  const day = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : 'Thursday';
+  const dayParam = params.get('day');
+  const day = isDay(dayParam) ? dayParam : 'Thursday';
   const view: PackingView = params.get('view') === 'lounge' ? 'lounge' : 'summary';
   const setParam = (key: string, value: string) =>
     setParams(
@@ -49,6 +50,11 @@ export function AdminPackingPage() {
   useFailureToast(packing.error, msg.fetchPackingFailed);
   const list = packing.data;
   const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
+  // Opened without a day, the list goes to the first day that has orders (issue 15), not an empty Thursday.
+  const firstDayWithOrders = list && !isDay(dayParam) ? LOUNGE_DAYS.find((d) => list.dayCounts[d] > 0) : undefined;
+  useEffect(() => {
+    if (firstDayWithOrders && firstDayWithOrders !== day) setParam('day', firstDayWithOrders);
+  });
 
   return (
     <div data-packing-print>
@@ -112,7 +118,7 @@ export function AdminPackingPage() {
                   Only completed orders are packed. Complete orders on the Orders page to see them here.
                 </EmptyState>
               ) : empty ? (
-                <EmptyState icon={PackageOpen} title={msg.noItemsForDay} />
+                <EmptyState icon={PackageOpen} title={q ? msg.noPackingMatch(q) : msg.noItemsForDay} />
               ) : view === 'summary' ? (
                 <PackingSummary summary={list.productSummary} />
               ) : (

@@ -1,7 +1,25 @@
+import { Fragment } from 'react';
 import { msg } from '#shared/messages.ts';
+import { cn } from '#web/lib/cn.ts';
 import { formatTime, orderNumber } from '#web/lib/format.ts';
 import type { PackingLounge } from '#shared/schemas/admin-packing.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
+
+type PackingLine = PackingLounge['lines'][number];
+
+/** A drink's name and count never break inside; the list wraps between drinks. */
+function MixDrinkList({ mixDrinks }: { mixDrinks: PackingLine['mixDrinks'] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 sm:block">
+      {mixDrinks.map((mix) => (
+        <li key={mix.name} className="whitespace-nowrap">
+          {mix.name}
+          <span className="tabular-nums">{` x${mix.quantity}`}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * 'By Lounge': one block per lounge (one printed page each), each order line with its mix drinks;
@@ -36,7 +54,14 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                     ))}
               </p>
             </div>
-            <table className="w-full border-collapse text-left text-sm">
+            {/* Fixed column widths, so the columns line up from one lounge to the next (issue 15). */}
+            <table className="w-full table-fixed border-collapse text-left text-sm">
+              <colgroup>
+                <col />
+                <col className="w-24" />
+                <col className="w-12 sm:w-16" />
+                <col className="hidden w-2/5 sm:table-column" />
+              </colgroup>
               <thead>
                 <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <th scope="col" className="py-2 pr-2">
@@ -45,36 +70,35 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                   <th scope="col" className="py-2 pr-2">
                     Order
                   </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
+                  <th scope="col" className="py-2 pr-2 text-right sm:pr-4">
                     Qty
                   </th>
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="hidden py-2 sm:table-cell">
                     Mix drinks
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {lounge.lines.map((line) => (
-                  <tr key={line.orderItemId} className="border-b border-slate-100 align-top last:border-0">
-                    <td className="py-2 pr-2 break-words text-slate-900">{line.productName}</td>
-                    <td className="py-2 pr-2 font-mono whitespace-nowrap text-slate-600">{orderNumber(line.orderId)}</td>
-                    <td className="py-2 pr-2 text-right font-semibold tabular-nums">{line.quantity}</td>
-                    <td className="py-2 text-slate-700">
-                      {line.mixDrinks.length === 0 ? (
-                        <span className="text-slate-400">–</span>
-                      ) : (
-                        <ul>
-                          {line.mixDrinks.map((mix) => (
-                            <li key={mix.name}>
-                              {mix.name}
-                              {/* The count stays with the name when the column wraps. */}
-                              <span className="tabular-nums">{`\u00a0x${mix.quantity}`}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
+                  <Fragment key={line.orderItemId}>
+                    <tr className={cn('border-b border-slate-100 align-top last:border-0', line.mixDrinks.length > 0 && 'max-sm:border-0')}>
+                      <td className="py-2 pr-2 break-words text-slate-900">{line.productName}</td>
+                      <td className="py-2 pr-2 font-mono whitespace-nowrap text-slate-600">{orderNumber(line.orderId)}</td>
+                      <td className="py-2 pr-2 text-right font-semibold tabular-nums sm:pr-4">{line.quantity}</td>
+                      <td className="hidden py-2 text-slate-700 sm:table-cell">
+                        {line.mixDrinks.length === 0 ? <span className="text-slate-400">–</span> : <MixDrinkList mixDrinks={line.mixDrinks} />}
+                      </td>
+                    </tr>
+                    {/* On a phone the mix drinks take the whole width under their line instead of a narrow column. */}
+                    {line.mixDrinks.length > 0 && (
+                      <tr className="border-b border-slate-100 last:border-0 sm:hidden">
+                        <td colSpan={3} className="pb-2 pl-3 text-slate-700">
+                          <span className="sr-only">Mix drinks: </span>
+                          <MixDrinkList mixDrinks={line.mixDrinks} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

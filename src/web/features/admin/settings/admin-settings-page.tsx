@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Plus, Trash2 } from 'lucide-react';
@@ -14,12 +14,17 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAdminSettings, useSaveSettings } from '#web/features/admin/settings/api/settings.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { withPackageIds } from './package-ids.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server stores an instant.
 const formSchema = shopSettingsBody.extend({
   preorderDeadline: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), msg.invalidDeadline),
 });
 type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+// New packages get their ids just before validation, so the server receives complete packages.
+const resolver: Resolver<FormValues, unknown, FormOutput> = (values, context, options) =>
+  zodResolver(formSchema)(withPackageIds(values), context, options);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function toLocalInput(iso: string) {
@@ -34,9 +39,24 @@ const toForm = (settings: PublicSettings): FormValues => ({
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The id payments and reports name the package by: shown, not typed; a new package's is made on save. */
+function PackageId({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
+      <span className="text-sm font-medium text-slate-800">Package id</span>
+      <span className="flex min-h-11 items-center font-mono text-sm text-slate-600">{id || <span className="font-sans text-slate-500">Made from the tokens on save</span>}</span>
+      {error && (
+        <p role="alert" className="text-sm text-danger-fg">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function SettingsForm({ settings }: { settings: PublicSettings }) {
   const save = useSaveSettings();
-  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: toForm(settings) });
+  const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: toForm(settings) });
   const {
     register,
     control,
@@ -99,7 +119,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
             size="sm"
             variant="secondary"
             disabled={packages.fields.length >= MAX_TOKEN_PACKAGES}
-            onClick={() => packages.append({ id: `tokens-${packages.fields.length + 1}`, tokens: 10, priceChf: 100, popular: false })}
+            onClick={() => packages.append({ id: '', tokens: 10, priceChf: 100, popular: false })}
           >
             <Plus aria-hidden="true" className="size-4" />
             Add Package
@@ -110,7 +130,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
             const rowErrors = errors.tokenPackages?.[index];
             return (
               <li key={field.id} className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-[1.3fr_1fr_1fr_auto_auto] sm:items-start">
-                <TextField label="Package id" className="col-span-2 sm:col-span-1" error={rowErrors?.id?.message} {...register(`tokenPackages.${index}.id`)} />
+                <PackageId id={getValues(`tokenPackages.${index}.id`)} error={rowErrors?.id?.message} />
                 <TextField
                   label="Tokens"
                   type="number"

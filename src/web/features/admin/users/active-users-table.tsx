@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { KeyRound, Pencil } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
+import { Link } from 'react-router';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { submit } from '#web/lib/submit.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { adminUserPath } from '#web/app/paths.ts';
 import { formatDateTime } from '#web/lib/format.ts';
-import { useSendPasswordReset } from '#web/features/admin/users/api/users.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { RoleSelect } from './role-select.tsx';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
+import { UserActions } from './user-actions.tsx';
 
 const columns: Column<Profile>[] = [
-  { header: 'E-mail', cell: (user) => <EmailText email={user.email} className="font-medium" /> },
+  {
+    header: 'E-mail',
+    // The address opens the guest's page; on a wide screen it stays on one line (issue 15).
+    cell: (user) => (
+      <Link to={adminUserPath(user.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <EmailText email={user.email} wholeOnWide />
+      </Link>
+    ),
+  },
   { header: 'Role', cell: (user) => <RoleSelect user={user} /> },
   {
     header: 'Token Balance',
@@ -26,39 +33,23 @@ const columns: Column<Profile>[] = [
   { header: 'Joined', className: 'whitespace-nowrap text-slate-600', cell: (user) => formatDateTime(user.createdAt) },
 ];
 
+/** Active users, searchable by e-mail (the whole list is loaded, so the search runs here). */
 export function ActiveUsersTable({ users }: { users: Profile[] }) {
   const [editing, setEditing] = useState<Profile | null>(null);
-  const sendReset = useSendPasswordReset();
-
-  const onSendReset = (user: Profile) =>
-    submit(() => sendReset.mutateAsync(user.id), { success: ({ message }) => message, fallback: msg.sendResetFailed });
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? users.filter((u) => u.email.toLowerCase().includes(needle)) : users;
 
   return (
     <>
+      <TextField label="Search by e-mail" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="mb-4 sm:max-w-sm" />
       <DataTable
         label="Active users"
         columns={columns}
-        rows={users}
+        rows={shown}
         rowKey={(user) => user.id}
-        empty="No active users."
-        actions={(user) => (
-          <div className="flex flex-wrap gap-2 lg:justify-end">
-            <Button size="sm" variant="secondary" onClick={() => setEditing(user)} aria-label={`Edit tokens of ${user.email}`}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit Tokens
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void onSendReset(user)}
-              busy={sendReset.isPending && sendReset.variables === user.id}
-            >
-              <KeyRound aria-hidden="true" className="size-4" />
-              Send Reset
-              <span className="sr-only"> password e-mail to {user.email}</span>
-            </Button>
-          </div>
-        )}
+        empty={needle ? `No users match '${search.trim()}'.` : 'No active users.'}
+        actions={(user) => <UserActions user={user} onEditTokens={setEditing} className="flex flex-wrap gap-2 lg:justify-end lg:flex-nowrap" />}
       />
       <TokenBalanceDialog user={editing} onClose={() => setEditing(null)} />
     </>

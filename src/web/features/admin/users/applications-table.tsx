@@ -13,7 +13,7 @@ import { EmailText } from '#web/components/ui/email-text.tsx';
 type Pending = { kind: 'approve' | 'reject'; user: Profile };
 
 const columns: Column<Profile>[] = [
-  { header: 'E-mail', cell: (user) => <EmailText email={user.email} className="font-medium" /> },
+  { header: 'E-mail', cell: (user) => <EmailText email={user.email} className="font-medium" wholeOnWide /> },
   {
     header: 'Booking Number',
     cell: (user) => <span className={user.bookingNumber ? 'font-mono' : 'text-slate-500'}>{user.bookingNumber ?? 'Not set'}</span>,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminLoungeResponse, AdminLoungesResponse, LoungeBody } from '#shared/schemas/admin-lounges.ts';
+import type { AdminLoungeResponse, AdminLoungesResponse, LoungeBody, MoveLoungeBody } from '#shared/schemas/admin-lounges.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
@@ -46,6 +46,16 @@ export function useUnassignUser() {
   return useMutation({
     mutationFn: ({ loungeId, userId }: { loungeId: string; userId: string }) =>
       api.delete<AdminLoungeResponse>(`/admin/lounges/${loungeId}/assignments/${userId}`),
+    onSuccess: refresh,
+  });
+}
+
+/** Moves a lounge from one guest to another when the wrong guest was assigned; no tokens move. */
+export function useMoveLounge() {
+  const refresh = useRefreshAfterLoungeChange();
+  return useMutation({
+    mutationFn: ({ loungeId, ...body }: { loungeId: string } & MoveLoungeBody) =>
+      api.post<AdminLoungeResponse>(`/admin/lounges/${loungeId}/move`, body),
     onSuccess: refresh,
   });
 }

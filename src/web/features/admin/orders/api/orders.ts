@@ -61,7 +61,8 @@ export function useChangeOrderStatus() {
 export function useRefundOrder() {
   const refresh = useRefreshAfterOrderChange();
   return useMutation({
-    mutationFn: (orderId: string) => api.post<OrderChangeResponse>(`/admin/orders/${orderId}/refund`),
+    mutationFn: ({ orderId, confirmDelivered }: { orderId: string; confirmDelivered: boolean }) =>
+      api.post<OrderChangeResponse>(`/admin/orders/${orderId}/refund`, { confirmDelivered }),
     onSuccess: refresh,
   });
 }

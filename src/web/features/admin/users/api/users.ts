@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/schemas/auth.ts';
-import type { AdminUserResponse, AdminUsersResponse, CreateUserBody, RoleBody } from '#shared/schemas/admin-users.ts';
+import type { AdminUserOverviewResponse, AdminUserResponse, AdminUsersResponse, CreateUserBody, RoleBody } from '#shared/schemas/admin-users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
@@ -13,6 +13,14 @@ export function useActiveUsers(options: { enabled?: boolean } = {}) {
     queryKey: usersKey,
     queryFn: async () => (await api.get<AdminUsersResponse>('/admin/users')).users,
     enabled: options.enabled,
+  });
+}
+
+/** One guest's page: profile, lounges, orders and the latest statement rows. */
+export function useAdminUserOverview(userId: string) {
+  return useQuery({
+    queryKey: [...usersKey, 'overview', userId],
+    queryFn: () => api.get<AdminUserOverviewResponse>(`/admin/users/${userId}`),
   });
 }
 

@@ -1,21 +1,32 @@
 import { useId, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
-import type { MixDrink, Product } from '#shared/schemas/shop.ts';
+import type { MixDrink } from '#shared/schemas/shop.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
-import { useMixDrinks } from '#web/features/catalogue/api/catalogue.ts';
 
-type Props = { product: Product; onCancel(): void; onConfirm(mixDrinks: MixDrink[]): void };
+/** The drinks on offer, as a query: the shop passes the public list, the back office its active ones. */
+type MixDrinkList = { isPending: boolean; isError: boolean; isFetching: boolean; data: MixDrink[] | undefined; refetch(): unknown };
 
-/** Free mix drinks for a bottle (SPEC §5): at most max_mix_choices different ones, no duplicates, at least one. */
-export function MixDrinkDialog({ product, onCancel, onConfirm }: Props) {
-  const mixDrinks = useMixDrinks();
-  const [selected, setSelected] = useState<MixDrink[]>([]);
+type Props = {
+  product: { name: string; maxMixChoices: number };
+  mixDrinks: MixDrinkList;
+  /** What is chosen when the chooser opens (changing a manual order line's drinks); empty by default. */
+  initial?: MixDrink[];
+  onCancel(): void;
+  onConfirm(mixDrinks: MixDrink[]): void;
+};
+
+/**
+ * Free mix drinks for a bottle (SPEC §5): at most max_mix_choices different ones, no duplicates, at least one.
+ * One chooser for the shop's add-to-cart flow and the back office's manual orders, so both follow the same rules.
+ */
+export function MixDrinkChooser({ product, mixDrinks, initial = [], onCancel, onConfirm }: Props) {
+  const [selected, setSelected] = useState<MixDrink[]>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const max = product.maxMixChoices;
   // At the maximum the drinks not chosen look disabled and the spec's message says why (and describes

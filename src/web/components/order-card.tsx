@@ -32,15 +32,17 @@ function ItemRow({ item }: { item: OrderItem }) {
   );
 }
 
-export function OrderCard({ order }: { order: Order }) {
+/** One order as the guest reads it: on /orders, and on the back office's guest page (one level deeper). */
+export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
   const headingId = `order-${order.id}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article aria-labelledby={headingId} className="card p-4 sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
-          <h2 id={headingId} className="font-semibold text-slate-900">
+          <Heading id={headingId} className="font-semibold text-slate-900">
             Order {orderNumber(order.id)}
-          </h2>
+          </Heading>
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>

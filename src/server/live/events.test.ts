@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { productsResponse } from '#shared/schemas/shop.ts';
+import { products } from '#server/db/schema/index.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { ApiClient, readJson } from '#server/testing/api-client.ts';
+import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { openEventStream, type EventStream } from '#server/testing/event-stream.ts';
+import { insertProfile } from '#server/testing/fixtures.ts';
+import { forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
+import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+// GET /api/events over real HTTP: what each audience receives of the changes announced through NOTIFY.
+const t = useTestApp({ liveHeartbeatMs: 300 });
+const admin = useSignedInAdmin(t);
+const db = () => t.database.db;
+let baseUrl: string;
+const open: EventStream[] = [];
+
+beforeAll(async () => {
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await openShop(db());
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+async function streamOf(client: ApiClient) {
+  const stream = await openEventStream(baseUrl, `session=${client.sessionCookie}`);
+  expect(stream.status).toBe(200);
+  open.push(stream);
+  return stream;
+}
+
+async function signedInStaff() {
+  const email = uniqueEmail('runner');
+  await insertProfile(db(), { email, role: 'staff' });
+  return signIn(t, email);
+}
+
+const has = (stream: EventStream, kind: string, orderId?: string) =>
+  stream.changes().some((m) => m.kind === kind && (orderId === undefined || m.orderIds?.includes(orderId)));
+/** The back office's edit of a product (the fields the form sends), renamed. */
+const renameBody = (product: Awaited<ReturnType<typeof insertProduct>>, name: string) => ({
+  name,
+  description: '',
+  tokenPrice: product.tokenPrice,
+  category: '',
+  categoryType: product.categoryType,
+  maxMixChoices: product.maxMixChoices,
+  imageUrl: '',
+});
+const orderIdsSeen = (stream: EventStream) => new Set(stream.changes().flatMap((m) => m.orderIds ?? []));
+
+describe('GET /api/events', () => {
+  it('answers 401 without a session', async () => {
+    const res = await fetch(`${baseUrl}/api/events`);
+    expect(res.status).toBe(401);
+  });
+
+  it('forwards to each session only what it may see: a guest their own orders and balance, staff orders and deliveries, admins all', async () => {
+    const [a, b] = [await registeredGuest(t, { day: 'Friday' }), await registeredGuest(t, { day: 'Friday' })];
+    const staff = await signedInStaff();
+    const product = await insertProduct(db(), { tokenPrice: 3 });
+    const [sa, sb, ss, sAdmin] = [await streamOf(a.client), await streamOf(b.client), await streamOf(staff), await streamOf(admin.client)];
+
+    const ordered = { a: await placeOrder(a, [{ productId: product.id, quantity: 1 }]), b: '' };
+    await sa.waitFor(() => has(sa, 'order', ordered.a) && has(sa, 'balance'), "A's order and balance");
+    await sAdmin.waitFor(() => has(sAdmin, 'order', ordered.a), "A's order (admin)");
+    // B's own order comes after A's in commit order, so once B (and staff) have it, A's would have arrived too.
+    ordered.b = await placeOrder(b, [{ productId: product.id, quantity: 1 }]);
+    await sb.waitFor(() => has(sb, 'order', ordered.b) && has(sb, 'balance'), "B's order and balance");
+    await ss.waitFor(() => has(ss, 'order', ordered.a) && has(ss, 'order', ordered.b), 'both orders (staff)');
+    expect(orderIdsSeen(sb)).toEqual(new Set([ordered.b]));
+    expect(sb.changes().filter((m) => m.kind === 'balance')).toHaveLength(1);
+    expect(ss.changes().some((m) => m.kind === 'balance')).toBe(false);
+
+    for (const id of [ordered.a, ordered.b]) await forceStatus(db(), id, 'completed');
+    await staff.post(`/api/admin/delivery/lounges/${a.lounge.id}/deliver`);
+    await sa.waitFor(() => has(sa, 'delivery', ordered.a), "A's delivery");
+    await staff.post(`/api/admin/delivery/lounges/${b.lounge.id}/deliver`);
+    await sb.waitFor(() => has(sb, 'delivery', ordered.b), "B's delivery");
+    await ss.waitFor(() => has(ss, 'delivery', ordered.a) && has(ss, 'delivery', ordered.b), 'both deliveries (staff)');
+    await sAdmin.waitFor(() => has(sAdmin, 'delivery', ordered.b) && has(sAdmin, 'balance'), 'everything (admin)');
+    expect(orderIdsSeen(sa)).toEqual(new Set([ordered.a]));
+    expect(orderIdsSeen(sb)).toEqual(new Set([ordered.b]));
+
+    // The catalogue is public: guests and admins hear of an edit, staff do not.
+    await admin.client.put(`/api/admin/products/${product.id}`, renameBody(product, 'Renamed'));
+    await sa.waitFor(() => has(sa, 'catalogue'), 'the catalogue edit (guest)');
+    await sAdmin.waitFor(() => has(sAdmin, 'catalogue'), 'the catalogue edit (admin)');
+    expect(ss.changes().map((m) => m.kind).sort()).toEqual(['delivery', 'delivery', 'order', 'order']);
+    // Ids only: nothing else travels.
+    for (const message of [...sa.changes(), ...ss.changes(), ...sAdmin.changes()]) {
+      expect(Object.keys(message).every((key) => key === 'kind' || key === 'orderIds')).toBe(true);
+    }
+  });
+
+  it('announces a change only when its transaction commits: a rolled-back one sends nothing', async () => {
+    const stream = await streamOf(admin.client);
+    const [rolledBack, committed] = [randomUUID(), randomUUID()];
+    await expect(
+      inTransaction(db(), async (tx) => {
+        await notifyLive(tx, { kind: 'order', change: 'placed', orderId: rolledBack, profileId: admin.id });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await inTransaction(db(), (tx) => notifyLive(tx, { kind: 'order', change: 'placed', orderId: committed, profileId: admin.id }));
+    await stream.waitFor(() => has(stream, 'order', committed), 'the committed change');
+    expect(has(stream, 'order', rolledBack)).toBe(false);
+  });
+
+  it('sends heartbeats, and ends the stream once its session is signed out', async () => {
+    const guest = await registeredGuest(t);
+    const stream = await streamOf(guest.client);
+    await stream.waitFor((events) => events.filter((e) => e.event === 'heartbeat').length >= 2, 'two heartbeats');
+    expect((await guest.client.post('/api/auth/logout')).statusCode).toBe(200);
+    await stream.waitFor(() => stream.ended, 'the end of the stream');
+  });
+});
+
+describe('the catalogue cache of another instance', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    // A second app on the same database, caching the catalogue until told otherwise (the production default).
+    other = await createTestApp({ catalogueCacheMs: Number.POSITIVE_INFINITY }, t.database);
+  });
+  afterAll(() => other.app.close());
+
+  const namesOn = async (app: TestApp) =>
+    readJson(await new ApiClient(app.app).get('/api/products'), productsResponse).products.map((p) => p.name);
+
+  it('is dropped by the notification of an edit made through this instance, at once', async () => {
+    const product = await insertProduct(db(), { name: `Cached ${randomUUID().slice(0, 6)}`, tokenPrice: 4 });
+    expect(await namesOn(other)).toContain(product.name);
+    // A write that announces nothing stays unseen: the other instance really serves from memory.
+    await db().update(products).set({ name: `${product.name} (silent)` }).where(eq(products.id, product.id));
+    expect(await namesOn(other)).toContain(product.name);
+
+    const renamed = `Renamed ${randomUUID().slice(0, 6)}`;
+    const edited = await admin.client.put(`/api/admin/products/${product.id}`, renameBody(product, renamed));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const started = Date.now();
+    while (!(await namesOn(other)).includes(renamed)) {
+      if (Date.now() - started > 5000) throw new Error('the other instance still serves the old catalogue');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

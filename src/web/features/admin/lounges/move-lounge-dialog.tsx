@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { loungeLabel } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { submit } from '#web/lib/submit.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { useMoveLounge } from '#web/features/admin/lounges/api/lounges.ts';
+import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { UserChoiceList } from './user-choice-list.tsx';
+
+/** The body, mounted per opening so the chosen guests start afresh. */
+function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void }) {
+  const users = useActiveUsers();
+  useFailureToast(users.error, msg.fetchUsersFailed);
+  const move = useMoveLounge();
+  const [fromId, setFromId] = useState(lounge.assignedUsers[0]?.id ?? '');
+  const [to, setTo] = useState<Profile | null>(null);
+  const from = lounge.assignedUsers.find((u) => u.id === fromId);
+  const candidates = (users.data ?? []).filter((u) => !lounge.assignedUsers.some((a) => a.id === u.id));
+
+  const onMove = async () => {
+    if (!from || !to) return;
+    await submit(() => move.mutateAsync({ loungeId: lounge.id, fromUserId: from.id, toUserId: to.id }), {
+      success: ({ message }) => message,
+      fallback: msg.moveLoungeFailed,
+      onSuccess: onClose,
+    });
+    setTo(null);
+  };
+
+  return (
+    <>
+      {lounge.assignedUsers.length > 1 && (
+        <SelectField label="Move from" value={fromId} onChange={(e) => setFromId(e.target.value)} className="mb-3">
+          {lounge.assignedUsers.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.email}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <UserChoiceList users={candidates} loading={users.isPending} actionLabel="Move to" disabled={move.isPending} onChoose={setTo} />
+      <Button variant="ghost" fullWidth className="mt-3" onClick={onClose} disabled={move.isPending}>
+        Cancel
+      </Button>
+      <ConfirmDialog
+        open={to !== null}
+        title="Move lounge"
+        message={to && from ? msg.confirmMoveLounge(loungeLabel(lounge), from.email, to.email) : ''}
+        confirmLabel="Move"
+        confirmVariant="primary"
+        busy={move.isPending}
+        onConfirm={() => void onMove()}
+        onCancel={() => setTo(null)}
+      />
+    </>
+  );
+}
+
+/** 'Move to another guest': for a lounge assigned to the wrong guest (issue 15); the ledger keeps its grant. */
+export function MoveLoungeDialog({ lounge, onClose }: { lounge: AdminLounge | null; onClose(): void }) {
+  return (
+    <Dialog
+      open={lounge !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={lounge ? `Move ${loungeLabel(lounge)} to another guest` : 'Move lounge'}
+      description={
+        lounge && lounge.assignedUsers.length === 1 ? `Now assigned to ${lounge.assignedUsers[0]!.email}. No tokens move.` : 'No tokens move.'
+      }
+    >
+      {lounge && <MoveLounge lounge={lounge} onClose={onClose} />}
+    </Dialog>
+  );
+}

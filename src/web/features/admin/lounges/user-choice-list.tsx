@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+
+/** Active users with e-mail and token balance (SPEC §2), searchable, one button each: whom to assign or move a lounge to. */
+export function UserChoiceList({
+  users,
+  loading,
+  actionLabel,
+  disabled,
+  onChoose,
+}: {
+  users: Profile[];
+  loading: boolean;
+  actionLabel: string;
+  disabled: boolean;
+  onChoose(user: Profile): void;
+}) {
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = users.filter((u) => u.email.toLowerCase().includes(needle));
+  return (
+    <>
+      <TextField label="Search users" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="mb-3" />
+      {loading ? (
+        <Spinner className="py-8" />
+      ) : (
+        <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200" aria-label="Users">
+          {shown.length === 0 && <li className="px-3 py-6 text-center text-sm text-slate-500">No users found.</li>}
+          {shown.map((user) => (
+            <li key={user.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
+                <p className="text-xs text-slate-500">{user.tokenBalance} tokens</p>
+              </div>
+              <Button size="sm" variant="secondary" onClick={() => onChoose(user)} disabled={disabled} aria-label={`${actionLabel} ${user.email}`}>
+                {actionLabel}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Minus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MAX_LINE_QUANTITY, takesMixDrinks } from '#shared/cart-rules.ts';
+import { msg } from '#shared/messages.ts';
+import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { loungeWithDay } from '#web/lib/format.ts';
+import { NO_LOUNGE, UNCHOSEN, type ManualLine } from './manual-order-lines.ts';
+
+function QuantityControl({ line, onChange }: { line: ManualLine; onChange(quantity: number): void }) {
+  const name = line.product.name;
+  return (
+    <div role="group" aria-label={`Change quantity of ${name}`} className="flex shrink-0 items-center gap-1">
+      <Button size="sm" variant="secondary" className="w-11 shrink-0 px-0 sm:w-9" onClick={() => onChange(line.quantity - 1)} aria-label={`Decrease ${name}`}>
+        {line.quantity <= 1 ? <Trash2 aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
+      </Button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_LINE_QUANTITY}
+        aria-label={`Quantity of ${name}`}
+        value={line.quantity}
+        // An empty box is a number being typed, not a removal.
+        onChange={(e) => e.target.value !== '' && onChange(Math.trunc(Number(e.target.value)))}
+        className="min-h-11 w-16 shrink-0 rounded-lg border border-slate-300 px-2 text-center text-base tabular-nums sm:min-h-9 sm:text-sm"
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        className="w-11 shrink-0 px-0 sm:w-9"
+        disabled={line.quantity >= MAX_LINE_QUANTITY}
+        onClick={() => onChange(line.quantity + 1)}
+        aria-label={`Increase ${name}`}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+const loungeHint = (lounge: string) => {
+  if (lounge === UNCHOSEN) return "Choose one of the guest's lounges before creating the order.";
+  return lounge === NO_LOUNGE ? msg.noLoungeNotPacked : undefined;
+};
+
+/**
+ * One line of a manual order: product and price, its lounge from the guest's lounges (or, chosen on
+ * purpose, none: then it says it will not be packed), its mix drinks for bottles, and its quantity.
+ */
+export function ManualOrderLine({
+  line,
+  lounges,
+  onQuantity,
+  onLounge,
+  onChangeMixDrinks,
+}: {
+  line: ManualLine;
+  lounges: AdminLounge[];
+  onQuantity(quantity: number): void;
+  onLounge(lounge: string): void;
+  onChangeMixDrinks(): void;
+}) {
+  const { product } = line;
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 flex-1 text-sm">
+          <span className="font-medium">{product.name}</span>
+          <span className="block text-slate-600 tabular-nums">
+            {line.quantity} x {product.tokenPrice} = {line.quantity * product.tokenPrice} tokens
+          </span>
+        </span>
+        <QuantityControl line={line} onChange={onQuantity} />
+      </div>
+      {takesMixDrinks(product) && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="min-w-0 flex-1 text-slate-700">
+            <span className="font-medium">Mix drinks:</span> {line.mixDrinks.map((d) => d.name).join(', ')}
+          </span>
+          <Button size="sm" variant="ghost" onClick={onChangeMixDrinks} aria-label={`Change mix drinks of ${product.name}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Change
+          </Button>
+        </div>
+      )}
+      <SelectField
+        label={`Lounge for ${product.name}`}
+        value={line.lounge}
+        onChange={(e) => onLounge(e.target.value)}
+        hint={loungeHint(line.lounge)}
+      >
+        <option value={UNCHOSEN} disabled>
+          Choose a lounge…
+        </option>
+        {lounges.map((l) => (
+          <option key={l.id} value={l.id}>
+            {loungeWithDay(l)}
+          </option>
+        ))}
+        <option value={NO_LOUNGE}>{msg.noLoungeNotPacked}</option>
+      </SelectField>
+    </li>
+  );
+}

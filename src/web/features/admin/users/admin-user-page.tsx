@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Armchair, ReceiptText, ShoppingBag } from 'lucide-react';
+import { msg } from '#shared/messages.ts';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { loungeWithDay } from '#web/lib/format.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { EmptyState } from '#web/components/ui/states.tsx';
+import { OrderCard } from '#web/components/order-card.tsx';
+import { StatementTable } from '#web/components/statement-table.tsx';
+import { useAdminUserOverview } from '#web/features/admin/users/api/users.ts';
+import { TokenBalanceDialog } from './token-balance-dialog.tsx';
+import { UserActions } from './user-actions.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One guest on one page (issue 15): lounges, orders, token statement, and the actions the users table offers. */
+export function AdminUserPage() {
+  const { userId = '' } = useParams();
+  const overview = useAdminUserOverview(userId);
+  const [editing, setEditing] = useState<Profile | null>(null);
+  const data = overview.data;
+
+  return (
+    <>
+      <Link to={paths.admin.users} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-9">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All users
+      </Link>
+      <QueryState query={overview} failedMessage={errorMessage(overview.error, msg.fetchUsersFailed)}>
+        {data && (
+          <>
+            <PageHeader
+              title={data.user.email}
+              description={
+                <span className="flex flex-wrap items-center gap-2">
+                  <Badge tone={data.user.role === 'admin' ? 'brand' : 'neutral'}>{data.user.role}</Badge>
+                  {data.user.status === 'inactive' && <Badge tone="warning">Application</Badge>}
+                  <span className="font-semibold text-slate-900 tabular-nums">{data.user.tokenBalance} tokens</span>
+                </span>
+              }
+              actions={data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
+            />
+            <div className="flex flex-col gap-8">
+              <Section id="guest-lounges" title={`Lounges (${data.lounges.length})`}>
+                {data.lounges.length === 0 ? (
+                  <EmptyState compact icon={Armchair} title="No lounges assigned." className="card" />
+                ) : (
+                  <ul className="flex flex-wrap gap-2">
+                    {data.lounges.map((lounge) => (
+                      <li key={lounge.id} className="inline-flex min-h-9 items-center gap-2 rounded-full bg-white px-3 text-sm font-medium ring-1 ring-slate-200">
+                        <Armchair aria-hidden="true" className="size-4 text-brand-600" />
+                        {loungeWithDay(lounge)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+              <Section id="guest-orders" title={`Orders (${data.orders.length})`}>
+                {data.orders.length === 0 ? (
+                  <EmptyState compact icon={ShoppingBag} title={msg.noOrders} className="card" />
+                ) : (
+                  <div className="flex flex-col gap-3">
+                    {data.orders.map((order) => (
+                      <OrderCard key={order.id} order={order} headingLevel={3} />
+                    ))}
+                  </div>
+                )}
+              </Section>
+              <Section id="guest-statement" title="Token statement">
+                <div className="card overflow-hidden">
+                  {data.statement.entries.length === 0 ? (
+                    <EmptyState compact icon={ReceiptText} title={msg.noStatementRows} />
+                  ) : (
+                    <StatementTable entries={data.statement.entries} />
+                  )}
+                </div>
+              </Section>
+            </div>
+          </>
+        )}
+      </QueryState>
+      <TokenBalanceDialog user={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
