@@ -72,7 +72,16 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   // Closing waits for the mails on their way; a mail not yet claimed stays queued for the next start.
   app.addHook('onClose', async () => mailQueue.stop());
   await app.register(swagger, {
-    openapi: { info: { title: 'Lounge Pre-Order API', version: '1.0.0' } },
+    openapi: {
+      info: {
+        title: 'Lounge Pre-Order API',
+        version: '1.0.0',
+        description:
+          'Errors answer `{ error: { code, message, messageKey?, params?, details? } }`: `message` is English; `messageKey` ' +
+          'names the text in src/shared/messages.ts and `params` its placeholders, so a client can show it in another ' +
+          "language (docs/decisions/025). A person's language (en, de, fr) is on their profile: PATCH /api/auth/profile.",
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

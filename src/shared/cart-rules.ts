@@ -4,6 +4,7 @@
  * into the first visit's JavaScript (the schemas in schemas/orders.ts and schemas/shop.ts re-export them).
  */
 import type { CategoryType } from './constants.ts';
+import { localized, type Localized } from './localized.ts';
 import { msg } from './messages.ts';
 
 export const MAX_ORDER_LINES = 50;
@@ -17,12 +18,12 @@ export const takesMixDrinks = (product: MixRuleProduct) => product.categoryType 
 /**
  * The mix-drink rules of SPEC §5, shared by the chooser in the browser and the checkout on the server:
  * no duplicates, at most max_mix_choices different drinks, at least one for bottles that take them,
- * none for anything else. Returns the message to show, or null when the selection is valid.
+ * none for anything else. Returns the message to show (its text, key and figures), or null when the selection is valid.
  */
-export function mixDrinkSelectionError(product: MixRuleProduct & { name: string }, mixDrinkIds: readonly string[]) {
-  if (!takesMixDrinks(product)) return mixDrinkIds.length > 0 ? msg.mixDrinksNotIncluded(product.name) : null;
-  if (new Set(mixDrinkIds).size !== mixDrinkIds.length) return msg.mixDrinkAlreadySelected;
-  if (mixDrinkIds.length > product.maxMixChoices) return msg.tooManyMixDrinks(product.maxMixChoices);
-  if (mixDrinkIds.length === 0) return msg.mixDrinkRequired(product.name);
+export function mixDrinkSelectionError(product: MixRuleProduct & { name: string }, mixDrinkIds: readonly string[]): Localized | null {
+  if (!takesMixDrinks(product)) return mixDrinkIds.length > 0 ? localized('mixDrinksNotIncluded', { product: product.name }) : null;
+  if (new Set(mixDrinkIds).size !== mixDrinkIds.length) return { key: 'mixDrinkAlreadySelected', text: msg.mixDrinkAlreadySelected };
+  if (mixDrinkIds.length > product.maxMixChoices) return localized('tooManyMixDrinks', { n: product.maxMixChoices });
+  if (mixDrinkIds.length === 0) return localized('mixDrinkRequired', { product: product.name });
   return null;
 }

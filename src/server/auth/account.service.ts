@@ -7,10 +7,11 @@ import { findProfileByEmail, updateProfile, type ProfileRow } from '#server/modu
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, deleteOtherSessions } from './sessions.repo.ts';
+import { localized } from '#shared/localized.ts';
 
 const accountLocked = (lockedMs: number) => {
   const retryAfterSeconds = Math.ceil(lockedMs / 1000);
-  return new AppError(429, ERROR_CODES.accountLocked, msg.accountLocked(Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds });
+  return new AppError(429, ERROR_CODES.accountLocked, localized('accountLocked', { minutes: Math.ceil(retryAfterSeconds / 60) }), { retryAfterSeconds });
 };
 
 /** Checks e-mail and password, counting failures per account (login-throttle.ts). */

@@ -215,7 +215,7 @@ describe('request guards', () => {
       for (let i = 0; i < 5; i++) statuses.push((await client.post('/api/auth/login', { email: 'x@example.com', password: 'whatever1' })).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const res = await client.post('/api/auth/login', { email: 'x@example.com', password: 'whatever1' });
-      expect(errorOf(res)).toEqual({ code: 'RATE_LIMITED', message: msg.rateLimited });
+      expect(errorOf(res)).toEqual({ code: 'RATE_LIMITED', message: msg.rateLimited, messageKey: 'rateLimited' });
     } finally {
       await limited.app.close();
     }

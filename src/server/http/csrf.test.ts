@@ -72,6 +72,8 @@ describe('PUBLIC_URL set: one address, and a clear word to whoever uses another'
       expect(errorOf(res)).toEqual({
         code: ERROR_CODES.wrongAddress,
         message: 'This shop is served at https://shop.example: open it there',
+        messageKey: 'wrongAddress',
+        params: { publicUrl: 'https://shop.example' },
         details: { publicUrl: 'https://shop.example' },
       });
     }

@@ -4,6 +4,7 @@ import { msg } from '#shared/messages.ts';
 import type { Config } from '#server/config.ts';
 import { AppError, forbidden } from './errors.ts';
 import { requestOrigin, routedPath, sameOrigin } from './origin.ts';
+import { localized } from '#shared/localized.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +27,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: Config, exempt: 
         `Refused a request sent from ${origin}: PUBLIC_URL is ${config.publicUrl}. If guests reach the shop at that address, set PUBLIC_URL to it, or leave PUBLIC_URL unset to accept any address the shop is opened by.`,
       );
     }
-    return new AppError(403, ERROR_CODES.wrongAddress, msg.wrongAddress(config.publicUrl), { publicUrl: config.publicUrl });
+    return new AppError(403, ERROR_CODES.wrongAddress, localized('wrongAddress', { publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
   };
 
   app.addHook('onRequest', async (request) => {

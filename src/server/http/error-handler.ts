@@ -2,13 +2,27 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
-import { AppError } from './errors.ts';
+import type { Localized } from '#shared/localized.ts';
+import { AppError, localizedText } from './errors.ts';
 import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { isRedisUnavailable } from '#server/redis.ts';
 
-export const errorBody = (code: string, message: string, details?: Record<string, unknown>): ApiErrorBody => ({
-  error: details ? { code, message, details } : { code, message },
-});
+/**
+ * The error answer: the English text, and the key and parameters of it when it is one of src/shared/messages.ts
+ * (found from the text when only the text is given).
+ */
+export function errorBody(code: string, message: string | (Partial<Localized> & { text: string }), details?: Record<string, unknown>): ApiErrorBody {
+  const said = typeof message === 'string' ? localizedText(message) : message;
+  return {
+    error: {
+      code,
+      message: said.text,
+      ...(said.key && { messageKey: said.key }),
+      ...(said.params && { params: said.params }),
+      ...(details && { details }),
+    },
+  };
+}
 
 /**
  * Fastify answers a URL it cannot route (a malformed escape, a path parameter past maxParamLength)
@@ -26,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.statusCode === 503) void reply.header('retry-after', '2');
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+      return reply.status(error.statusCode).send(errorBody(error.code, { text: error.message, key: error.messageKey, params: error.params }, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { isDatabaseUnavailable, isTransactionConflict } from '#server/db/db-errors.ts';
-import { AppError } from './errors.ts';
+import { AppError, type ConstantText } from './errors.ts';
 
 /** A step of a larger change failed for a reason of the server's; the message names the step. */
 export class StepFailedError extends AppError {
-  constructor(message: string, cause: unknown) {
+  constructor(message: ConstantText, cause: unknown) {
     super(isDatabaseUnavailable(cause) ? 503 : 500, ERROR_CODES.stepFailed, message);
     this.cause = cause;
   }
@@ -16,7 +16,7 @@ export class StepFailedError extends AppError {
  * The transaction around it still rolls back whole. Refusals meant for the client pass through as they
  * are, and so do deadlocks, which the transaction's retry (db/transaction.ts) resolves.
  */
-export async function step<T>(failure: string, work: () => Promise<T>): Promise<T> {
+export async function step<T>(failure: ConstantText, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

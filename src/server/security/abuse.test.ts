@@ -64,7 +64,7 @@ describe('rate limits', () => {
       const statuses = [await post(a, path(key)), await post(b, path(key)), await post(a, path(key)), await post(b, path(key))];
       expect({ key, statuses: statuses.map((r) => r.statusCode) }).toEqual({ key, statuses: [expect.any(Number), expect.any(Number), 429, 429] });
       expect(statuses[0]!.statusCode).not.toBe(429);
-      expect(readJson(statuses[2]!, errorResponse)).toEqual({ error: { code: 'RATE_LIMITED', message: msg.rateLimited } });
+      expect(readJson(statuses[2]!, errorResponse)).toEqual({ error: { code: 'RATE_LIMITED', message: msg.rateLimited, messageKey: 'rateLimited' } });
     }
     const redis = new Redis(REDIS_URL);
     expect((await redis.keys(`${NAMESPACE}*`)).length).toBe(LIMITED.length);

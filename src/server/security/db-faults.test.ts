@@ -64,7 +64,7 @@ describe.runIf(onPostgres)('a database connection killed in the middle of a chec
 
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
-    expect(errorOf(res)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: msg.serviceUnavailable });
+    expect(errorOf(res)).toEqual({ code: 'SERVICE_UNAVAILABLE', message: msg.serviceUnavailable, messageKey: 'serviceUnavailable' });
     expect(await snapshot()).toEqual(before);
 
     // The pool replaced the dead connection; the retry with the same key makes exactly one order.

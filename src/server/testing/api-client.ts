@@ -69,7 +69,13 @@ export async function readFetchJson<S extends z.ZodType>(response: Response, sch
 
 /** The whole body of a refusal (src/shared/api-error.ts), for tests that compare all of it. */
 export const errorResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    messageKey: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
 });
 
 /** The `error` of a refusal, `{ error: { code, message } }` (src/shared/api-error.ts); anything else fails. */

@@ -14,13 +14,14 @@ import { InsufficientFundsError, UserNotFoundError, postLedgerEntry } from '#ser
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
 import { queueOrderPlacedMail } from '#server/modules/mail/guest-mails.service.ts';
 import { findOrderByKey } from './checkout.repo.ts';
+import { localized } from '#shared/localized.ts';
 
 export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
 /** replayed: the idempotency key had already made this order, so nothing new was written. */
 export type CheckoutResult = { order: Order; tokenBalance: number; replayed: boolean };
 
 const insufficientFunds = (current: number, required: number) =>
-  new AppError(409, ERROR_CODES.insufficientFunds, msg.insufficientBalance(current, required), { current, required });
+  new AppError(409, ERROR_CODES.insufficientFunds, localized('insufficientBalance', { current, required }), { current, required });
 const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userNotFound);
 
 /**
@@ -52,7 +53,7 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
 
   for (const { item, product } of lines) {
     if (item.tokenPrice !== undefined && item.tokenPrice !== product.tokenPrice) {
-      throw conflict(msg.priceChanged(product.name, product.tokenPrice), ERROR_CODES.priceChanged, {
+      throw conflict(localized('priceChanged', { product: product.name, price: product.tokenPrice }), ERROR_CODES.priceChanged, {
         productId: product.id,
         tokenPrice: product.tokenPrice,
       });
@@ -78,7 +79,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
 
   const settings = await getShopSettings(tx);
   if (now.getTime() >= settings.preorderDeadline.getTime()) {
-    throw conflict(msg.preorderClosed(settings.contactEmail), ERROR_CODES.preorderClosed, {
+    throw conflict(localized('preorderClosed', { email: settings.contactEmail }), ERROR_CODES.preorderClosed, {
       contactEmail: settings.contactEmail,
     });
   }

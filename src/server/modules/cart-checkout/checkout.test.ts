@@ -144,7 +144,13 @@ describe('checkout', () => {
   it('answers INSUFFICIENT_FUNDS with the current balance and the required amount', async () => {
     const s = await scene(100);
     const error = await s.refused([s.bottleLine()], 409, 'Insufficient balance. You have 100 tokens but need 120.');
-    expect(error).toEqual({ code: 'INSUFFICIENT_FUNDS', message: msg.insufficientBalance(100, 120), details: { current: 100, required: 120 } });
+    expect(error).toEqual({
+      code: 'INSUFFICIENT_FUNDS',
+      message: msg.insufficientBalance(100, 120),
+      messageKey: 'insufficientBalance',
+      params: { current: 100, required: 120 },
+      details: { current: 100, required: 120 },
+    });
   });
 
   it('refuses applications (inactive profiles) and visitors who are not signed in', async () => {

@@ -1,6 +1,7 @@
 import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Tx } from '#server/db/client.ts';
+import type { ConstantText } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { insertAssignments, markClaimed, type LoungeRow } from './lounges.repo.ts';
@@ -9,7 +10,7 @@ import { byLabel, toMyLounge } from './lounges.presenter.ts';
 type ClaimableLounge = Pick<LoungeRow, 'id' | 'minimumConsumptionTokens' | 'tokensTransferred'>;
 
 /** What a failed step of a claim is called (SPEC §8 words them per flow). */
-export type ClaimStepFailures = { assign: string; grant: string; mark: string };
+export type ClaimStepFailures = { assign: ConstantText; grant: ConstantText; mark: ConstantText };
 
 const DEFAULT_FAILURES: ClaimStepFailures = {
   assign: msg.assignLoungesFailed,

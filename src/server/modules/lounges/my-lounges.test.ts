@@ -61,7 +61,7 @@ describe('POST /api/me/lounges/claim', () => {
 
     const again = await guest.client.post('/api/me/lounges/claim', { bookingNumber: bn });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toEqual({ code: 'ALREADY_ASSIGNED', message: msg.alreadyAssignedAll });
+    expect(errorOf(again)).toEqual({ code: 'ALREADY_ASSIGNED', message: msg.alreadyAssignedAll, messageKey: 'alreadyAssignedAll' });
     expect((await state(guest.userId)).balance).toBe(350);
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { mixDrinkSelectionError } from '#shared/cart-rules.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
 import { activeMixDrinkIds, activeProductsById } from './order-core.repo.ts';
+import type { Localized } from '#shared/localized.ts';
 
 const distinct = (values: string[]) => [...new Set(values)];
 
@@ -33,7 +34,7 @@ type MixRuleProduct = Parameters<typeof mixDrinkSelectionError>[0] & { id: strin
 export async function requireMixDrinkRules(
   db: Queryable,
   lines: { product: MixRuleProduct; mixDrinkIds: string[] }[],
-  refuse: { invalid: (problem: string, productId: string) => Error; unavailable: (mixDrinkIds: string[]) => Error },
+  refuse: { invalid: (problem: Localized, productId: string) => Error; unavailable: (mixDrinkIds: string[]) => Error },
 ) {
   for (const { product, mixDrinkIds } of lines) {
     const problem = mixDrinkSelectionError(product, mixDrinkIds);

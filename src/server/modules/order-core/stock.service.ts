@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import type { LoungeDay } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
+import { localized } from '#shared/localized.ts';
 import type { Tx } from '#server/db/client.ts';
 import { conflict } from '#server/http/errors.ts';
 import type { PricedLine } from './order-core.repo.ts';
@@ -62,7 +62,7 @@ export async function takeStock(tx: Tx, userId: string, lines: PricedLine[], nam
     const max = rowOf.get(stockKeyText(w))!.maxPerGuest!;
     const had = already.get(stockKeyText(w)) ?? 0;
     if (had + w.units > max) {
-      throw conflict(msg.guestLimitReached(nameOf(w.productId), w.day, max, had), ERROR_CODES.guestLimitReached, {
+      throw conflict(localized('guestLimitReached', { product: nameOf(w.productId), day: w.day, max, already: had }), ERROR_CODES.guestLimitReached, {
         productId: w.productId,
         product: nameOf(w.productId),
         day: w.day,
@@ -76,7 +76,7 @@ export async function takeStock(tx: Tx, userId: string, lines: PricedLine[], nam
     if (await takeUnits(tx, w, w.units)) continue;
     const [now] = await lockStockRows(tx, [w]);
     const left = Math.max(0, (now?.quantity ?? 0) - (now?.sold ?? 0));
-    throw conflict(msg.outOfStock(nameOf(w.productId), w.day, left), ERROR_CODES.outOfStock, {
+    throw conflict(localized('outOfStock', { product: nameOf(w.productId), day: w.day, left }), ERROR_CODES.outOfStock, {
       productId: w.productId,
       product: nameOf(w.productId),
       day: w.day,

@@ -18,6 +18,7 @@ import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { queueOrderCancelledMail } from '#server/modules/mail/guest-mails.service.ts';
 import { giveBackStock, lockOrderStock } from '#server/modules/order-core/stock.service.ts';
 import { completePendingOnDay, countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
+import { localized } from '#shared/localized.ts';
 
 const cursorSchema = z.object({
   // created_at as PostgreSQL prints it, e.g. '2025-09-01 18:03:11.123456+00'.
@@ -75,7 +76,7 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
     const stock = body.status === 'cancelled' ? await lockOrderStock(tx, orderId) : [];
     const order = await lockExisting(tx, orderId);
     if (order.status !== 'pending') {
-      throw conflict(msg.orderNotPending(order.status), ERROR_CODES.invalidStatusTransition, { status: order.status });
+      throw conflict(localized('orderNotPending', { status: order.status }), ERROR_CODES.invalidStatusTransition, { status: order.status });
     }
     await giveBackStock(tx, stock);
     await setOrderStatus(tx, order, body.status);

@@ -48,41 +48,46 @@ const booking = async () => {
   return bookingNumber;
 };
 
+/** The steps' failures are texts without figures. */
+type StepKey = { [K in keyof typeof msg]: (typeof msg)[K] extends string ? K : never }[keyof typeof msg];
+
 describe('registration names the step that failed (SPEC §8) and rolls back whole', () => {
-  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, string][] = [
-    ['reading profiles', (work) => missing('profiles', work), msg.checkExistingProfileFailed],
-    ['inserting the profile', (work) => failing('profiles', 'insert', work), msg.createProfileFailed],
-    ['granting the tokens', (work) => failing('token_ledger', 'insert', work), msg.updateProfileFailed],
-    ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), msg.assignLoungesFailed],
-    ['marking the lounges', (work) => failing('lounges', 'update', work), msg.markTransferredFailed],
+  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, StepKey][] = [
+    ['reading profiles', (work) => missing('profiles', work), 'checkExistingProfileFailed'],
+    ['inserting the profile', (work) => failing('profiles', 'insert', work), 'createProfileFailed'],
+    ['granting the tokens', (work) => failing('token_ledger', 'insert', work), 'updateProfileFailed'],
+    ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), 'assignLoungesFailed'],
+    ['marking the lounges', (work) => failing('lounges', 'update', work), 'markTransferredFailed'],
   ];
-  for (const [what, fault, message] of cases) {
+  for (const [what, fault, messageKey] of cases) {
+    const message = msg[messageKey];
     it(`says '${message}' when ${what} fails`, async () => {
       const bookingNumber = await booking();
       const before = await counts();
       const res = await fault(() =>
         new ApiClient(t.app).post('/api/auth/register', { email: uniqueEmail('step'), password: GOOD_PASSWORD, bookingNumber }),
       ) as Awaited<ReturnType<ApiClient['post']>>;
-      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message }]);
+      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message, messageKey }]);
       expect(await counts()).toEqual(before);
     });
   }
 });
 
 describe('"Assign to Other Lounge" names the step that failed and rolls back whole', () => {
-  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, string][] = [
-    ['reading the assignments', (work) => missing('user_lounge_assignments', work), msg.checkAssignmentsFailed],
-    ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), msg.assignLoungesFailed],
-    ['granting the tokens', (work) => failing('token_ledger', 'insert', work), msg.updateTokenBalanceFailed],
-    ['marking the lounges', (work) => failing('lounges', 'update', work), msg.markTransferredFailed],
+  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, StepKey][] = [
+    ['reading the assignments', (work) => missing('user_lounge_assignments', work), 'checkAssignmentsFailed'],
+    ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), 'assignLoungesFailed'],
+    ['granting the tokens', (work) => failing('token_ledger', 'insert', work), 'updateTokenBalanceFailed'],
+    ['marking the lounges', (work) => failing('lounges', 'update', work), 'markTransferredFailed'],
   ];
-  for (const [what, fault, message] of cases) {
+  for (const [what, fault, messageKey] of cases) {
+    const message = msg[messageKey];
     it(`says '${message}' when ${what} fails`, async () => {
       const guest = await registeredGuest(t);
       const bookingNumber = await booking();
       const before = await counts();
       const res = await fault(() => guest.client.post('/api/me/lounges/claim', { bookingNumber })) as Awaited<ReturnType<ApiClient['post']>>;
-      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message }]);
+      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message, messageKey }]);
       expect(await counts()).toEqual(before);
     });
   }

@@ -54,7 +54,7 @@ describe('registration with a booking number', () => {
     const before = await rowCounts();
     const res = await new ApiClient(t.app).post('/api/auth/register', { email: email(), password: GOOD_PASSWORD, bookingNumber: 'NOPE-404' });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toEqual({ code: 'BOOKING_INVALID', message: msg.invalidBooking });
+    expect(errorOf(res)).toEqual({ code: 'BOOKING_INVALID', message: msg.invalidBooking, messageKey: 'invalidBooking' });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await rowCounts()).toEqual(before);
   });

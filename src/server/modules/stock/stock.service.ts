@@ -9,6 +9,7 @@ import { conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProductExclusively, lockStockRows, unitsInLiveLines } from '#server/modules/order-core/stock.repo.ts';
 import { deleteStockRow, productStockRows, shopStock, stockAlerts, stockForDay, upsertStockRow } from './stock.repo.ts';
+import { localized } from '#shared/localized.ts';
 
 type DayRow = Awaited<ReturnType<typeof stockForDay>>[number];
 const toRow = (day: LoungeDay, r: DayRow): AdminStockRow => ({
@@ -40,7 +41,7 @@ export async function setStockInTx(tx: Tx, actorId: string, productId: string, d
   const [before] = await lockStockRows(tx, [key]);
   const sold = await unitsInLiveLines(tx, key);
   if (limits.quantity !== null && limits.quantity < sold) {
-    throw conflict(msg.stockBelowSold(product.name, day, sold), ERROR_CODES.stockBelowSold, { productId, day, sold });
+    throw conflict(localized('stockBelowSold', { product: product.name, day, sold }), ERROR_CODES.stockBelowSold, { productId, day, sold });
   }
   const unchanged = (before?.quantity ?? null) === limits.quantity && (before?.maxPerGuest ?? null) === limits.maxPerGuest;
   if (unchanged) return product;

@@ -33,6 +33,8 @@ describe('stock limits at checkout', () => {
     expect(errorOf(res)).toEqual({
       code: 'OUT_OF_STOCK',
       message: msg.outOfStock('Gin Fizz', 'Friday', 1),
+      messageKey: 'outOfStock',
+      params: { product: 'Gin Fizz', day: 'Friday', left: 1 },
       details: { productId: product.id, product: 'Gin Fizz', day: 'Friday', left: 1 },
     });
     expect(await writeCounts(db())).toEqual(before);
