@@ -35,7 +35,7 @@ describe('addresses no route can match', () => {
     const { client } = await signedInAdmin(t);
     for (const url of [`/api/admin/orders/${'x'.repeat(5000)}`, '/api/admin/orders/%E0%A4%A']) {
       const res = await client.get(url);
-      expect([res.statusCode, errorOf(res)]).toEqual([404, { code: 'NOT_FOUND', message: msg.notFound }]);
+      expect([res.statusCode, errorOf(res)]).toEqual([404, { code: 'NOT_FOUND', message: msg.notFound, messageKey: 'notFound' }]);
     }
   });
 });
