@@ -12,4 +12,4 @@ export const mailMsg = {
   reminderScheduleNotFound: 'Scheduled reminder not found',
   reminderScheduleNotPending: 'This reminder has already run or was cancelled',
   saveMailPreferencesFailed: 'Failed to save your e-mail settings',
-};
+} as const;

@@ -1,13 +1,16 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { MAX_MIX_CHOICES, MAX_ORDER_LINES } from '#shared/cart-rules.ts';
 import { localized, type Localized, type MessageKey, type MessageParams } from '#shared/localized.ts';
+import { mailMsg } from '#shared/mail-messages.ts';
 import { msg } from '#shared/messages.ts';
 
 type Msg = typeof msg;
 /** A text of src/shared/messages.ts without figures: its key is found from the text itself. */
 export type ConstantText = { [K in MessageKey]: Msg[K] extends string ? Msg[K] : never }[MessageKey];
-/** What an error says: a constant message, or one with figures made by `localized(key, params)`. */
-export type ErrorText = ConstantText | Localized;
+/** The reminder's errors (issue 18): only admins see them, in English like the back office, so without a key. */
+type MailText = (typeof mailMsg)[keyof typeof mailMsg];
+/** What an error says: a constant message, one with figures made by `localized(key, params)`, or a mail text. */
+export type ErrorText = ConstantText | Localized | MailText;
 
 /**
  * Every text of src/shared/messages.ts the server may send without a key beside it, by its English wording: the
