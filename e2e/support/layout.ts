@@ -4,12 +4,15 @@ export const MIN_TOUCH_TARGET = 44;
 
 const requestsInFlight = new WeakMap<Page, Set<Request>>();
 
-/** The page's unfinished requests, counted from the first call on (settle calls it on every page it sees). */
+/**
+ * The page's unfinished requests, counted from the first call on (settle calls it on every page it sees). The
+ * live-updates stream (issue 17) stays open for as long as the page does, so it is not a request to wait for.
+ */
 function trackRequests(page: Page): Set<Request> {
   let pending = requestsInFlight.get(page);
   if (!pending) {
     const set = new Set<Request>();
-    page.on('request', (request) => set.add(request));
+    page.on('request', (request) => request.resourceType() !== 'eventsource' && set.add(request));
     page.on('requestfinished', (request) => set.delete(request));
     page.on('requestfailed', (request) => set.delete(request));
     requestsInFlight.set(page, set);
