@@ -5,6 +5,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
+import { useLanguage } from '#web/features/auth/api/language.ts';
+import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { DesktopNav } from '#web/components/layouts/desktop-nav.tsx';
 import { Logo } from '#web/components/layouts/logo.tsx';
 import { MobileMenu } from '#web/components/layouts/mobile-menu.tsx';
@@ -20,6 +22,8 @@ export function Header() {
   const { itemCount } = useCart();
   const { signOut } = useSignOut();
   const { pathname } = useLocation();
+  const { language, choose } = useLanguage();
+  const languageSwitcher = <LanguageSwitcher language={language} onChange={(next) => void choose(next)} />;
   // Only one layout is mounted, so the e-mail and links exist once (no hidden twins for assistive tech).
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -54,6 +58,7 @@ export function Header() {
             cartCount={itemCount}
             onChangePassword={openPasswordDialog}
             onSignOut={handleSignOut}
+            languageSwitcher={languageSwitcher}
           />
         ) : (
           <PhoneBar
@@ -72,6 +77,7 @@ export function Header() {
           profile={profile}
           onChangePassword={openPasswordDialog}
           onSignOut={handleSignOut}
+          languageSwitcher={languageSwitcher}
         />
       )}
       {profile && (

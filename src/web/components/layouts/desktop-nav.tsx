@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck, Truck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -19,9 +19,10 @@ type DesktopNavProps = {
   cartCount: number;
   onChangePassword: () => void;
   onSignOut: () => void;
+  languageSwitcher: ReactNode;
 };
 
-export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: DesktopNavProps) {
+export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut, languageSwitcher }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
   const [standIn] = useState(() => new StandInRecord());
   return (
@@ -51,6 +52,7 @@ export function DesktopNav({ profile, cartCount, onChangePassword, onSignOut }: 
           Admin<span className="sr-only"> Panel</span>
         </Link>
       )}
+      <div className="ml-2">{languageSwitcher}</div>
       {profile ? (
         <Suspense fallback={<UserMenuStandIn email={profile.email} record={standIn} />}>
           <UserMenu

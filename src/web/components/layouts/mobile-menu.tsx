@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ClipboardList, Coins, KeyRound, LogOut, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
@@ -10,10 +11,11 @@ type MobileMenuProps = {
   profile: Profile | null;
   onChangePassword: () => void;
   onSignOut: () => void;
+  languageSwitcher: ReactNode;
 };
 
 /** The phone navigation panel; the header owns its open state and the toggle. */
-export function MobileMenu({ id, hidden, profile, onChangePassword, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ id, hidden, profile, onChangePassword, onSignOut, languageSwitcher }: MobileMenuProps) {
   return (
     <nav id={id} hidden={hidden} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4">
       <ul className="flex flex-col gap-1">
@@ -57,6 +59,7 @@ export function MobileMenu({ id, hidden, profile, onChangePassword, onSignOut }:
           </li>
         )}
       </ul>
+      <div className="mt-2 border-t border-slate-200 px-3 pt-3">{languageSwitcher}</div>
       {profile && (
         <div className="mt-2 border-t border-slate-200 pt-2">
           <p className="truncate px-3 py-2 text-sm text-slate-500">

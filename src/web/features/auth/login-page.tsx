@@ -4,11 +4,14 @@ import { paths } from '#web/app/paths.ts';
 import { AuthCard } from '#web/features/auth/auth-card.tsx';
 import { LoginForm } from '#web/features/auth/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/register-form.tsx';
+import { useLanguage } from '#web/features/auth/api/language.ts';
+import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 
 export function LoginPage() {
   // The mode lives in the URL so "Create account" links can open the register form directly.
   const [searchParams, setSearchParams] = useSearchParams();
   const isRegister = searchParams.get('mode') === 'register';
+  const { language, choose } = useLanguage();
   const toggleMode = () => setSearchParams(isRegister ? {} : { mode: 'register' }, { replace: true });
 
   return (
@@ -30,6 +33,7 @@ export function LoginPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Browse the shop
         </Link>
+        <LanguageSwitcher language={language} onChange={(next) => void choose(next)} />
       </div>
     </AuthCard>
   );
