@@ -1,5 +1,5 @@
 import { Armchair, Minus, Plus, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
-import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
+import { MAX_LINE_QUANTITY } from '#shared/cart-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { CartItem } from './cart-logic.ts';

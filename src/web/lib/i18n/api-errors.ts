@@ -4,7 +4,7 @@ import { dayName } from '#web/lib/format.ts';
 import { activeLanguage, t } from '#web/lib/i18n/i18n.ts';
 
 type Details = Record<string, unknown>;
-const text = (details: Details, key: string) => String(details[key] ?? '');
+const text = (details: Details, key: string) => (typeof details[key] === 'string' ? details[key] : '');
 const number = (details: Details, key: string) => Number(details[key] ?? 0);
 
 /*

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { msg } from '#shared/messages.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
-import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
+import { MAX_LINE_QUANTITY } from '#shared/cart-limits.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
