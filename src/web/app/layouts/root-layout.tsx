@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Header } from '#web/app/layouts/header.tsx';
 import { InactiveBanner } from '#web/app/layouts/inactive-banner.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function RootLayout() {
   return (
@@ -11,7 +12,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <Header />
       <InactiveBanner />

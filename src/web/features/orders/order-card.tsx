@@ -40,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
           <h2 id={headingId} className="font-semibold text-slate-900">
-            Order {orderNumber(order.id)}
+            {t('orders.heading', { number: orderNumber(order.id) })}
           </h2>
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

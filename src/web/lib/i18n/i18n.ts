@@ -40,7 +40,7 @@ export async function activateLanguage(language: Language) {
 
 export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
 
-/** Values a message fills into its placeholders, by name: `t('cart.total', { tokens: 12 })`. */
+/** Values a message fills into its placeholders, by name: `t('common.tokens', { tokens: 12 })`. */
 export type MessageValues = Record<string, string | number>;
 
 /** The text of a message in the active language (scripts/check-catalogues.mjs checks every id exists). */
