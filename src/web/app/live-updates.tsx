@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveKind } from '#shared/live-events.ts';
-import { msg } from '#shared/messages.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 import { sessionQueryKey, useSession } from '#web/features/auth/api/session.ts';
 import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
@@ -10,6 +9,7 @@ import { myOrdersQueryKey } from '#web/features/orders/api/my-orders.ts';
 import { publicSettingsQueryKey } from '#web/features/settings/api/public-settings.ts';
 import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
 import { connectLive } from '#web/lib/live-connection.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
  * Which queries each kind of change makes stale. A session only receives what it may see (the server
@@ -75,7 +75,7 @@ export function LiveUpdates() {
   return (
     // data-live says how the stream is (connecting, open, offline), for tests and for anyone inspecting the page.
     <div role="status" aria-live="polite" data-live={state} className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
-      {offline ? <p className="rounded-full bg-slate-800 px-4 py-2 text-sm text-white shadow-lg">{msg.liveOffline}</p> : null}
+      {offline ? <p className="rounded-full bg-slate-800 px-4 py-2 text-sm text-white shadow-lg">{t('liveOffline')}</p> : null}
     </div>
   );
 }
