@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { LOUNGE_DAYS, loungeLabel, type LoungeDay } from '#shared/constants.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-limits.ts';
@@ -10,10 +10,13 @@ import { useSession } from '#web/features/auth/api/session.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { useMixDrinks } from '#web/features/catalogue/api/catalogue.ts';
-import { MixDrinkChooser } from '#web/components/mix-drink-chooser.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
 import { dayName, loungeWithDay } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
+import { lazyNamed } from '#web/lib/lazy-component.tsx';
+
+// Only bottles open the mix-drink chooser: its code is fetched then, not with the shop's first visit (the budget).
+const MixDrinkChooser = lazyNamed(() => import('#web/components/mix-drink-chooser.tsx'), (m) => m.MixDrinkChooser);
 
 const NO_DAY = 'none';
 const dayKey = (lounge: MyLounge): string => lounge.day ?? NO_DAY;
@@ -76,7 +79,9 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
   let dialog = null;
   if (flow?.step === 'mix') {
     dialog = (
-      <MixDrinkChooser product={flow.product} mixDrinks={mixDrinks} onCancel={cancel} onConfirm={(chosen) => advance({ ...flow, mixDrinks: chosen })} />
+      <Suspense fallback={null}>
+        <MixDrinkChooser product={flow.product} mixDrinks={mixDrinks} onCancel={cancel} onConfirm={(chosen) => advance({ ...flow, mixDrinks: chosen })} />
+      </Suspense>
     );
   } else if (flow?.step === 'day') {
     const present = new Set(lounges.map(dayKey));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import type { TokenPackage } from '#shared/constants.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
 import { t } from '#web/lib/i18n/i18n.ts';

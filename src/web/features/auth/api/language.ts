@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { api } from '#web/lib/api-client.ts';
 import { activateLanguage, t } from '#web/lib/i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useMixDrinks, useProducts } from '#web/features/catalogue/api/catalogue.ts';
 import { useMyLounges } from '#web/features/lounges/api/my-lounges.ts';
