@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
 const root = import.meta.dirname;
@@ -211,6 +212,49 @@ export default defineConfig(
     files: ['src/web/**/*.{ts,tsx}'],
     // The preset warns on dependencies; a missing one is a stale value in production, so it fails the build too.
     rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+
+  // Every user-visible text of the web app comes from the message catalogues (issue 19, docs/decisions/024):
+  // a literal sentence in a component is a text German and French visitors would read in English. Components
+  // (.tsx) are checked; the back office (features/admin) is not converted yet and is left out until it is.
+  {
+    files: ['src/web/**/*.tsx'],
+    ignores: [...TEST_CODE, 'src/web/features/admin/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          // Strings that are code, not text: styling, routing, DOM and ARIA plumbing, keys, ids and modes.
+          ignore: ['^[a-z]+([A-Z0-9][a-z0-9]*)+$', '^[a-z0-9]+([.:_/-][a-zA-Z0-9]+)+$', '^(Enter|ArrowDown|email|password|register|none|p|h2)$', '^#', '^/'],
+          ignoreNames: [
+            { regex: { pattern: '(className|Class|Classes|Id|Key|Ref|Type|Variant|Tone|Size|Mode|Path|Url|Query)$' } },
+            { regex: { pattern: '^(id|type|to|href|role|name|autoComplete|autoCapitalize|inputMode|enterKeyHint|lang|rel|target|method|htmlFor|key|tone|variant|size|side|align|position|purpose|errorField|categoryType|dateTime|loading|decoding|aria-(controls|labelledby|describedby|live|current|haspopup|hidden|atomic))$' } },
+          ],
+          ignoreFunctions: [
+            't',
+            'console.*',
+            'Error',
+            'cn',
+            'buttonClasses',
+            '*.register',
+            '*.get',
+            '*.set',
+            '*.getItem',
+            '*.setItem',
+            '*.startsWith',
+            '*.addEventListener',
+            '*.removeEventListener',
+            'matchMedia',
+            'useMediaQuery',
+            'document.getElementById',
+            'document.querySelector',
+            'api.*',
+          ],
+        },
+      ],
+    },
   },
 
   // kebab-case file and folder names (`.test.ts`, `.routes.ts` and the like are middle extensions).

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { lingui } from '@lingui/vite-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,7 +11,14 @@ export default defineConfig({
   publicDir: 'public',
   // A brotli and a gzip copy of every text file at top quality, sent by the server to browsers that
   // accept them (src/server/http/web-static.ts): about a quarter of the bytes, without compressing per request.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.vite\// })],
+  // lingui() compiles each imported catalogue (src/web/locales/*/messages.po) to a module of its own; a message
+  // missing in a language fails the build (lingui.config.ts, docs/decisions/024).
+  plugins: [
+    react(),
+    tailwindcss(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.vite\// }),
+  ],
   // The manifest maps entry and page chunks to their imports; scripts/check-web-budget.mjs reads it.
   build: {
     outDir: '../../dist/web',

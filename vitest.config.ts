@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
 
 // The same API tests run twice: on the embedded PGlite and on a real PostgreSQL server.
 const apiProject = (db: 'pglite' | 'pg') => ({
@@ -7,12 +8,15 @@ const apiProject = (db: 'pglite' | 'pg') => ({
     name: db,
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Web code reads its texts from the English catalogue (compiled by the lingui plugin below).
+    setupFiles: ['src/web/lib/i18n/english-for-tests.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
 
 export default defineConfig({
+  plugins: [lingui()],
   test: {
     projects: [
       apiProject('pglite'),

@@ -12,6 +12,7 @@ function trackRequests(page: Page): Set<Request> {
   let pending = requestsInFlight.get(page);
   if (!pending) {
     const set = new Set<Request>();
+    // The live-updates stream (/api/events, issue 17) stays open for as long as the page does: not a load.
     page.on('request', (request) => request.resourceType() !== 'eventsource' && set.add(request));
     page.on('requestfinished', (request) => set.delete(request));
     page.on('requestfailed', (request) => set.delete(request));

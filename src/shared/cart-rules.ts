@@ -1,19 +1,12 @@
 /**
- * Order limits and the mix-drink rule shared by the shop in the browser and the checkout on the server.
- * Free of zod on purpose: the shop page imports these at runtime and must not pull a schema library
- * into the first visit's JavaScript (the schemas in schemas/orders.ts and schemas/shop.ts re-export them).
+ * The mix-drink rule shared by the shop's schemas and the checkout on the server, with its texts; the limits
+ * and takesMixDrinks live in cart-limits.ts (free of texts, for the shop's first visit) and are re-exported here.
  */
-import type { CategoryType } from './constants.ts';
+import { takesMixDrinks, type MixRuleProduct } from './cart-limits.ts';
 import { localized, type Localized } from './localized.ts';
 import { msg } from './messages.ts';
 
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_MIX_CHOICES = 10;
-type MixRuleProduct = { categoryType: CategoryType; maxMixChoices: number };
-
-/** Only bottles carry free mix drinks (SPEC §3: max_mix_choices is meaningful for bottles). */
-export const takesMixDrinks = (product: MixRuleProduct) => product.categoryType === 'bottle' && product.maxMixChoices > 0;
+export { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES, takesMixDrinks } from './cart-limits.ts';
 
 /**
  * The mix-drink rules of SPEC §5, shared by the chooser in the browser and the checkout on the server:

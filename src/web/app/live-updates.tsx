@@ -1,81 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { LiveKind } from '#shared/live-events.ts';
-import { msg } from '#shared/messages.ts';
-import { adminKey } from '#web/features/admin/api/admin-key.ts';
-import { sessionQueryKey, useSession } from '#web/features/auth/api/session.ts';
-import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
-import { stockQueryKey } from '#web/features/catalogue/api/stock.ts';
-import { myOrdersQueryKey } from '#web/features/orders/api/my-orders.ts';
-import { publicSettingsQueryKey } from '#web/features/settings/api/public-settings.ts';
-import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
-import { connectLive } from '#web/lib/live-connection.ts';
+import { useLiveStream } from '#web/app/use-live-stream.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
- * Which queries each kind of change makes stale. A session only receives what it may see (the server
- * filters), so a guest's invalidations of back-office keys simply find no such query. Back-office keys are
- * written with adminKey() here rather than imported, so the shop's bundle does not carry the admin hooks.
- */
-const STALE_AFTER: Record<Exclude<LiveKind, 'resync'>, QueryKey[]> = {
-  order: [myOrdersQueryKey, stockQueryKey, ...['dashboard', 'orders', 'packing', 'delivery', 'reports', 'stock', 'users'].map((k) => adminKey(k))],
-  delivery: [myOrdersQueryKey, ...['dashboard', 'orders', 'packing', 'delivery'].map((k) => adminKey(k))],
-  balance: [sessionQueryKey, statementQueryKey, adminKey('users'), adminKey('dashboard')],
-  catalogue: [productsQueryKey, mixDrinksQueryKey, adminKey('products'), adminKey('mix-drinks')],
-  stock: [stockQueryKey, adminKey('stock'), adminKey('dashboard')],
-  settings: [publicSettingsQueryKey, adminKey('settings')],
-};
-
-/** Changes arriving together (a day's orders completed at once) cause one refetch per query, not one each. */
-const COALESCE_MS = 100;
-
-/**
- * Mounted once in the signed-in layout: one event stream per tab while someone is signed in, turning
- * changes made anywhere into refetches of what this page shows (no polling), and a quiet live region
+ * Mounted once in the signed-in layout: keeps the page's data live (useLiveStream), with a quiet live region
  * saying so while the stream is lost and being reconnected.
  */
 export function LiveUpdates() {
-  const { profile } = useSession();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<'connecting' | 'open' | 'offline'>('connecting');
+  const state = useLiveStream();
   const offline = state === 'offline';
-  const profileId = profile?.id;
-
-  useEffect(() => {
-    if (!profileId) return;
-    const pending = new Set<QueryKey>();
-    let everything = false;
-    let flushTimer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      flushTimer = undefined;
-      if (everything) void queryClient.invalidateQueries();
-      else for (const queryKey of pending) void queryClient.invalidateQueries({ queryKey });
-      pending.clear();
-      everything = false;
-    };
-    const stale = (keys: QueryKey[] | 'all') => {
-      if (keys === 'all') everything = true;
-      else for (const key of keys) pending.add(key);
-      flushTimer ??= setTimeout(flush, COALESCE_MS);
-    };
-    const stop = connectLive('/api/events', {
-      onMessage: (message) => stale(message.kind === 'resync' ? 'all' : STALE_AFTER[message.kind]),
-      onOnline: (missed) => {
-        setState('open');
-        if (missed) stale('all');
-      },
-      onOffline: () => setState('offline'),
-    });
-    return () => {
-      stop();
-      clearTimeout(flushTimer);
-      setState('connecting');
-    };
-  }, [profileId, queryClient]);
-
   return (
     // data-live says how the stream is (connecting, open, offline), for tests and for anyone inspecting the page.
     <div role="status" aria-live="polite" data-live={state} className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
-      {offline ? <p className="rounded-full bg-slate-800 px-4 py-2 text-sm text-white shadow-lg">{msg.liveOffline}</p> : null}
+      {offline ? <p className="rounded-full bg-slate-800 px-4 py-2 text-sm text-white shadow-lg">{t('liveOffline')}</p> : null}
     </div>
   );
 }

@@ -1,39 +1,38 @@
 import { useEffect } from 'react';
 import { paths } from '#web/app/paths.ts';
-
-const APP_NAME = 'Lounge Pre-Order';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Each page's name in the browser tab and history, before the app's name ("Cart · Lounge Pre-Order"). */
-const pageNames: Record<string, string> = {
-  [paths.login]: 'Sign In',
-  [paths.resetPassword]: 'Reset Password',
-  [paths.shop]: 'Shop',
-  [paths.cart]: 'Cart',
-  [paths.orders]: 'Orders',
-  [paths.tokens]: 'Tokens',
-  [paths.admin.root]: 'Dashboard · Admin',
-  [paths.admin.users]: 'Users · Admin',
-  [paths.admin.lounges]: 'Lounges · Admin',
-  [paths.admin.products]: 'Products · Admin',
-  [paths.admin.mixDrinks]: 'Mix Drinks · Admin',
-  [paths.admin.orders]: 'Orders · Admin',
-  [paths.admin.packing]: 'Packing Lists · Admin',
-  [paths.admin.stock]: 'Stock · Admin',
-  [paths.admin.mail]: 'Mail · Admin',
-  [paths.admin.settings]: 'Settings · Admin',
+const pageNames: Record<string, () => string> = {
+  [paths.login]: () => t('nav.signIn'),
+  [paths.resetPassword]: () => t('auth.resetPassword'),
+  [paths.shop]: () => t('nav.shop'),
+  [paths.cart]: () => t('nav.cart'),
+  [paths.orders]: () => t('nav.orders'),
+  [paths.tokens]: () => t('nav.tokens'),
+  [paths.admin.root]: () => t('title.admin', { page: t('title.admin.root') }),
+  [paths.admin.users]: () => t('title.admin', { page: t('title.admin.users') }),
+  [paths.admin.lounges]: () => t('title.admin', { page: t('title.admin.lounges') }),
+  [paths.admin.products]: () => t('title.admin', { page: t('title.admin.products') }),
+  [paths.admin.mixDrinks]: () => t('title.admin', { page: t('title.admin.mixDrinks') }),
+  [paths.admin.orders]: () => t('title.admin', { page: t('title.admin.orders') }),
+  [paths.admin.packing]: () => t('title.admin', { page: t('title.admin.packing') }),
+  [paths.admin.stock]: () => t('title.admin', { page: t('title.admin.stock') }),
+  [paths.admin.mail]: () => t('title.admin', { page: t('title.admin.mail') }),
+  [paths.admin.settings]: () => t('title.admin', { page: t('title.admin.settings') }),
 };
 
 export function pageTitle(pathname: string, search = ''): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const register = path === paths.login && new URLSearchParams(search).get('mode') === 'register';
   const name = register
-    ? 'Register'
+    ? t('auth.register')
     : path.startsWith('/pay/')
-      ? 'Payment'
+      ? t('title.payment')
       : path.startsWith(`${paths.admin.users}/`)
-        ? 'Guest · Admin'
-        : pageNames[path];
-  return name ? `${name} · ${APP_NAME}` : APP_NAME;
+        ? t('title.admin', { page: t('title.admin.guest') })
+        : pageNames[path]?.();
+  return name ? `${name} · ${t('app.name')}` : t('app.name');
 }
 
 /** Keeps the tab's title in step with the page shown. */

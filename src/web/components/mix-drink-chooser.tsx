@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import type { MixDrink } from '#shared/schemas/shop.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** The drinks on offer, as a query: the shop passes the public list, the back office its active ones. */
 type MixDrinkList = { isPending: boolean; isError: boolean; isFetching: boolean; data: MixDrink[] | undefined; refetch(): unknown };
@@ -33,12 +33,12 @@ export function MixDrinkChooser({ product, mixDrinks, initial = [], onCancel, on
   // them); a press still answers with that message rather than nothing.
   const full = selected.length >= max;
   const fullHintId = useId();
-  const notice = problem ?? (full ? msg.tooManyMixDrinks(max) : null);
-  const describeFull = full && notice === msg.tooManyMixDrinks(max);
+  const notice = problem ?? (full ? t('tooManyMixDrinks', { n: max }) : null);
+  const describeFull = full && notice === t('tooManyMixDrinks', { n: max });
 
   const pick = (drink: MixDrink) => {
-    if (selected.some((s) => s.id === drink.id)) return setProblem(msg.mixDrinkAlreadySelected);
-    if (selected.length >= max) return setProblem(msg.tooManyMixDrinks(max));
+    if (selected.some((s) => s.id === drink.id)) return setProblem(t('mixDrinkAlreadySelected'));
+    if (selected.length >= max) return setProblem(t('tooManyMixDrinks', { n: max }));
     setProblem(null);
     setSelected([...selected, drink]);
   };
@@ -51,27 +51,27 @@ export function MixDrinkChooser({ product, mixDrinks, initial = [], onCancel, on
     <Dialog
       open
       onOpenChange={(open) => !open && onCancel()}
-      title="Choose your mix drinks"
-      description={`${product.name} comes with up to ${max} different free mix drinks. Choose at least one.`}
+      title={t('mix.title')}
+      description={t('mix.description', { product: product.name, max })}
       size="lg"
     >
       {mixDrinks.isPending && <Spinner size="sm" className="py-6" />}
       {mixDrinks.isError && (
-        <ErrorState compact title={msg.loadMixDrinksFailed} onRetry={() => void mixDrinks.refetch()} retrying={mixDrinks.isFetching} />
+        <ErrorState compact title={t('loadMixDrinksFailed')} onRetry={() => void mixDrinks.refetch()} retrying={mixDrinks.isFetching} />
       )}
       {mixDrinks.data && (
         <div className="flex flex-col gap-4">
           <div>
             <h3 className="mb-2 text-sm font-medium text-slate-800">
-              Selected ({selected.length} of {max})
+              {t('mix.selected', { count: selected.length, max })}
             </h3>
             {selected.length === 0 ? (
-              <p className="text-sm text-slate-500">None yet.</p>
+              <p className="text-sm text-slate-500">{t('mix.noneYet')}</p>
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {selected.map((drink) => (
                   <li key={drink.id}>
-                    <Button variant="secondary" size="sm" onClick={() => unpick(drink)} aria-label={`Remove ${drink.name}`}>
+                    <Button variant="secondary" size="sm" onClick={() => unpick(drink)} aria-label={t('cart.removeProduct', { product: drink.name })}>
                       {drink.name}
                       <X aria-hidden="true" className="size-4" />
                     </Button>
@@ -88,7 +88,7 @@ export function MixDrinkChooser({ product, mixDrinks, initial = [], onCancel, on
               )}
             </div>
           </div>
-          <ul aria-label="Mix drinks" className="grid grid-cols-2 gap-2">
+          <ul aria-label={t('mix.list')} className="grid grid-cols-2 gap-2">
             {mixDrinks.data.map((drink) => {
               const isSelected = selected.some((s) => s.id === drink.id);
               return (
@@ -96,7 +96,7 @@ export function MixDrinkChooser({ product, mixDrinks, initial = [], onCancel, on
                   <button
                     type="button"
                     onClick={() => pick(drink)}
-                    aria-label={isSelected ? `${drink.name} (selected)` : `Add ${drink.name}`}
+                    aria-label={isSelected ? t('mix.selectedName', { name: drink.name }) : t('mix.add', { name: drink.name })}
                     aria-describedby={describeFull && !isSelected ? fullHintId : undefined}
                     className={cn(
                       'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border px-3 text-left text-sm',
@@ -116,10 +116,10 @@ export function MixDrinkChooser({ product, mixDrinks, initial = [], onCancel, on
       )}
       <FormActions className="mt-5">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={() => onConfirm(selected)} disabled={selected.length === 0}>
-          Confirm
+          {t('mix.confirm')}
         </Button>
       </FormActions>
     </Dialog>

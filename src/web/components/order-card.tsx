@@ -3,8 +3,8 @@ import { shortId } from '#shared/constants.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
-import { formatDateTime, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
-import { msg } from '#shared/messages.ts';
+import { formatDateTime, formatNumber, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 function ItemRow({ item }: { item: OrderItem }) {
   return (
@@ -14,17 +14,18 @@ function ItemRow({ item }: { item: OrderItem }) {
         <div className="flex flex-wrap justify-between gap-x-3">
           <p className="font-medium break-words text-slate-900">{item.productName}</p>
           <p className="text-slate-700 tabular-nums">
-            {item.quantity} × {item.tokenPrice} = <span className="font-semibold">{item.quantity * item.tokenPrice} tokens</span>
+            {item.quantity} × {formatNumber(item.tokenPrice)} ={' '}
+            <span className="font-semibold">{t('common.tokens', { tokens: item.quantity * item.tokenPrice })}</span>
           </p>
         </div>
         <p className="flex items-center gap-1.5 text-slate-600">
           <Armchair aria-hidden="true" className="size-4 shrink-0" />
-          {item.lounge ? loungeWithDay(item.lounge) : item.loungeId ? `Lounge ${shortId(item.loungeId)}` : 'No lounge assigned'}
+          {item.lounge ? loungeWithDay(item.lounge) : item.loungeId ? t('common.loungeId', { id: shortId(item.loungeId) }) : t('noLoungeAssigned')}
         </p>
         {item.mixDrinks.length > 0 && (
           <p className="flex items-start gap-1.5 text-slate-600">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>Mix drinks: {item.mixDrinks.map((m) => m.name).join(', ')}</span>
+            <span>{t('orders.mixDrinks', { names: item.mixDrinks.map((m) => m.name).join(', ') })}</span>
           </p>
         )}
       </div>
@@ -41,7 +42,7 @@ export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLe
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
           <Heading id={headingId} className="font-semibold text-slate-900">
-            Order {orderNumber(order.id)}
+            {t('orders.heading', { number: orderNumber(order.id) })}
           </Heading>
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -49,7 +50,7 @@ export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLe
           {order.deliveredAt && (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success-fg">
               <Truck aria-hidden="true" className="size-4" />
-              <time dateTime={order.deliveredAt}>{msg.deliveredAt(formatTime(order.deliveredAt))}</time>
+              <time dateTime={order.deliveredAt}>{t('deliveredAt', { time: formatTime(order.deliveredAt) })}</time>
             </p>
           )}
         </div>
@@ -61,8 +62,8 @@ export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLe
         ))}
       </ul>
       <p className="flex justify-between border-t border-slate-200 pt-3 font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums">{order.totalTokens} tokens</span>
+        <span>{t('common.total')}</span>
+        <span className="tabular-nums">{t('common.tokens', { tokens: order.totalTokens })}</span>
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { LedgerResponse } from '#shared/schemas/tokens.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime, signedTokens } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Token movements, newest first, with the balance after each: the guest's /tokens and the back office's guest page. */
 export function StatementTable({ entries }: { entries: LedgerResponse['entries'] }) {
@@ -8,10 +9,10 @@ export function StatementTable({ entries }: { entries: LedgerResponse['entries']
     <table className="w-full text-left text-sm">
       <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-600 uppercase">
         <tr>
-          <th scope="col" className="px-4 py-3 max-sm:hidden">Date</th>
-          <th scope="col" className="px-4 py-3">Description</th>
-          <th scope="col" className="px-4 py-3 text-right">Amount</th>
-          <th scope="col" className="px-4 py-3 text-right">Balance</th>
+          <th scope="col" className="px-4 py-3 max-sm:hidden">{t('tokens.date')}</th>
+          <th scope="col" className="px-4 py-3">{t('tokens.description')}</th>
+          <th scope="col" className="px-4 py-3 text-right">{t('tokens.amount')}</th>
+          <th scope="col" className="px-4 py-3 text-right">{t('tokens.balance')}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">

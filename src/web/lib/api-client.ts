@@ -1,5 +1,6 @@
 import { ERROR_CODES, isApiErrorBody } from '#shared/api-error.ts';
-import { msg } from '#shared/messages.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { localizedApiError } from '#web/lib/i18n/api-errors.ts';
 
 /** Status 0 means the request never got an answer (offline, DNS, aborted). */
 export class ApiError extends Error {
@@ -54,7 +55,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   try {
     res = await fetch(`/api${path}`, init);
   } catch {
-    throw new ApiError(0, NETWORK_ERROR, msg.unexpectedError);
+    throw new ApiError(0, NETWORK_ERROR, t('unexpectedError'));
   }
 
   const data = await readJson(res);
@@ -65,9 +66,9 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       const { code, message, details } = data.error;
       throw new ApiError(res.status, code, message, details);
     }
-    throw new ApiError(res.status, UNREADABLE_RESPONSE, msg.unexpectedError);
+    throw new ApiError(res.status, UNREADABLE_RESPONSE, t('unexpectedError'));
   }
-  if (data === undefined) throw new ApiError(res.status, UNREADABLE_RESPONSE, msg.unexpectedError);
+  if (data === undefined) throw new ApiError(res.status, UNREADABLE_RESPONSE, t('unexpectedError'));
   return data as T;
 }
 
@@ -86,7 +87,7 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 0 || error.code === UNREADABLE_RESPONSE || error.code === ERROR_CODES.internal) return fallback;
-  return error.message;
+  return localizedApiError(error.code, error.message, error.details);
 }
 
 /** Gateway failures are worth retrying; everything else is an answer. */

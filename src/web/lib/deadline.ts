@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number };
 
@@ -15,17 +16,15 @@ export function timeLeft(deadline: Date, now: Date): TimeLeft | null {
   };
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
 /** What a screen reader hears: minute precision, so announcing it at most once a minute says everything. */
 export function timeLeftSentence(left: TimeLeft) {
-  if (left.days === 0 && left.hours === 0 && left.minutes === 0) return 'Pre-order closes in less than a minute.';
+  if (left.days === 0 && left.hours === 0 && left.minutes === 0) return t('countdown.lessThanMinute');
   const parts = [
-    left.days > 0 && plural(left.days, 'day'),
-    (left.days > 0 || left.hours > 0) && plural(left.hours, 'hour'),
-    plural(left.minutes, 'minute'),
+    left.days > 0 && t('countdown.dayCount', { count: left.days }),
+    (left.days > 0 || left.hours > 0) && t('countdown.hourCount', { count: left.hours }),
+    t('countdown.minuteCount', { count: left.minutes }),
   ].filter((p): p is string => Boolean(p));
-  return `Pre-order closes in ${parts.join(', ')}.`;
+  return t('countdown.sentence', { parts: parts.join(', ') });
 }
 
 /** The current time, renewed every second while `active`. */

@@ -1,25 +1,66 @@
-import { loungeLabel, shortId } from '#shared/constants.ts';
+import { loungeLabel, shortId, type LoungeDay } from '#shared/constants.ts';
+import { activeLanguage, t } from '#web/lib/i18n/i18n.ts';
+import type { Language } from '#shared/constants.ts';
+import { INTL_LOCALES } from '#web/lib/i18n/languages.ts';
 
 /*
- * How the web app writes amounts, dates, order numbers and lounges, the same on every page: the shop,
- * the statement and the back office.
+ * How the web app writes amounts, dates, weekdays, order numbers and lounges, the same on every page: the shop,
+ * the statement and the back office; through `Intl` in the active language (en-GB, de-CH, fr-CH; issue 19).
  */
 
+/** One set of formatters per language, made the first time that language formats something. */
+function makeFormatters(language: Language) {
+  const locale = INTL_LOCALES[language];
+  return {
+    whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    cents: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    dateOnly: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+    dateFull: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }),
+    timeOnly: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+  };
+}
+const cache = new Map<Language, ReturnType<typeof makeFormatters>>();
+function formatters() {
+  const language = activeLanguage();
+  let found = cache.get(language);
+  if (!found) cache.set(language, (found = makeFormatters(language)));
+  return found;
+}
+
+/** A whole number as the language writes it (1,250 · 1’250 · 1 250): token amounts, counts. */
+export const formatNumber = (n: number) => formatters().whole.format(n);
+
+/** An amount with two decimals as the language writes it. */
+const formatCents = (amount: number) => formatters().cents.format(amount);
+
 /** Swiss francs as the shop shows them: whole amounts without decimals, others with two. */
-export const formatChf = (amount: number) => `${Number.isInteger(amount) ? amount : amount.toFixed(2)} CHF`;
+export const formatChf = (amount: number) =>
+  `${Number.isInteger(amount) ? formatNumber(amount) : formatCents(amount)} CHF`;
 
 /** SPEC §9: the per-token price is shown with 2 decimals. */
-export const perTokenPrice = (priceChf: number, tokens: number) => `${(priceChf / tokens).toFixed(2)} CHF per token`;
+export const perTokenPrice = (priceChf: number, tokens: number) =>
+  t('format.perTokenPrice', { price: formatCents(priceChf / tokens) });
 
-export const signedTokens = (delta: number) => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`);
+export const signedTokens = (delta: number) =>
+  delta > 0 ? `+${formatNumber(delta)}` : `−${formatNumber(Math.abs(delta))}`;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-const timeOnly = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+export const formatDateTime = (iso: string) => formatters().dateTime.format(new Date(iso));
+export const formatDate = (iso: string) => formatters().dateOnly.format(new Date(iso));
+/** 'Friday, 3 July 2026 at 18:00': the pre-order deadline. */
+export const formatFullDateTime = (date: Date) => formatters().dateFull.format(date);
 /** '18:42', as in "Delivered at 18:42". */
-export const formatTime = (iso: string) => timeOnly.format(new Date(iso));
+export const formatTime = (iso: string) => formatters().timeOnly.format(new Date(iso));
+
+// 1 to 3 January 2026 fell on a Thursday, Friday and Saturday: Intl names them in the active language.
+const DAY_DATES: Record<LoungeDay, Date> = {
+  Thursday: new Date(Date.UTC(2026, 0, 1)),
+  Friday: new Date(Date.UTC(2026, 0, 2)),
+  Saturday: new Date(Date.UTC(2026, 0, 3)),
+};
+/** A festival day in the active language: 'Friday', 'Freitag', 'vendredi'. */
+export const dayName = (day: LoungeDay) => formatters().weekday.format(DAY_DATES[day]);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a `datetime-local` input holds it: in the browser's own time zone, to the minute. */
@@ -32,5 +73,5 @@ export function toDateTimeLocal(iso: string) {
 export const orderNumber = (orderId: string) => `#${shortId(orderId)}`;
 
 /** "VIP 4 · Friday", or just the label when the lounge has no day. */
-export const loungeWithDay = (lounge: { category: string; tableNumber: string; day: string | null }) =>
-  lounge.day ? `${loungeLabel(lounge)} · ${lounge.day}` : loungeLabel(lounge);
+export const loungeWithDay = (lounge: { category: string; tableNumber: string; day: LoungeDay | null }) =>
+  lounge.day ? `${loungeLabel(lounge)} · ${dayName(lounge.day)}` : loungeLabel(lounge);

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { submit } from '#web/lib/submit.ts';
 
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('#web/lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type Values = { email: string; password: string };
 

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import type { FieldValues, Path, UseFormGetValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 
 /** SPEC §8: a failed list load is announced as a notification (once per failure, not per render). */

@@ -5,6 +5,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
+import { useLanguage } from '#web/features/auth/api/language.ts';
+import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { DesktopNav } from '#web/components/layouts/desktop-nav.tsx';
 import { Logo } from '#web/components/layouts/logo.tsx';
 import { MobileMenu } from '#web/components/layouts/mobile-menu.tsx';
@@ -25,6 +27,8 @@ export function Header() {
   const { pathname } = useLocation();
   // Reminders go to guests only (not staff or admins), so only guests get the switch.
   const isGuest = profile?.role === 'user';
+  const { language, choose } = useLanguage();
+  const languageSwitcher = <LanguageSwitcher language={language} onChange={(next) => void choose(next)} />;
   // Only one layout is mounted, so the e-mail and links exist once (no hidden twins for assistive tech).
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -66,6 +70,7 @@ export function Header() {
             }
             onChangePassword={openPasswordDialog}
             onSignOut={handleSignOut}
+            languageSwitcher={languageSwitcher}
           />
         ) : (
           <PhoneBar
@@ -91,6 +96,7 @@ export function Header() {
           }
           onChangePassword={openPasswordDialog}
           onSignOut={handleSignOut}
+          languageSwitcher={languageSwitcher}
         />
       )}
       {profile && (

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Applications (inactive profiles) can sign in but not order yet (DESIGN §5). */
 export function InactiveBanner() {
@@ -10,7 +10,7 @@ export function InactiveBanner() {
     <div role="status" className="border-b border-warning-line bg-warning-bg text-warning-fg">
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm font-medium sm:px-6 lg:px-8">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        {msg.accountInactive}
+        {t('accountInactive')}
       </p>
     </div>
   );

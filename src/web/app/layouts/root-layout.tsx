@@ -7,6 +7,7 @@ import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
 // Live updates start after the first paint: their code is not part of the /shop first visit (the budget).
 const LiveUpdates = lazyNamed(() => import('#web/app/live-updates.tsx'), (m) => m.LiveUpdates);
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function RootLayout() {
   return (
@@ -15,7 +16,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <Header />
       <InactiveBanner />

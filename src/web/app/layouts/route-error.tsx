@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type BoundaryProps = { pathname: string; children: ReactNode };
 /** failedAt: the address that failed to render; null until the boundary has seen that address. */
@@ -37,10 +38,10 @@ function RouteError() {
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="card w-full max-w-md p-6 text-center">
         <TriangleAlert aria-hidden="true" className="mx-auto size-10 text-danger-fg" />
-        <h1 className="mt-3 text-lg font-semibold">Something went wrong</h1>
-        <p className="mt-2 text-sm text-slate-600">The page could not be shown. Reloading usually helps.</p>
+        <h1 className="mt-3 text-lg font-semibold">{t('error.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('error.text')}</p>
         <Button className="mt-5" onClick={() => window.location.reload()}>
-          Reload page
+          {t('error.reload')}
         </Button>
       </div>
     </main>

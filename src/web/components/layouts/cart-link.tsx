@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function CartLink({ count, className, onClick }: { count: number; className?: string; onClick?: () => void }) {
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const label = count > 0 ? t('nav.cartWithItems', { count }) : t('nav.cart');
   return (
     <Link
       to={paths.cart}
       aria-label={label}
-      title="Cart"
+      title={t('nav.cart')}
       onClick={onClick}
       className={cn(
         'relative inline-flex size-11 items-center md:size-10 justify-center rounded-lg text-slate-700 hover:bg-slate-100',

@@ -5,10 +5,11 @@ import type { Profile } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/components/layouts/cart-link.tsx';
-import { navLinkClass, STAFF_LINK } from '#web/components/layouts/nav-styles.ts';
+import { navLinkClass } from '#web/components/layouts/nav-styles.ts';
 import { TokenPill } from '#web/components/layouts/token-pill.tsx';
 import { UserMenuStandIn, StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 // The dropdown (Radix menu and its positioning engine) is the largest piece of the header; it is fetched
 // once a signed-in profile shows it, so signed-out visitors never download it.
@@ -21,19 +22,20 @@ type DesktopNavProps = {
   menuItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
+  languageSwitcher: ReactNode;
 };
 
-export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, onSignOut }: DesktopNavProps) {
+export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, onSignOut, languageSwitcher }: DesktopNavProps) {
   const isAdmin = profile?.role === 'admin';
   const [standIn] = useState(() => new StandInRecord());
   return (
-    <nav aria-label="Main" className="flex items-center gap-1">
+    <nav aria-label={t('nav.main')} className="flex items-center gap-1">
       <NavLink to={paths.shop} className={navLinkClass}>
-        Shop
+        {t('nav.shop')}
       </NavLink>
       {profile && (
         <NavLink to={paths.orders} className={navLinkClass}>
-          Orders
+          {t('nav.orders')}
         </NavLink>
       )}
       {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see 'Tokens'. */}
@@ -41,7 +43,7 @@ export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, on
       {profile && <CartLink count={cartCount} />}
       {profile?.role === 'staff' && (
         <NavLink to={paths.staff.root} className={navLinkClass}>
-          <Truck aria-hidden="true" className="size-4" /> {STAFF_LINK}
+          <Truck aria-hidden="true" className="size-4" /> {t('nav.staff')}
         </NavLink>
       )}
       {isAdmin && (
@@ -50,9 +52,11 @@ export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, on
           className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <ShieldCheck aria-hidden="true" className="size-5" />
-          Admin<span className="sr-only"> Panel</span>
+          {t('nav.admin')}
+          <span className="sr-only"> {t('nav.panel')}</span>
         </Link>
       )}
+      <div className="ml-2">{languageSwitcher}</div>
       {profile ? (
         <Suspense fallback={<UserMenuStandIn email={profile.email} record={standIn} />}>
           <UserMenu
@@ -66,7 +70,7 @@ export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, on
         </Suspense>
       ) : (
         <Link to={paths.login} className={`${buttonClasses({ size: 'sm' })} ml-2`}>
-          Sign In
+          {t('nav.signIn')}
         </Link>
       )}
     </nav>

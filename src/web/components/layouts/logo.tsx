@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Wine } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function Logo() {
   return (
@@ -8,7 +9,9 @@ export function Logo() {
       <span className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm sm:size-8">
         <Wine aria-hidden="true" className="size-4.5" />
       </span>
-      <span className="truncate text-sm font-bold min-[400px]:text-[0.9375rem] tracking-tight text-slate-900 sm:text-lg">Lounge Pre-Order</span>
+      <span className="truncate text-sm font-bold min-[400px]:text-[0.9375rem] tracking-tight text-slate-900 sm:text-lg">
+        {t('app.name')}
+      </span>
     </Link>
   );
 }

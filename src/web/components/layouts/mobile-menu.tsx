@@ -3,7 +3,8 @@ import { NavLink } from 'react-router';
 import { ClipboardList, Coins, KeyRound, LogOut, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { loginPath, paths } from '#web/app/paths.ts';
-import { mobileItemClass, STAFF_LINK } from '#web/components/layouts/nav-styles.ts';
+import { mobileItemClass } from '#web/components/layouts/nav-styles.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type MobileMenuProps = {
   id: string;
@@ -13,41 +14,42 @@ type MobileMenuProps = {
   accountItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
+  languageSwitcher: ReactNode;
 };
 
 /** The phone navigation panel; the header owns its open state and the toggle. */
-export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword, onSignOut }: MobileMenuProps) {
+export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword, onSignOut, languageSwitcher }: MobileMenuProps) {
   return (
-    <nav id={id} hidden={hidden} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4">
+    <nav id={id} hidden={hidden} aria-label={t('nav.mobile')} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4">
       <ul className="flex flex-col gap-1">
         <li>
           <NavLink to={paths.shop} className={mobileItemClass}>
-            <Store aria-hidden="true" className="size-5" /> Shop
+            <Store aria-hidden="true" className="size-5" /> {t('nav.shop')}
           </NavLink>
         </li>
         {profile ? (
           <>
             <li>
               <NavLink to={paths.orders} className={mobileItemClass}>
-                <ClipboardList aria-hidden="true" className="size-5" /> Orders
+                <ClipboardList aria-hidden="true" className="size-5" /> {t('nav.orders')}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.tokens} className={mobileItemClass}>
-                <Coins aria-hidden="true" className="size-5" /> Buy Tokens
+                <Coins aria-hidden="true" className="size-5" /> {t('buyTokens')}
               </NavLink>
             </li>
             {profile.role === 'staff' && (
               <li>
                 <NavLink to={paths.staff.root} className={mobileItemClass}>
-                  <Truck aria-hidden="true" className="size-5" /> {STAFF_LINK}
+                  <Truck aria-hidden="true" className="size-5" /> {t('nav.staff')}
                 </NavLink>
               </li>
             )}
             {profile.role === 'admin' && (
               <li>
                 <NavLink to={paths.admin.root} className={mobileItemClass}>
-                  <ShieldCheck aria-hidden="true" className="size-5" /> Admin Panel
+                  <ShieldCheck aria-hidden="true" className="size-5" /> {t('nav.adminPanel')}
                 </NavLink>
               </li>
             )}
@@ -55,22 +57,23 @@ export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword
         ) : (
           <li>
             <NavLink to={loginPath('register')} className={mobileItemClass}>
-              <UserPlus aria-hidden="true" className="size-5" /> Create account
+              <UserPlus aria-hidden="true" className="size-5" /> {t('nav.createAccount')}
             </NavLink>
           </li>
         )}
       </ul>
+      <div className="mt-2 border-t border-slate-200 px-3 pt-3">{languageSwitcher}</div>
       {profile && (
         <div className="mt-2 border-t border-slate-200 pt-2">
           <p className="truncate px-3 py-2 text-sm text-slate-500">
-            Signed in as <span className="font-medium text-slate-800">{profile.email}</span>
+            {t('nav.signedInAs')} <span className="font-medium text-slate-800">{profile.email}</span>
           </p>
           <button type="button" className={mobileItemClass()} onClick={onChangePassword}>
-            <KeyRound aria-hidden="true" className="size-5" /> Change Password
+            <KeyRound aria-hidden="true" className="size-5" /> {t('nav.changePassword')}
           </button>
           {accountItems}
           <button type="button" className={mobileItemClass()} onClick={onSignOut}>
-            <LogOut aria-hidden="true" className="size-5" /> Sign Out
+            <LogOut aria-hidden="true" className="size-5" /> {t('nav.signOut')}
           </button>
         </div>
       )}

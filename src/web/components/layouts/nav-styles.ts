@@ -11,7 +11,3 @@ export const mobileItemClass = ({ isActive = false }: { isActive?: boolean } = {
     'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
   );
-
-/** The header's link for staff to their pages (packing list, delivery run). */
-export const STAFF_LINK = 'Packing & Delivery';
-

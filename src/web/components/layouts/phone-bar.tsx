@@ -5,6 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/components/layouts/cart-link.tsx';
 import { TokenPill } from '#web/components/layouts/token-pill.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type PhoneBarProps = {
   profile: Profile | null;
@@ -25,7 +26,7 @@ export function PhoneBar({ profile, cartCount, menuOpen, menuId, onToggleMenu }:
         </>
       ) : (
         <Link to={paths.login} className={buttonClasses({ size: 'sm' })}>
-          Sign In
+          {t('nav.signIn')}
         </Link>
       )}
       <button
@@ -33,7 +34,7 @@ export function PhoneBar({ profile, cartCount, menuOpen, menuId, onToggleMenu }:
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
         onClick={onToggleMenu}
       >
         {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

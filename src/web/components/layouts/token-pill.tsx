@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Coins } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
  * Balance shortcut to /tokens; signed-out visitors, who have no balance, see the word 'Tokens' (no empty "— tokens"). The link's name is
@@ -19,14 +21,14 @@ export function TokenPill({ balance, className }: { balance: number | null; clas
       <Coins aria-hidden="true" className="size-4" />
       {balance === null ? (
         <>
-          Tokens
-          <span className="sr-only"> (sign in to see your balance)</span>
+          {t('nav.tokens')}
+          <span className="sr-only"> {t('nav.tokensSignedOutHint')}</span>
         </>
       ) : (
         <>
-          <span className="sr-only">Token balance: </span>
-          <span className="tabular-nums">{balance}</span>
-          <span className="font-normal max-sm:sr-only"> tokens</span>
+          <span className="sr-only">{t('nav.tokenBalance')} </span>
+          <span className="tabular-nums">{formatNumber(balance)}</span>
+          <span className="font-normal max-sm:sr-only"> {t('common.tokensWord', { count: balance })}</span>
         </>
       )}
     </Link>

@@ -5,6 +5,7 @@ import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
 import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
 import { UserMenuTriggerContent, userMenuTriggerClass, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export type UserMenuProps = {
   email: string;
@@ -49,18 +50,18 @@ export function UserMenu({ email, standIn, isAdmin, extraItems, onChangePassword
           {isAdmin && (
             <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.admin.root)}>
               <ShieldCheck aria-hidden="true" className="size-4" />
-              Admin Panel
+              {t('nav.adminPanel')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className={itemClass} onSelect={onChangePassword}>
             <KeyRound aria-hidden="true" className="size-4" />
-            Change Password
+            {t('nav.changePassword')}
           </DropdownMenu.Item>
           {extraItems}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
+            {t('nav.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -2,6 +2,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import type { ButtonVariant } from '#web/components/ui/button-styles.ts';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Asks before destructive actions (SPEC §5 confirmations); the confirm button waits for the work. */
 export function ConfirmDialog({
@@ -9,7 +10,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('common.cancel'),
   confirmVariant = 'danger',
   busy = false,
   confirmDisabled = false,

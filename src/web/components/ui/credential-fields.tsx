@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from '#web/components/ui/text-field.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
  * The e-mail address of sign-in, registration and the forgotten-password form: the phone's e-mail
@@ -7,7 +8,7 @@ import { TextField, type TextFieldProps } from '#web/components/ui/text-field.ts
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return (
     <TextField
-      label="Email"
+      label={t('auth.email')}
       type="email"
       inputMode="email"
       autoComplete="email"

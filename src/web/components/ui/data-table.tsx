@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { EmptyState } from '#web/components/ui/states.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export type Column<T> = {
   header: string;
@@ -45,7 +46,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, actions, empty, row
               ))}
               {actions && (
                 <th scope="col" className="border-b border-slate-200 bg-slate-50 px-3 py-3 pr-4 text-right text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  Actions
+                  {t('common.actions')}
                 </th>
               )}
             </tr>

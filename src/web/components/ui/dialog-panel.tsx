@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 import { rememberOpener, returnFocus } from './focus-return.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export type DialogProps = {
   open: boolean;
@@ -49,7 +50,7 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
           {children}
           {/* Last in the DOM so that opening focuses the first field rather than the close button. */}
           <RadixDialog.Close
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:top-4 sm:right-4 sm:size-9"
           >
             <X aria-hidden="true" className="size-5" />

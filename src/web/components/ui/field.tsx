@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
 
 export type FieldProps = { label: string; error?: string; hint?: ReactNode; className?: string };
 
@@ -57,7 +58,7 @@ export function FieldFrame({
       )}
       {error && (
         <p id={field.errorId} role="alert" className="text-sm text-danger-fg">
-          {error}
+          {localizeFieldError(error)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import type { DialogProps } from '#web/components/ui/dialog-panel.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type FormDialogProps = Pick<DialogProps, 'open' | 'title' | 'description' | 'size' | 'children'> & {
   /** Cancel, Escape, the close button and the backdrop all close through this. */
@@ -23,7 +24,7 @@ export function FormDialog({ open, onClose, title, description, size, onSubmit, 
         {children}
         <FormActions className={spaced ? 'mt-2' : undefined}>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
             {submitLabel}

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -18,7 +19,7 @@ export function Spinner({ size = 'md', message, className }: SpinnerProps) {
       className={cn('flex items-center justify-center gap-3 text-slate-600', size !== 'sm' && 'flex-col', className)}
     >
       <LoaderCircle aria-hidden="true" className={cn('animate-spin text-brand-600', iconSizes[size])} />
-      {message ? <p className={textSizes[size]}>{message}</p> : <span className="sr-only">Loading</span>}
+      {message ? <p className={textSizes[size]}>{message}</p> : <span className="sr-only">{t('common.loadingShort')}</span>}
     </div>
   );
 }

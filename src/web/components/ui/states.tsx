@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Inbox, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /*
  * The designed states every list and page shares: empty and failed, in two sizes. The full size is a
@@ -61,7 +61,7 @@ type ErrorStateProps = Omit<StateProps, 'action'> & { onRetry?: () => void; retr
 export function ErrorState({ onRetry, retrying = false, action, ...props }: ErrorStateProps) {
   const retry = onRetry && (
     <Button variant="secondary" size={props.compact ? 'sm' : 'md'} onClick={onRetry} busy={retrying}>
-      {msg.tryAgain}
+      {t('tryAgain')}
     </Button>
   );
   return <StateFrame role="alert" icon={TriangleAlert} iconClass="bg-danger-bg text-danger-fg" action={action ?? retry} {...props} />;

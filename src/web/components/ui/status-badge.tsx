@@ -1,9 +1,10 @@
 import type { OrderStatus } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Order statuses in words (SPEC §4), for badges and filters alike. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pending', completed: 'Completed', cancelled: 'Cancelled' };
+export const orderStatusName = (status: OrderStatus) =>
+  ({ pending: t('status.pending'), completed: t('status.completed'), cancelled: t('status.cancelled') })[status];
 
 /** SPEC §4: pending yellow, completed green, cancelled red; the tones are defined in styles.css. */
 const orderTones: Record<OrderStatus, BadgeTone> = { pending: 'warning', completed: 'success', cancelled: 'danger' };
@@ -13,8 +14,8 @@ const orderTones: Record<OrderStatus, BadgeTone> = { pending: 'warning', complet
  * 'Cancelled · tokens kept'); a free one had none to return. Without refundedTokens: the bare status.
  */
 export function orderStatusLabel(order: { status: OrderStatus; totalTokens?: number; refundedTokens?: number }) {
-  if (order.status !== 'cancelled' || order.refundedTokens === undefined || order.totalTokens === 0) return ORDER_STATUS_LABELS[order.status];
-  return order.refundedTokens > 0 ? msg.cancelledRefunded(order.refundedTokens) : msg.cancelledTokensKept;
+  if (order.status !== 'cancelled' || order.refundedTokens === undefined || order.totalTokens === 0) return orderStatusName(order.status);
+  return order.refundedTokens > 0 ? t('cancelledRefunded', { tokens: order.refundedTokens }) : t('cancelledTokensKept');
 }
 
 export function OrderStatusBadge({ order }: { order: { status: OrderStatus; totalTokens?: number; refundedTokens?: number } }) {
@@ -23,5 +24,5 @@ export function OrderStatusBadge({ order }: { order: { status: OrderStatus; tota
 
 /** Products and mix drinks: 'Active' in the success tone, 'Inactive' neutral (SPEC §2). */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? t('status.active') : t('status.inactive')}</Badge>;
 }

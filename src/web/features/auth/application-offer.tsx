@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type ApplicationOfferProps = { onApply: () => void; busy: boolean; disabled: boolean };
 
@@ -9,13 +9,12 @@ type ApplicationOfferProps = { onApply: () => void; busy: boolean; disabled: boo
 export function ApplicationOffer({ onApply, busy, disabled }: ApplicationOfferProps) {
   return (
     <Notice tone="warning" icon={Info} role="alert">
-      <p className="font-medium">{msg.invalidBooking}</p>
+      <p className="font-medium">{t('invalidBooking')}</p>
       <p className="mt-2 text-slate-700">
-        If your booking is not in our system yet, you can apply with these details. An admin will review your
-        application and activate your account.
+        {t('auth.applyOffer')}
       </p>
       <Button variant="secondary" fullWidth className="mt-3" onClick={onApply} busy={busy} disabled={disabled}>
-        Submit an application instead
+        {t('auth.applyInstead')}
       </Button>
     </Notice>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wine } from 'lucide-react';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** The centred card shared by the sign-in and password reset screens. */
 export function AuthCard({ subtitle, children }: { subtitle: string; children: ReactNode }) {
@@ -10,7 +11,7 @@ export function AuthCard({ subtitle, children }: { subtitle: string; children: R
           <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white shadow-md">
             <Wine aria-hidden="true" className="size-6" />
           </span>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Lounge Pre-Order</h1>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('app.name')}</h1>
           <p className="mt-1 text-slate-600">{subtitle}</p>
         </div>
         <div className="card p-6 sm:p-8">{children}</div>

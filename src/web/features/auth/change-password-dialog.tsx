@@ -1,10 +1,10 @@
-import { msg } from '#shared/messages.ts';
 import { changePasswordBody } from '#shared/schemas/auth.ts';
 import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -15,8 +15,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const close = () => onOpenChange(false);
 
   const onSubmit = submitForm(form, (values) => changePassword.mutateAsync(values), {
-    success: ({ message }) => message || msg.passwordChanged,
-    fallback: msg.changePasswordFailed,
+    success: () => t('passwordChanged'),
+    fallback: t('changePasswordFailed'),
     onSuccess: close,
   });
 
@@ -26,22 +26,22 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     <FormDialog
       open={open}
       onClose={close}
-      title="Change Password"
+      title={t('nav.changePassword')}
       size="sm"
       onSubmit={onSubmit}
       busy={busy}
-      submitLabel={busy ? 'Changing...' : 'Change'}
+      submitLabel={busy ? t('auth.changing') : t('auth.change')}
       spaced
     >
       <PasswordField
-        label="Current password"
+        label={t('auth.currentPassword')}
         purpose="current"
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <PasswordField label="New password" purpose="new" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <PasswordField label={t('auth.newPassword')} purpose="new" error={errors.newPassword?.message} {...form.register('newPassword')} />
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         purpose="new"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}

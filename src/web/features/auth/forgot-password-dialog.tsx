@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { forgotPasswordBody } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { EmailField } from '#web/components/ui/credential-fields.tsx';
 import { useForgotPassword } from '#web/features/auth/api/forgot-password.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type ForgotPasswordDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; initialEmail: string };
 
@@ -17,8 +17,8 @@ export function ForgotPasswordDialog({ open, onOpenChange, initialEmail }: Forgo
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Reset your password"
-      description="Enter your e-mail and we will send you a link to choose a new password."
+      title={t('auth.forgotTitle')}
+      description={t('auth.forgotText')}
       size="sm"
     >
       {/* Mounted per opening so every visit starts from a fresh form and answer. */}
@@ -37,16 +37,16 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
   } = form;
 
   // The answer shows in place of the form (forgot.isSuccess), so success has no notification.
-  const onSubmit = handleSubmit((values) => submit(() => forgot.mutateAsync(values), { form, fallback: msg.unexpectedError }));
+  const onSubmit = handleSubmit((values) => submit(() => forgot.mutateAsync(values), { form, fallback: t('unexpectedError') }));
 
   if (forgot.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
         <Notice tone="success" icon={CircleCheck} role="status">
-          {forgot.data.message || msg.resetRequested}
+          {t('resetRequested')}
         </Notice>
         <Button variant="secondary" onClick={onDone}>
-          Close
+          {t('common.close')}
         </Button>
       </div>
     );
@@ -56,7 +56,7 @@ function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; on
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" fullWidth busy={isSubmitting || forgot.isPending}>
-        Send reset link
+        {t('auth.sendResetLink')}
       </Button>
     </form>
   );

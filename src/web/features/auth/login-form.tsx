@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
-import { msg } from '#shared/messages.ts';
 import { loginBody } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { EmailField, PasswordField } from '#web/components/ui/credential-fields.
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { returnPath } from '#web/features/auth/return-path.ts';
 import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function LoginForm() {
   const login = useLogin();
@@ -27,7 +27,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     submit(() => login.mutateAsync(values), {
       form,
-      fallback: msg.unexpectedError,
+      fallback: t('unexpectedError'),
       onSuccess: () => void navigate(returnPath(location.state), { replace: true }),
     }),
   );
@@ -38,7 +38,7 @@ export function LoginForm() {
         <EmailField error={errors.email?.message} {...register('email')} />
         <div className="flex flex-col gap-1">
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             purpose="current"
             error={errors.password?.message}
             {...register('password')}
@@ -48,11 +48,11 @@ export function LoginForm() {
             onClick={() => setForgotOpen(true)}
             className="-mr-2 inline-flex min-h-11 items-center self-end rounded-md px-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-8"
           >
-            Forgot password?
+            {t('auth.forgotPassword')}
           </button>
         </div>
         <Button type="submit" size="lg" fullWidth busy={isSubmitting || login.isPending}>
-          Sign In
+          {t('nav.signIn')}
         </Button>
       </form>
       <ForgotPasswordDialog

@@ -4,15 +4,19 @@ import { paths } from '#web/app/paths.ts';
 import { AuthCard } from '#web/features/auth/auth-card.tsx';
 import { LoginForm } from '#web/features/auth/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/register-form.tsx';
+import { useLanguage } from '#web/features/auth/api/language.ts';
+import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function LoginPage() {
   // The mode lives in the URL so "Create account" links can open the register form directly.
   const [searchParams, setSearchParams] = useSearchParams();
   const isRegister = searchParams.get('mode') === 'register';
+  const { language, choose } = useLanguage();
   const toggleMode = () => setSearchParams(isRegister ? {} : { mode: 'register' }, { replace: true });
 
   return (
-    <AuthCard subtitle={isRegister ? 'Register for your lounge' : 'Sign in to your account'}>
+    <AuthCard subtitle={isRegister ? t('auth.registerSubtitle') : t('auth.signInSubtitle')}>
       {/* Keyed so switching modes starts from an empty form with no stale errors. */}
       {isRegister ? <RegisterForm key="register" /> : <LoginForm key="signin" />}
       <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-200 pt-4">
@@ -21,15 +25,16 @@ export function LoginPage() {
           onClick={toggleMode}
           className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-9"
         >
-          {isRegister ? 'Already have an account? Sign in' : 'Need to register? Create account'}
+          {isRegister ? t('auth.haveAccount') : t('auth.needAccount')}
         </button>
         <Link
           to={paths.shop}
           className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-slate-500 hover:text-slate-800 sm:min-h-9"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Browse the shop
+          {t('auth.browseShop')}
         </Link>
+        <LanguageSwitcher language={language} onChange={(next) => void choose(next)} />
       </div>
     </AuthCard>
   );

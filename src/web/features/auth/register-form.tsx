@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { ERROR_CODES } from '#shared/api-error.ts';
-import { msg } from '#shared/messages.ts';
 import { registerBody, type RegisterBody } from '#shared/schemas/auth.ts';
+import { loungeLabel } from '#shared/constants.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { submit } from '#web/lib/submit.ts';
@@ -15,6 +15,7 @@ import { EmailField, PasswordField } from '#web/components/ui/credential-fields.
 import { useApply } from '#web/features/auth/api/apply.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
 import { ApplicationOffer } from '#web/features/auth/application-offer.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function RegisterForm() {
   const registration = useRegister();
@@ -40,8 +41,9 @@ export function RegisterForm() {
   const onRegister = handleSubmit((values) =>
     submit(() => registration.mutateAsync(values), {
       form,
-      fallback: msg.registrationFailed,
-      onSuccess: ({ message }) => finish(message),
+      fallback: t('registrationFailed'),
+      onSuccess: ({ lounges, tokensGranted }) =>
+        finish(t('registrationSuccess', { lounges: lounges.map(loungeLabel).join(', '), tokens: tokensGranted })),
       handleError: (error) => {
         const bookingInvalid = error instanceof ApiError && error.code === ERROR_CODES.bookingInvalid;
         setOfferApplication(bookingInvalid);
@@ -55,8 +57,8 @@ export function RegisterForm() {
   const onApply = handleSubmit((values: RegisterBody) =>
     submit(() => application.mutateAsync(values), {
       form,
-      fallback: msg.registrationFailed,
-      onSuccess: ({ message }) => finish(message || msg.applicationSubmitted),
+      fallback: t('registrationFailed'),
+      onSuccess: () => finish(t('applicationSubmitted')),
     }),
   );
 
@@ -66,18 +68,18 @@ export function RegisterForm() {
     <form onSubmit={onRegister} noValidate className="flex flex-col gap-4">
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         purpose="new"
-        hint="At least 6 characters."
+        hint={t('auth.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Booking number"
+        label={t('auth.bookingNumber')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint="You find it in your lounge booking confirmation."
+        hint={t('auth.bookingNumberHint')}
         error={errors.bookingNumber?.message}
         {...register('bookingNumber')}
       />
@@ -85,7 +87,7 @@ export function RegisterForm() {
         <ApplicationOffer onApply={() => void onApply()} busy={application.isPending} disabled={busy} />
       )}
       <Button type="submit" size="lg" fullWidth busy={isSubmitting || registration.isPending} disabled={busy}>
-        Register
+        {t('auth.register')}
       </Button>
     </form>
   );

@@ -3,8 +3,7 @@ import { BellRing, Check } from 'lucide-react';
 import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useReminderSetting } from '#web/features/auth/api/mail-preferences.ts';
-
-const LABEL = 'Reminder e-mails';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** The account dropdown's reminder e-mails choice (desktop): a checkbox item; the menu stays open to show it flip. */
 export function ReminderMenuItem() {
@@ -18,7 +17,7 @@ export function ReminderMenuItem() {
       onSelect={(event) => event.preventDefault()}
     >
       <BellRing aria-hidden="true" className="size-4" />
-      <span className="flex-1">{LABEL}</span>
+      <span className="flex-1">{t('reminders.label')}</span>
       <DropdownMenu.ItemIndicator>
         <Check aria-hidden="true" className="size-4" />
       </DropdownMenu.ItemIndicator>
@@ -32,7 +31,7 @@ export function ReminderMenuSwitch() {
   return (
     <Switch
       className="px-3"
-      label={LABEL}
+      label={t('reminders.label')}
       checked={reminders ?? true}
       disabled={reminders === undefined || saving}
       onCheckedChange={(on) => void setReminders(on)}

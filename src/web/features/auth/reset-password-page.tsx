@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { resetPasswordBody } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { submit } from '#web/lib/submit.ts';
@@ -11,6 +10,7 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
             <KeyRound aria-hidden="true" className="size-5" />
           </span>
           <h1 id="reset-title" className="text-xl font-bold tracking-tight">
-            Choose a new password
+            {t('auth.resetTitle')}
           </h1>
         </div>
         {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
@@ -37,10 +37,10 @@ function InvalidLink() {
   return (
     <div className="flex flex-col gap-4">
       <Notice tone="danger" icon={TriangleAlert} role="alert">
-        {msg.resetInvalid}
+        {t('resetInvalid')}
       </Notice>
       <Link to={paths.login} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
-        Back to sign in
+        {t('auth.backToSignIn')}
       </Link>
     </div>
   );
@@ -59,8 +59,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit((values) =>
     submit(() => reset.mutateAsync(values), {
       form,
-      success: ({ message }) => message || msg.resetDone,
-      fallback: msg.unexpectedError,
+      success: () => t('resetDone'),
+      fallback: t('unexpectedError'),
       onSuccess: () => void navigate(paths.login, { replace: true }),
     }),
   );
@@ -68,25 +68,25 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <PasswordField
-        label="New password"
+        label={t('auth.newPassword')}
         purpose="new"
-        hint="At least 6 characters."
+        hint={t('auth.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         purpose="new"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       {errors.token?.message && (
         <p role="alert" className="text-sm text-danger-fg">
-          {msg.resetInvalid}
+          {t('resetInvalid')}
         </p>
       )}
       <Button type="submit" size="lg" fullWidth busy={isSubmitting || reset.isPending}>
-        Reset Password
+        {t('auth.resetPassword')}
       </Button>
     </form>
   );

@@ -2,17 +2,16 @@ import { useEffect, useEffectEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
-import { msg } from '#shared/messages.ts';
+import { toast } from '#web/lib/toast.ts';
 import { paths } from '#web/app/paths.ts';
 import { onUnauthorized } from '#web/lib/api-client.ts';
 import { useLogout } from '#web/features/auth/api/logout.ts';
 import { sessionQueryKey, setSignedOut } from '#web/features/auth/api/session.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Tells RedirectSignedIn not to bounce a visitor whose session is being cleared right now. */
 export type SignedOutState = { signedOut?: boolean };
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
  * Answers that say nothing about the session in use: the session fetch (signed out is a normal answer
@@ -47,11 +46,11 @@ export function useSignOut() {
       await logout.mutateAsync();
     } catch (error) {
       console.error('Sign out failed', error);
-      toast.error(msg.signOutError);
+      toast.error(t('signOutError'));
       return;
     }
     leave();
-    toast.success(msg.signedOut);
+    toast.success(t('signedOut'));
   };
 
   return { signOut, isSigningOut: logout.isPending };
@@ -69,7 +68,7 @@ export function useSessionExpiry() {
     // Only a visitor the page still shows as signed in has a session to lose; several refused calls end it once.
     if (NOT_A_SESSION_END.has(path) || !queryClient.getQueryData(sessionQueryKey)) return;
     leave();
-    toast.error(SESSION_ENDED, { id: 'session-ended' });
+    toast.error(t('auth.sessionEnded'), { id: 'session-ended' });
   });
   useEffect(() => onUnauthorized((path) => onRefused(path)), []);
 }

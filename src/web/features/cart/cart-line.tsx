@@ -1,8 +1,9 @@
 import { Armchair, Minus, Plus, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
-import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
+import { MAX_LINE_QUANTITY } from '#shared/cart-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { CartItem } from './cart-logic.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type Props = {
   item: CartItem;
@@ -25,9 +26,11 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stock
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="font-semibold break-words text-slate-900">{product.name}</h3>
-            <p className="text-sm text-slate-600 tabular-nums">{product.tokenPrice} tokens each</p>
+            <p className="text-sm text-slate-600 tabular-nums">{t('cart.tokensEach', { tokens: product.tokenPrice })}</p>
           </div>
-          <p className="shrink-0 font-semibold whitespace-nowrap text-slate-900 tabular-nums">{product.tokenPrice * quantity} tokens</p>
+          <p className="shrink-0 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+            {t('common.tokens', { tokens: product.tokenPrice * quantity })}
+          </p>
         </div>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Armchair aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
@@ -36,7 +39,7 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stock
         {item.mixDrinks && item.mixDrinks.length > 0 && (
           <p className="flex items-start gap-1.5 text-sm text-slate-700">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>Free mix drinks: {item.mixDrinks.map((m) => m.name).join(', ')}</span>
+            <span>{t('cart.freeMixDrinks', { names: item.mixDrinks.map((m) => m.name).join(', ') })}</span>
           </p>
         )}
         {stockWarning && (
@@ -46,12 +49,12 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stock
           </p>
         )}
         <div className="flex items-center justify-between gap-2">
-          <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center gap-1">
+          <div role="group" aria-label={t('cart.quantityOf', { product: product.name })} className="flex items-center gap-1">
             <Button
               variant="secondary"
               size="sm"
               className="w-11 px-0 sm:w-9"
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={t('cart.decrease', { product: product.name })}
               onClick={() => onQuantity(quantity - 1)}
               disabled={frozen || quantity <= 1}
             >
@@ -64,7 +67,7 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stock
               variant="secondary"
               size="sm"
               className="w-11 px-0 sm:w-9"
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={t('cart.increase', { product: product.name })}
               onClick={() => onQuantity(quantity + 1)}
               disabled={frozen || quantity >= MAX_LINE_QUANTITY}
             >
@@ -77,10 +80,10 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stock
             className="min-w-11"
             onClick={onRemove}
             disabled={frozen}
-            aria-label={`Remove ${product.name}`}
+            aria-label={t('cart.removeProduct', { product: product.name })}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">Remove</span>
+            <span className="max-sm:sr-only">{t('cart.remove')}</span>
           </Button>
         </div>
       </div>

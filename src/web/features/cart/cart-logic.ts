@@ -1,6 +1,6 @@
 /** Pure cart rules from SPEC §4, kept apart from React so they are easy to test. */
 import { CATEGORY_TYPES, type CategoryType } from '#shared/constants.ts';
-import { MAX_LINE_QUANTITY } from '#shared/cart-rules.ts';
+import { MAX_LINE_QUANTITY } from '#shared/cart-limits.ts';
 import type { CheckoutItem } from '#shared/schemas/orders.ts';
 
 export type CartMixDrink = { id: string; name: string };

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -17,6 +16,7 @@ import { unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary, CartTotalBar } from './cart-summary.tsx';
 import { usePlaceOrder } from './place-order.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function CartPage() {
   const { profile } = useSession();
@@ -34,28 +34,28 @@ export function CartPage() {
     const asked = items
       .filter((i) => i.product.id === item.product.id && lounges.data?.find((l) => l.id === i.selectedLoungeId)?.day === day)
       .reduce((sum, i) => sum + i.quantity, 0);
-    return asked > left ? (left === 0 ? msg.soldOut : msg.cartExceedsStock(left)) : null;
+    return asked > left ? (left === 0 ? t('soldOut') : t('cartExceedsStock', { left })) : null;
   };
 
   const loungeName = (id: string) => {
     const lounge = lounges.data?.find((l) => l.id === id);
-    return lounge ? loungeWithDay(lounge) : `Lounge ${shortId(id)}`;
+    return lounge ? loungeWithDay(lounge) : t('common.loungeId', { id: shortId(id) });
   };
 
   if (items.length === 0) {
     return (
       <>
-        <PageHeader title="Your Cart" />
+        <PageHeader title={t('cart.title')} />
         <EmptyState
           icon={ShoppingCart}
-          title={msg.cartEmpty}
+          title={t('cartEmpty')}
           action={
             <Link to={paths.shop} className={buttonClasses()}>
-              {msg.continueShopping}
+              {t('continueShopping')}
             </Link>
           }
         >
-          Choose drinks in the shop and they will wait here until you place the order.
+          {t('cart.emptyText')}
         </EmptyState>
       </>
     );
@@ -72,7 +72,7 @@ export function CartPage() {
 
   return (
     <>
-      <PageHeader title="Your Cart" description="Review your items before placing the order." />
+      <PageHeader title={t('cart.title')} description={t('cart.description')} />
       {ended && settings.data && (
         <div className="mb-4">
           <PreorderEnded contactEmail={settings.data.contactEmail} />
@@ -86,7 +86,7 @@ export function CartPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="cart-items-heading">
           <h2 id="cart-items-heading" className="sr-only">
-            Cart items
+            {t('cart.items')}
           </h2>
           <ul className="flex flex-col gap-3">
             {items.map((item, index) => (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { CircleCheck, Coins } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
-import { orderNumber } from '#web/lib/format.ts';
+import { formatNumber, orderNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type Props = {
   itemCount: number;
@@ -32,7 +32,7 @@ function placeState({ totalTokens, balance, processing, placedOrderId, closed }:
 function PlaceOrderButton({ processing, disabled, onClick, className }: { processing: boolean; disabled: boolean; onClick(): void; className: string }) {
   return (
     <Button size="lg" fullWidth className={className} onClick={onClick} disabled={disabled} busy={processing}>
-      {processing ? 'Processing...' : msg.placeOrder}
+      {processing ? t('cart.processing') : t('placeOrder')}
     </Button>
   );
 }
@@ -46,8 +46,8 @@ export function CartTotalBar(props: OrderState & { onPlaceOrder(): void }) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
       <p className="flex shrink-0 flex-col text-sm leading-tight">
-        <span className="text-slate-600">Total</span>
-        <span className="text-base font-bold tabular-nums">{props.totalTokens} tokens</span>
+        <span className="text-slate-600">{t('common.total')}</span>
+        <span className="text-base font-bold tabular-nums">{t('common.tokens', { tokens: props.totalTokens })}</span>
       </p>
       <PlaceOrderButton processing={props.processing} disabled={disabled} onClick={props.onPlaceOrder} className="flex-1" />
     </div>
@@ -59,52 +59,52 @@ export function CartSummary({ itemCount, totalTokens, balance, processing, place
   return (
     <section aria-labelledby="summary-heading" className="card p-5 lg:sticky lg:top-24">
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-        Order Summary
+        {t('cart.summary')}
       </h2>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Total items</dt>
-          <dd className="font-medium tabular-nums">{itemCount}</dd>
+          <dt className="text-slate-600">{t('cart.totalItems')}</dt>
+          <dd className="font-medium tabular-nums">{formatNumber(itemCount)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-          <dt className="font-semibold">Total tokens</dt>
-          <dd className="font-bold tabular-nums">{totalTokens}</dd>
+          <dt className="font-semibold">{t('cart.totalTokens')}</dt>
+          <dd className="font-bold tabular-nums">{formatNumber(totalTokens)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="flex items-center gap-1.5 text-slate-600">
             <Coins aria-hidden="true" className="size-4" />
-            Your balance
+            {t('cart.yourBalance')}
           </dt>
           <dd className={short ? 'font-semibold text-danger-fg tabular-nums' : 'font-medium tabular-nums'}>
-            {balance ?? '—'}
+            {balance === null ? '—' : formatNumber(balance)}
           </dd>
         </div>
       </dl>
       {placedOrderId && (
         <Notice tone="success" icon={CircleCheck} role="status" className="mt-4">
-          <p className="font-semibold">Order placed</p>
-          <p>Order {orderNumber(placedOrderId)} has been placed. Your orders open in a moment.</p>
+          <p className="font-semibold">{t('cart.orderPlacedTitle')}</p>
+          <p>{t('cart.orderPlacedText', { number: orderNumber(placedOrderId) })}</p>
         </Notice>
       )}
       {short && balance !== null && (
         <Notice tone="danger" className="mt-4">
-          <p>You need {totalTokens - balance} more tokens for this order.</p>
+          <p>{t('cart.needMore', { tokens: totalTokens - balance })}</p>
           <Link to={paths.tokens} className="mt-1 inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">
-            {msg.buyMoreTokens}
+            {t('buyMoreTokens')}
           </Link>
         </Notice>
       )}
       {balance === null && (
         <p className="mt-4 text-sm text-slate-600">
           <Link to={paths.login} className="font-semibold text-brand-700 underline">
-            Sign in
+            {t('cart.signIn')}
           </Link>{' '}
-          to place your order.
+          {t('cart.toPlaceOrder')}
         </p>
       )}
       <PlaceOrderButton processing={processing} disabled={disabled} onClick={onPlaceOrder} className="mt-5 max-lg:hidden" />
       <Link to={paths.shop} className={`${buttonClasses({ variant: 'ghost', fullWidth: true })} mt-2`}>
-        {msg.continueShopping}
+        {t('continueShopping')}
       </Link>
     </section>
   );

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { ERROR_CODES } from '#shared/api-error.ts';
-import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
-import { ApiError, isRetryable } from '#web/lib/api-client.ts';
+import { ApiError, errorMessage, isRetryable } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
 import { stockQueryKey } from '#web/features/catalogue/api/stock.ts';
@@ -14,19 +13,20 @@ import { myOrdersQueryKey } from '#web/features/orders/api/my-orders.ts';
 import { useCheckout } from './api/checkout.ts';
 import { useCart } from './api/cart-context.tsx';
 import { toCheckoutItems } from './cart-logic.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** SPEC §9: after checkout and the balance refresh, wait 3.5 seconds before clearing the cart. */
 export const CLEAR_CART_DELAY_MS = 3500;
 
 /** The spec's checkout messages (SPEC §8). */
 export function checkoutErrorMessage(error: unknown) {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return msg.placeOrderFailed;
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('placeOrderFailed');
   if (error.code === ERROR_CODES.insufficientFunds) {
     const { current, required } = (error.details ?? {}) as { current?: number; required?: number };
-    return current !== undefined && required !== undefined ? msg.insufficientBalance(current, required) : error.message;
+    return current !== undefined && required !== undefined ? t('insufficientBalance', { current, required }) : error.message;
   }
-  if (error.code === ERROR_CODES.userNotFound) return msg.userNotFound;
-  return msg.checkoutFailed(error.message);
+  if (error.code === ERROR_CODES.userNotFound) return t('userNotFound');
+  return t('checkoutFailed', { error: errorMessage(error, error.message) });
 }
 
 // randomUUID exists only in secure contexts; a shop reached over plain http on a LAN still needs keys.
@@ -71,7 +71,7 @@ export function usePlaceOrder() {
     attempt.current = null;
     await queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
     void queryClient.invalidateQueries({ queryKey: stockQueryKey });
-    toast.success(msg.orderPlaced);
+    toast.success(t('orderPlaced'));
     setProcessing(false);
     setPlacedOrderId(null);
     navigate(paths.orders);

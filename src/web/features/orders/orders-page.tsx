@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Receipt } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
@@ -9,30 +8,31 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useMyOrders } from './api/my-orders.ts';
 import { OrderCard } from '#web/components/order-card.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function OrdersPage() {
   const orders = useMyOrders();
 
   let body;
-  if (orders.isPending) body = <Spinner className="py-16" message="Loading orders..." />;
+  if (orders.isPending) body = <Spinner className="py-16" message={t('orders.loading')} />;
   else if (orders.isError) {
     body = (
-      <ErrorState title="Unable to Load Orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching}>
-        {errorMessage(orders.error, 'Failed to load orders')}
+      <ErrorState title={t('orders.failedTitle')} onRetry={() => void orders.refetch()} retrying={orders.isFetching}>
+        {errorMessage(orders.error, t('orders.failed'))}
       </ErrorState>
     );
   } else if (orders.data.length === 0) {
     body = (
       <EmptyState
         icon={Receipt}
-        title={msg.noOrders}
+        title={t('noOrders')}
         action={
           <Link to={paths.shop} className={buttonClasses({ variant: 'secondary' })}>
-            {msg.continueShopping}
+            {t('continueShopping')}
           </Link>
         }
       >
-        Orders you place in the shop appear here, newest first.
+        {t('orders.emptyText')}
       </EmptyState>
     );
   } else {
@@ -49,7 +49,7 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title={msg.yourOrders} description="Everything you have pre-ordered, newest first." />
+      <PageHeader title={t('yourOrders')} description={t('orders.description')} />
       {body}
     </>
   );

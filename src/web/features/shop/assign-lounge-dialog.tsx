@@ -1,10 +1,10 @@
-import { msg } from '#shared/messages.ts';
 import { claimLoungesBody } from '#shared/schemas/shop.ts';
 import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useClaimLounges } from '#web/features/lounges/api/my-lounges.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** "Assign to Other Lounge": claim the lounges of another booking number (SPEC §5, DESIGN §6.6). */
 export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -16,7 +16,7 @@ export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOp
   const onSubmit = submitForm(form, (values) => claim.mutateAsync(values), {
     errorField: 'bookingNumber',
     success: ({ message }) => message,
-    fallback: msg.assignLoungeFailed,
+    fallback: t('assignLoungeFailed'),
     onSuccess: close,
   });
 
@@ -24,14 +24,14 @@ export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOp
     <FormDialog
       open={open}
       onClose={close}
-      title={msg.assignToOtherLounge}
-      description="Enter the booking number of another lounge booking to add its lounges and tokens to your account."
+      title={t('assignToOtherLounge')}
+      description={t('shop.assignText')}
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
-      submitLabel="Assign"
+      submitLabel={t('shop.assign')}
     >
       <TextField
-        label="Booking number"
+        label={t('auth.bookingNumber')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -1,15 +1,16 @@
 import type { CategoryType } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** The shop's sections, in the order a guest thinks of them; 'other' (snacks, soft drinks) comes last. */
-const groups: { type: CategoryType; label: string }[] = [
-  { type: 'bottle', label: 'Bottles' },
-  { type: 'sparkling', label: 'Champagne' },
-  { type: 'wine', label: 'Wine' },
-  { type: 'rose', label: 'Rosé' },
-  { type: 'beer', label: 'Beer' },
-  { type: 'water', label: 'Water' },
-  { type: 'other', label: 'Other' },
+const groups: { type: CategoryType; label: () => string }[] = [
+  { type: 'bottle', label: () => t('category.bottle') },
+  { type: 'sparkling', label: () => t('category.sparkling') },
+  { type: 'wine', label: () => t('category.wine') },
+  { type: 'rose', label: () => t('category.rose') },
+  { type: 'beer', label: () => t('category.beer') },
+  { type: 'water', label: () => t('category.water') },
+  { type: 'other', label: () => t('category.other') },
 ];
 
 const chip = (active: boolean) =>
@@ -26,13 +27,13 @@ export function CategoryFilter({ present, value, onChange }: { present: Set<Cate
   const shown = groups.filter((group) => present.has(group.type));
   if (shown.length < 2) return null;
   return (
-    <div role="group" aria-label="Category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div role="group" aria-label={t('category.label')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
       <button type="button" aria-pressed={value === null} className={chip(value === null)} onClick={() => onChange(null)}>
-        All
+        {t('category.all')}
       </button>
       {shown.map((group) => (
         <button key={group.type} type="button" aria-pressed={value === group.type} className={chip(value === group.type)} onClick={() => onChange(group.type)}>
-          {group.label}
+          {group.label()}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** `note` (e.g. 'Sold out', issue 16) is shown after the label; a disabled choice cannot be taken. */
 export type Choice = { value: string; label: string; note?: string | null; disabled?: boolean };
@@ -31,7 +32,7 @@ export function ChoiceDialog({
         ))}
       </ul>
       <Button variant="ghost" fullWidth className="mt-3" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </Dialog>
   );

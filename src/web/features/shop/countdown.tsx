@@ -1,10 +1,9 @@
 import { CalendarClock, GlassWater } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PreorderEnded } from '#web/components/preorder-notices.tsx';
 import { timeLeft, timeLeftSentence, useNow } from '#web/lib/deadline.ts';
-
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
+import { formatFullDateTime } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 function Unit({ value, label }: { value: number; label: string }) {
   return (
@@ -31,15 +30,15 @@ export function Countdown({ deadline, contactEmail }: { deadline: Date; contactE
         <div>
           <h2 id="countdown-heading" className="flex items-center gap-2 text-lg font-semibold">
             <CalendarClock aria-hidden="true" className="size-5" />
-            Pre-order closes in
+            {t('countdown.title')}
           </h2>
-          <p className="mt-1 text-sm text-brand-100">{deadlineFormat.format(deadline)}</p>
+          <p className="mt-1 text-sm text-brand-100">{formatFullDateTime(deadline)}</p>
         </div>
         <div aria-hidden="true" className="grid w-full grid-cols-4 gap-2 sm:w-auto">
-          <Unit value={left.days} label="Days" />
-          <Unit value={left.hours} label="Hours" />
-          <Unit value={left.minutes} label="Minutes" />
-          <Unit value={left.seconds} label="Seconds" />
+          <Unit value={left.days} label={t('countdown.days')} />
+          <Unit value={left.hours} label={t('countdown.hours')} />
+          <Unit value={left.minutes} label={t('countdown.minutes')} />
+          <Unit value={left.seconds} label={t('countdown.seconds')} />
         </div>
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {timeLeftSentence(left)}
@@ -52,7 +51,7 @@ export function Countdown({ deadline, contactEmail }: { deadline: Date; contactE
 export function WaterNotice() {
   return (
     <Notice tone="info" icon={GlassWater}>
-      {msg.waterIncluded}
+      {t('waterIncluded')}
     </Notice>
   );
 }

@@ -1,10 +1,11 @@
 import { Coins, ShoppingCart, Sparkles } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
-import { takesMixDrinks } from '#shared/cart-rules.ts';
+import { takesMixDrinks } from '#shared/cart-limits.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Issue 16: what the stock says for the days the guest orders for; soldOut when none is left on any. */
 export type StockNote = { text: string; soldOut: boolean };
@@ -39,8 +40,8 @@ export function ProductCard({
           </h3>
           <p className="flex shrink-0 items-center gap-1 font-semibold text-brand-700 tabular-nums">
             <Coins aria-hidden="true" className="size-4" />
-            {product.tokenPrice}
-            <span className="text-sm font-normal text-slate-600">tokens</span>
+            {formatNumber(product.tokenPrice)}
+            <span className="text-sm font-normal text-slate-600">{t('common.tokensWord', { count: product.tokenPrice })}</span>
           </p>
         </div>
         {product.description && <p className="text-sm text-slate-600">{product.description}</p>}
@@ -49,7 +50,7 @@ export function ProductCard({
           {takesMixDrinks(product) && (
             <Badge tone="brand">
               <Sparkles aria-hidden="true" className="size-3" />
-              {msg.includesMixDrinks}
+              {t('includesMixDrinks')}
             </Badge>
           )}
           {stock && <Badge tone={stock.soldOut ? 'danger' : 'warning'}>{stock.text}</Badge>}
@@ -60,10 +61,10 @@ export function ProductCard({
             fullWidth
             onClick={() => onAdd(product)}
             disabled={disabled || stock?.soldOut}
-            aria-label={`${msg.addToCart}: ${product.name}`}
+            aria-label={`${t('addToCart')}: ${product.name}`}
           >
             <ShoppingCart aria-hidden="true" className="size-4" />
-            {msg.addToCart}
+            {t('addToCart')}
           </Button>
         )}
       </div>

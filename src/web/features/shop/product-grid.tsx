@@ -1,17 +1,18 @@
 import { memo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PackageOpen } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import type { ShopStockEntry } from '#shared/schemas/stock.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { dayName } from '#web/lib/format.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useProducts } from '#web/features/catalogue/api/catalogue.ts';
 import { CategoryFilter, categoryTypeOf } from './category-filter.tsx';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { ProductCard, type StockNote } from './product-card.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 const NO_DAYS: readonly LoungeDay[] = [];
 
@@ -28,13 +29,13 @@ function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days:
   if (notes.length === 0) return null;
   const soldOut = notes.length === days.length && notes.every((n) => n.soldOut);
   if (days.length === 1 || (soldOut && notes.length > 1)) return { text: notes[0]!.text, soldOut };
-  return { text: notes.map((n) => `${n.day}: ${n.text}`).join(' · '), soldOut };
+  return { text: notes.map((n) => `${dayName(n.day)}: ${n.text}`).join(' · '), soldOut };
 }
 
 /** SPEC §8: a server answer reads 'Failed to load products: …', no answer at all 'Network error: …'. */
 function loadError(error: unknown) {
-  if (error instanceof ApiError && error.status !== 0) return msg.loadProductsFailed(error.message);
-  return msg.networkError(error instanceof Error ? error.message : String(error));
+  if (error instanceof ApiError && error.status !== 0) return t('loadProductsFailed', { message: errorMessage(error, error.message) });
+  return t('networkError', { message: error instanceof Error ? error.message : String(error) });
 }
 
 /**
@@ -57,18 +58,18 @@ export const ProductGrid = memo(function ProductGrid({
   const [searchParams, setSearchParams] = useSearchParams();
   const setType = (next: string | null) => setSearchParams(next ? { type: next } : {}, { replace: true });
 
-  if (products.isPending) return <Spinner className="py-16" message="Loading products..." />;
+  if (products.isPending) return <Spinner className="py-16" message={t('shop.loadingProducts')} />;
   if (products.isError) {
     return (
-      <ErrorState title={msg.unableToLoadProducts} onRetry={() => void products.refetch()} retrying={products.isFetching}>
+      <ErrorState title={t('unableToLoadProducts')} onRetry={() => void products.refetch()} retrying={products.isFetching}>
         {loadError(products.error)}
       </ErrorState>
     );
   }
   if (products.data.length === 0) {
     return (
-      <EmptyState icon={PackageOpen} title={msg.noProducts}>
-        Please check back later.
+      <EmptyState icon={PackageOpen} title={t('noProducts')}>
+        {t('shop.checkBackLater')}
       </EmptyState>
     );
   }

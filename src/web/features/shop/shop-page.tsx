@@ -13,6 +13,7 @@ import { Countdown, WaterNotice } from './countdown.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { useAddToCart } from './use-add-to-cart.tsx';
 import { YourLounges } from './your-lounges.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 // Its form brings react-hook-form and zod, which the shop's first load does without.
 const AssignLoungeDialog = lazyNamed(() => import('./assign-lounge-dialog.tsx'), (m) => m.AssignLoungeDialog);
@@ -42,7 +43,7 @@ export function ShopPage() {
 
   return (
     <>
-      <PageHeader title="Shop" description="Pre-order drinks for delivery to your lounge." />
+      <PageHeader title={t('nav.shop')} description={t('shop.description')} />
       {/* The countdown heads the page: lay the page out once the deadline is known, so nothing jumps down. */}
       {settings.isPending ? (
         <Spinner className="py-16" />
@@ -64,7 +65,7 @@ export function ShopPage() {
               onAssign={() => setAssignOpen(true)}
             />
           )}
-          <h2 className="sr-only">Products</h2>
+          <h2 className="sr-only">{t('shop.products')}</h2>
           <ProductGrid onAdd={applicant ? undefined : onAdd} addDisabled={!canOrder || !loungesKnown} days={days} />
         </div>
       )}

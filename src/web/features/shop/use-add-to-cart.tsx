@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import { LOUNGE_DAYS, loungeLabel, type LoungeDay } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
-import { takesMixDrinks } from '#shared/cart-rules.ts';
+import { takesMixDrinks } from '#shared/cart-limits.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import { paths } from '#web/app/paths.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { useMixDrinks } from '#web/features/catalogue/api/catalogue.ts';
-import { MixDrinkChooser } from '#web/components/mix-drink-chooser.tsx';
 import { ChoiceDialog } from './choice-dialog.tsx';
-import { loungeWithDay } from '#web/lib/format.ts';
+import { dayName, loungeWithDay } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { lazyNamed } from '#web/lib/lazy-component.tsx';
+
+// Only bottles open the mix-drink chooser: its code is fetched then, not with the shop's first visit (the budget).
+const MixDrinkChooser = lazyNamed(() => import('#web/components/mix-drink-chooser.tsx'), (m) => m.MixDrinkChooser);
 
 const NO_DAY = 'none';
 const dayKey = (lounge: MyLounge): string => lounge.day ?? NO_DAY;
@@ -46,7 +49,7 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
     const { id, name, tokenPrice, imageUrl, categoryType } = product;
     addItem({ product: { id, name, tokenPrice, imageUrl, categoryType }, selectedLoungeId: loungeId, ...(mixDrinks ? { mixDrinks } : {}) });
     setFlow(null);
-    toast.success(`${product.name} added to cart`);
+    toast.success(t('shop.added', { product: product.name }));
   };
 
   const advance = (next: Omit<Flow, 'step'>) => {
@@ -60,7 +63,7 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
 
   const start = (product: Product) => {
     if (!profile) {
-      toast.error(msg.signInToAddToCart);
+      toast.error(t('signInToAddToCart'));
       navigate(paths.login);
       return;
     }
@@ -76,18 +79,20 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
   let dialog = null;
   if (flow?.step === 'mix') {
     dialog = (
-      <MixDrinkChooser product={flow.product} mixDrinks={mixDrinks} onCancel={cancel} onConfirm={(chosen) => advance({ ...flow, mixDrinks: chosen })} />
+      <Suspense fallback={null}>
+        <MixDrinkChooser product={flow.product} mixDrinks={mixDrinks} onCancel={cancel} onConfirm={(chosen) => advance({ ...flow, mixDrinks: chosen })} />
+      </Suspense>
     );
   } else if (flow?.step === 'day') {
     const present = new Set(lounges.map(dayKey));
     const order: string[] = [...LOUNGE_DAYS, NO_DAY];
     dialog = (
       <ChoiceDialog
-        title="Choose a day"
-        description={`Your lounges are on several festival days. On which day should ${flow.product.name} be delivered?`}
+        title={t('shop.chooseDay')}
+        description={t('shop.chooseDayText', { product: flow.product.name })}
         choices={order
           .filter((d) => present.has(d))
-          .map((d) => ({ value: d, label: d === NO_DAY ? 'Day not set' : d, ...stockChoice(flow.product.id, d === NO_DAY ? null : (d as LoungeDay)) }))}
+          .map((d) => ({ value: d, label: d === NO_DAY ? t('shop.dayNotSet') : dayName(d as LoungeDay), ...stockChoice(flow.product.id, d === NO_DAY ? null : (d as LoungeDay)) }))}
         onChoose={(day) => advance({ ...flow, day })}
         onCancel={cancel}
       />
@@ -96,8 +101,8 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
     const candidates = flow.day === undefined ? lounges : lounges.filter((l) => dayKey(l) === flow.day);
     dialog = (
       <ChoiceDialog
-        title="Choose a lounge"
-        description={`To which lounge should ${flow.product.name} be delivered?`}
+        title={t('shop.chooseLounge')}
+        description={t('shop.chooseLoungeText', { product: flow.product.name })}
         choices={candidates.map((l) => ({
           value: l.id,
           label: flow.day === undefined ? loungeWithDay(l) : loungeLabel(l),

@@ -1,9 +1,9 @@
 import { Armchair, Plus } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
 import { loungeWithDay } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type YourLoungesProps = {
   lounges: MyLounge[];
@@ -19,8 +19,8 @@ export function YourLounges({ lounges, loading, failed, retrying, onRetry, onAss
   let body;
   if (failed) {
     body = (
-      <ErrorState compact title="Unable to Load Your Lounges" onRetry={onRetry} retrying={retrying}>
-        Adding to the cart waits until your lounges are known.
+      <ErrorState compact title={t('shop.loungesFailed')} onRetry={onRetry} retrying={retrying}>
+        {t('shop.loungesFailedText')}
       </ErrorState>
     );
   } else if (lounges.length > 0) {
@@ -40,7 +40,7 @@ export function YourLounges({ lounges, loading, failed, retrying, onRetry, onAss
   } else {
     body = (
       <p className="mt-2 text-sm text-slate-600">
-        {loading ? 'Loading your lounges...' : 'No lounges yet. Add one with your booking number to start ordering.'}
+        {loading ? t('shop.loadingLounges') : t('shop.noLounges')}
       </p>
     );
   }
@@ -48,11 +48,11 @@ export function YourLounges({ lounges, loading, failed, retrying, onRetry, onAss
     <section aria-labelledby="your-lounges-heading" className="card p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="your-lounges-heading" className="font-semibold text-slate-900">
-          {msg.yourLounges}
+          {t('yourLounges')}
         </h2>
         <Button variant="secondary" size="sm" onClick={onAssign}>
           <Plus aria-hidden="true" className="size-4" />
-          {msg.assignToOtherLounge}
+          {t('assignToOtherLounge')}
         </Button>
       </div>
       {body}

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
@@ -12,6 +11,7 @@ import { cn } from '#web/lib/cn.ts';
 import { submit } from '#web/lib/submit.ts';
 import { useDemoPayment, useDemoPaymentAction } from '#web/features/tokens/api/demo-payment.ts';
 import { formatChf } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
  * The built-in demo payment provider's hosted page (used while no Stripe keys are configured).
@@ -24,33 +24,33 @@ export function DemoPaymentPage() {
 
   const run = (kind: 'complete' | 'cancel') =>
     void submit(() => action.mutateAsync(kind), {
-      fallback: msg.unexpectedError,
+      fallback: t('unexpectedError'),
       onSuccess: ({ url }) => window.location.assign(url),
     });
 
   let body;
   if (payment.isPending) body = <Spinner className="py-6" />;
-  else if (payment.isError) body = <ErrorState compact title={errorMessage(payment.error, msg.unexpectedError)} />;
-  else if (payment.data.status !== 'open') body = <p role="status" className="text-sm text-slate-700">{msg.paymentNotOpen}</p>;
+  else if (payment.isError) body = <ErrorState compact title={errorMessage(payment.error, t('unexpectedError'))} />;
+  else if (payment.data.status !== 'open') body = <p role="status" className="text-sm text-slate-700">{t('paymentNotOpen')}</p>;
   else
     body = (
       <>
         <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm">
           <div className="flex items-baseline justify-between gap-4 py-3">
-            <dt className="text-slate-600">Package</dt>
-            <dd className="font-medium text-slate-900">{payment.data.tokens} Lounge Tokens</dd>
+            <dt className="text-slate-600">{t('pay.package')}</dt>
+            <dd className="font-medium text-slate-900">{t('pay.loungeTokens', { tokens: payment.data.tokens })}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 py-3">
-            <dt className="text-slate-600">Total</dt>
+            <dt className="text-slate-600">{t('common.total')}</dt>
             <dd className="text-lg font-semibold text-slate-900">{formatChf(payment.data.priceChf)}</dd>
           </div>
         </dl>
         <FormActions className="mt-6">
           <Button variant="secondary" disabled={action.isPending} busy={action.isPending && action.variables === 'cancel'} onClick={() => run('cancel')}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button disabled={action.isPending} busy={action.isPending && action.variables === 'complete'} onClick={() => run('complete')}>
-            Pay
+            {t('pay.pay')}
           </Button>
         </FormActions>
       </>
@@ -61,18 +61,18 @@ export function DemoPaymentPage() {
       <section aria-labelledby="demo-pay-heading" className="card p-6">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-warning-bg px-3 py-1 text-xs font-semibold text-warning-fg ring-1 ring-warning-line ring-inset">
           <FlaskConical aria-hidden="true" className="size-4" />
-          Demo payment provider
+          {t('pay.demoProvider')}
         </p>
         <h1 id="demo-pay-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Confirm your token purchase
+          {t('pay.title')}
         </h1>
         <p className="mt-2 mb-5 text-sm text-slate-600">
-          No card is charged: this page stands in for Stripe Checkout because the shop runs without Stripe keys.
+          {t('pay.text')}
         </p>
         {body}
         {payment.data?.status !== 'open' && !payment.isPending && (
           <Link to={paths.tokens} className={cn(buttonClasses({ variant: 'secondary', fullWidth: true }), 'mt-6')}>
-            Back to Buy Tokens
+            {t('pay.back')}
           </Link>
         )}
       </section>

@@ -1,10 +1,10 @@
 import { Coins } from 'lucide-react';
 import type { TokenPackage } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatChf, perTokenPrice } from '#web/lib/format.ts';
+import { formatChf, formatNumber, perTokenPrice } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type Props = {
   packages: TokenPackage[];
@@ -16,7 +16,7 @@ type Props = {
 
 export function TokenPackages({ packages, pendingId, disabled, onChoose }: Props) {
   return (
-    <ul className="grid gap-6 pt-3 sm:grid-cols-3 sm:gap-4" aria-label="Token packages">
+    <ul className="grid gap-6 pt-3 sm:grid-cols-3 sm:gap-4" aria-label={t('tokens.packages')}>
       {packages.map((pkg) => (
         <li
           key={pkg.id}
@@ -27,13 +27,13 @@ export function TokenPackages({ packages, pendingId, disabled, onChoose }: Props
         >
           {pkg.popular && (
             <Badge tone="brand" className="absolute -top-3 left-1/2 -translate-x-1/2 bg-brand-600 text-white ring-brand-600">
-              {msg.mostPopular}
+              {t('mostPopular')}
             </Badge>
           )}
           <p className="flex items-center gap-2 text-3xl font-bold tabular-nums text-slate-900">
             <Coins aria-hidden="true" className="size-7 text-brand-600" />
-            {pkg.tokens}
-            <span className="text-base font-medium text-slate-600">tokens</span>
+            {formatNumber(pkg.tokens)}
+            <span className="text-base font-medium text-slate-600">{t('common.tokensWord', { count: pkg.tokens })}</span>
           </p>
           <p className="mt-3 text-xl font-semibold text-slate-900">{formatChf(pkg.priceChf)}</p>
           <p className="text-sm text-slate-600">{perTokenPrice(pkg.priceChf, pkg.tokens)}</p>
@@ -45,7 +45,7 @@ export function TokenPackages({ packages, pendingId, disabled, onChoose }: Props
             disabled={disabled || (pendingId !== null && pendingId !== pkg.id)}
             onClick={() => onChoose(pkg)}
           >
-            Buy {pkg.tokens} tokens
+            {t('tokens.buy', { tokens: pkg.tokens })}
           </Button>
         </li>
       ))}

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 import type { TokenPackage } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { paths } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -19,6 +18,7 @@ import { TokenPackages } from '#web/features/tokens/token-packages.tsx';
 import { ReminderSetting } from '#web/features/tokens/reminder-setting.tsx';
 import { TokenStatement } from '#web/features/tokens/token-statement.tsx';
 import { usePaymentReturn } from '#web/features/tokens/use-payment-return.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export function TokensPage() {
   const { profile, refresh } = useSession();
@@ -38,7 +38,7 @@ export function TokensPage() {
         onSuccess: ({ url }) => window.location.assign(url),
         onError: () => {
           setPendingId(null);
-          toast.error(msg.paymentSessionFailed);
+          toast.error(t('paymentSessionFailed'));
         },
       },
     );
@@ -58,21 +58,21 @@ export function TokensPage() {
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:text-brand-800"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Shop
+        {t('tokens.backToShop')}
       </Link>
-      <PageHeader title={msg.buyTokens} description="Top up your balance to pre-order more drinks for your lounge." />
+      <PageHeader title={t('buyTokens')} description={t('tokens.pageDescription')} />
 
       <BalanceCard balance={profile?.tokenBalance ?? 0} refreshing={refreshing} onRefresh={() => void refreshBalance()} />
 
-      <section aria-label="Packages">
+      <section aria-label={t('tokens.packagesSection')}>
         {settings.isPending ? (
           <Spinner className="py-8" />
         ) : settings.isError ? (
-          <ErrorState title={msg.unexpectedError} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+          <ErrorState title={t('unexpectedError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
         ) : (
           <TokenPackages packages={settings.data.tokenPackages} pendingId={pendingId} disabled={inactive} onChoose={choose} />
         )}
-        {inactive && <p className="mt-3 text-sm text-warning-fg">{msg.accountInactive}</p>}
+        {inactive && <p className="mt-3 text-sm text-warning-fg">{t('accountInactive')}</p>}
       </section>
 
       {/* Reminders go to guests only (not staff or admins), so only guests can turn them off. */}

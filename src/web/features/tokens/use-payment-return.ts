@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { msg } from '#shared/messages.ts';
+import { toast } from '#web/lib/toast.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
  * Stripe may deliver its webhook a moment after sending the guest back, so the balance is
@@ -24,8 +24,8 @@ export function usePaymentReturn() {
   useEffect(() => {
     if (!outcome) return;
     // A fixed id keeps React's double effect run (StrictMode) from showing the message twice.
-    if (outcome === 'success') toast.success(msg.paymentSuccess, { id: 'payment-return' });
-    else toast.error(msg.paymentCanceled, { id: 'payment-return' });
+    if (outcome === 'success') toast.success(t('paymentSuccess'), { id: 'payment-return' });
+    else toast.error(t('paymentCanceled'), { id: 'payment-return' });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

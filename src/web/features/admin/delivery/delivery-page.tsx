@@ -11,7 +11,7 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useDeliveryChange, useDeliveryRun, type DeliveryChange } from '#web/features/admin/delivery/api/delivery.ts';
 import { DeliveryLoungeCard } from './delivery-lounge-card.tsx';
-import toast from 'react-hot-toast';
+import { toast } from '#web/lib/toast.ts';
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
 

@@ -5,7 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { ADMIN_ORDERS_PAGE_DEFAULT } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
-import { ORDER_STATUS_LABELS } from '#web/components/ui/status-badge.tsx';
+import { orderStatusName } from '#web/components/ui/status-badge.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAdminOrders } from '#web/features/admin/orders/api/orders.ts';
@@ -73,7 +73,7 @@ export function AdminOrdersPage() {
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {orderStatusName(s)}
             </option>
           ))}
         </SelectField>

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MailPreferences } from '#shared/schemas/mail.ts';
-import { mailMsg } from '#shared/mail-messages.ts';
 import { api } from '#web/lib/api-client.ts';
 import { submit } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
-type PreferencesResponse = MailPreferences & { message?: string };
+// The server's answer also carries an English message; the toast says it from the catalogue, in the person's language.
+type PreferencesResponse = MailPreferences;
 
 export const mailPreferencesKey = ['me', 'mail-preferences'] as const;
 
@@ -26,6 +27,9 @@ export function useReminderSetting(enabled: boolean) {
     reminders: save.isPending ? save.variables : preferences.data?.reminders,
     saving: save.isPending,
     setReminders: (reminders: boolean) =>
-      submit(() => save.mutateAsync(reminders), { success: (answer) => answer.message ?? '', fallback: mailMsg.saveMailPreferencesFailed }),
+      submit(() => save.mutateAsync(reminders), {
+        success: (answer) => t(answer.reminders ? 'remindersOn' : 'remindersOff'),
+        fallback: t('saveMailPreferencesFailed'),
+      }),
   };
 }

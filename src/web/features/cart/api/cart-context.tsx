@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { msg } from '#shared/messages.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useMixDrinks, useProducts } from '#web/features/catalogue/api/catalogue.ts';
 import { useMyLounges } from '#web/features/lounges/api/my-lounges.ts';
 import * as cart from '#web/features/cart/cart-logic.ts';
 import type { CartItem, NewCartItem } from '#web/features/cart/cart-logic.ts';
 import { cartStorageKey, loadCart, saveCart } from '#web/features/cart/cart-storage.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type CartContextValue = {
   items: CartItem[];
@@ -84,7 +84,7 @@ function useReconcile(items: CartItem[], update: (change: (current: CartItem[]) 
   const reconcile = useEffectEvent((catalogue: Parameters<typeof cart.reconcile>[1]) => {
     const { removed } = cart.reconcile(items, catalogue);
     update((current) => cart.reconcile(current, catalogue).items);
-    if (removed > 0) toast.error(msg.cartItemsRemoved, { id: 'cart-items-removed' });
+    if (removed > 0) toast.error(t('cartItemsRemoved'), { id: 'cart-items-removed' });
   });
   useEffect(() => {
     if (!ready) return;

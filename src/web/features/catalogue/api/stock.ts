@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoungeDay } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { FEW_LEFT } from '#shared/constants.ts';
 import type { ShopStockEntry, ShopStockResponse } from '#shared/schemas/stock.ts';
 import { api } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 export const stockQueryKey = ['catalogue', 'stock'] as const;
 
@@ -29,6 +29,6 @@ export function unitsLeft(stock: ShopStockEntry[] | undefined, productId: string
 /** 'Sold out' at none, 'Only {n} left' when few, nothing otherwise. */
 export function stockText(left: number | null): string | null {
   if (left === null) return null;
-  if (left <= 0) return msg.soldOut;
-  return left <= FEW_LEFT ? msg.onlyLeft(left) : null;
+  if (left <= 0) return t('soldOut');
+  return left <= FEW_LEFT ? t('onlyLeft', { n: left }) : null;
 }

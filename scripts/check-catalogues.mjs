@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * The message catalogues (issue 19, docs/decisions/024) fail the build when they drift apart:
+ * - a key missing (or left empty) in any language;
+ * - a key no web code uses, or a key web code uses that the catalogues lack;
+ * - placeholders ({name}, plural and select arguments) that differ between the languages of one key.
+ * Web code names a message by a string literal (`t('cart.empty')`, or a list such as lib/i18n/validation.ts),
+ * so every quoted key in src/web counts as a use. Part of `npm run lint`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LOCALES_DIR = 'src/web/locales';
+const WEB_DIR = 'src/web';
+const LANGUAGES = ['en', 'de', 'fr'];
+
+/** msgid → msgstr of a .po file (single-line and continued strings; the header entry left out). */
+function readPo(file) {
+  const entries = new Map();
+  let id = null;
+  let field = null;
+  let str = '';
+  const flush = () => {
+    if (id) entries.set(id, str);
+    id = null;
+    str = '';
+  };
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('msgid ')) {
+      flush();
+      id = JSON.parse(line.slice(6));
+      field = 'id';
+    } else if (line.startsWith('msgstr ')) {
+      str = JSON.parse(line.slice(7));
+      field = 'str';
+    } else if (line.startsWith('"') && field) {
+      if (field === 'id') id += JSON.parse(line);
+      else str += JSON.parse(line);
+    }
+  }
+  flush();
+  return entries;
+}
+
+/**
+ * The argument names of an ICU message: {name}, {n, plural, …}, {kind, select, …}; the text of a plural or
+ * select branch (`one {minute}`) is not an argument.
+ */
+const BRANCH = /(?<!(?:zero|one|two|few|many|other|=\d+)\s*)/.source;
+const ARGUMENT = new RegExp(`${BRANCH}\\{\\s*([A-Za-z_]\\w*)\\s*[,}]`, 'g');
+const placeholders = (message) => [...new Set([...message.matchAll(ARGUMENT)].map((m) => m[1]))].sort().join(',');
+
+function webSources(dir, into = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) webSources(path, into);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) into.push(readFileSync(path, 'utf8'));
+  }
+  return into;
+}
+
+const problems = [];
+const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, readPo(join(LOCALES_DIR, lang, 'messages.po'))]));
+const allKeys = new Set(LANGUAGES.flatMap((lang) => [...catalogues[lang].keys()]));
+
+for (const key of allKeys) {
+  for (const lang of LANGUAGES) {
+    if (!catalogues[lang].get(key)) problems.push(`${lang}: missing or empty "${key}"`);
+  }
+  const shapes = LANGUAGES.filter((lang) => catalogues[lang].get(key)).map((lang) => [lang, placeholders(catalogues[lang].get(key))]);
+  const [first] = shapes;
+  for (const [lang, shape] of shapes) {
+    if (first && shape !== first[1]) problems.push(`"${key}": placeholders {${shape}} in ${lang} but {${first[1]}} in ${first[0]}`);
+  }
+}
+
+const quoted = new Set();
+for (const source of webSources(WEB_DIR)) for (const m of source.matchAll(/'([A-Za-z][\w.]*)'/g)) quoted.add(m[1]);
+for (const key of allKeys) if (!quoted.has(key)) problems.push(`"${key}" is in the catalogues but no web code uses it`);
+for (const source of webSources(WEB_DIR)) {
+  for (const m of source.matchAll(/\bt\(\s*'([^']+)'/g)) if (!allKeys.has(m[1])) problems.push(`t('${m[1]}') has no message in the catalogues`);
+}
+
+if (problems.length > 0) {
+  console.error(`Message catalogues (${LOCALES_DIR}):\n  ${[...new Set(problems)].join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Message catalogues OK: ${allKeys.size} messages in ${LANGUAGES.join(', ')}.`);

@@ -1,0 +1,50 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import { browserLanguage, isLanguage } from '#web/lib/i18n/languages.ts';
+
+/*
+ * The active language and its catalogue (issue 19, docs/decisions/024). Each catalogue is a chunk of its own,
+ * fetched when its language is chosen: an English visitor downloads no German, and no visitor downloads the
+ * catalogues of languages they do not read.
+ */
+
+const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('#web/locales/en/messages.po'),
+  de: () => import('#web/locales/de/messages.po'),
+  fr: () => import('#web/locales/fr/messages.po'),
+};
+
+const STORAGE_KEY = 'language';
+
+/** The visitor's language: the one they chose on this browser, else the browser's own. */
+export function initialLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private mode, policies); the browser's language still applies.
+  }
+  return isLanguage(stored) ? stored : browserLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/** Loads the language's catalogue, makes it the active one and remembers it on this browser. */
+export async function activateLanguage(language: Language) {
+  const { messages } = await catalogues[language]();
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered on this browser; the profile still keeps it for a signed-in person.
+  }
+}
+
+export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
+
+/** Values a message fills into its placeholders, by name: `t('common.tokens', { tokens: 12 })`. */
+export type MessageValues = Record<string, string | number>;
+
+/** The text of a message in the active language (scripts/check-catalogues.mjs checks every id exists). */
+export const t = (id: string, values?: MessageValues): string => i18n._(id, values);
+
+export { i18n };
