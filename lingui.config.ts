@@ -10,5 +10,9 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   // Every msgid is an id ('cart.empty', 'addToCart'), not an English sentence to hash.
   format: formatter({ explicitIdAsDefault: true }),
-  catalogs: [{ path: '<rootDir>/src/web/locales/{locale}/messages', include: ['<rootDir>/src/web'] }],
+  catalogs: [
+    { path: '<rootDir>/src/web/locales/{locale}/messages', include: ['<rootDir>/src/web'] },
+    // The back office's own catalogue, fetched with its code (src/web/app/admin-catalogue.ts).
+    { path: '<rootDir>/src/web/locales/{locale}/admin', include: ['<rootDir>/src/web/features/admin'] },
+  ],
 });

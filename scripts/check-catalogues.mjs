@@ -3,7 +3,9 @@
  * The message catalogues (issue 19, docs/decisions/024) fail the build when they drift apart:
  * - a key missing (or left empty) in any language;
  * - a key no web code uses, or a key web code uses that the catalogues lack;
- * - placeholders ({name}, plural and select arguments) that differ between the languages of one key.
+ * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
+ * - a key twice, in one catalogue or in both;
+ * - a text of the back office's catalogue (admin.po, loaded only with the back office) used outside it.
  * Web code names a message by a string literal (`t('cart.empty')`, or a list such as lib/i18n/validation.ts),
  * so every quoted key in src/web counts as a use. Part of `npm run lint`.
  */
@@ -13,6 +15,12 @@ import { join } from 'node:path';
 const LOCALES_DIR = 'src/web/locales';
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
+/** Each catalogue and the web code that may use its texts. */
+const CATALOGUES = [
+  { name: 'messages', usedIn: WEB_DIR },
+  { name: 'admin', usedIn: join(WEB_DIR, 'features/admin') },
+];
+const problems = [];
 
 /** msgid → msgstr of a .po file (single-line and continued strings; the header entry left out). */
 function readPo(file) {
@@ -21,6 +29,7 @@ function readPo(file) {
   let field = null;
   let str = '';
   const flush = () => {
+    if (id && entries.has(id)) problems.push(`${file}: "${id}" twice`);
     if (id) entries.set(id, str);
     id = null;
     str = '';
@@ -50,23 +59,33 @@ const BRANCH = /(?<!(?:zero|one|two|few|many|other|=\d+)\s*)/.source;
 const ARGUMENT = new RegExp(`${BRANCH}\\{\\s*([A-Za-z_]\\w*)\\s*[,}]`, 'g');
 const placeholders = (message) => [...new Set([...message.matchAll(ARGUMENT)].map((m) => m[1]))].sort().join(',');
 
+/** The sources (not tests) under dir, each as { path, text }. */
 function webSources(dir, into = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) webSources(path, into);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) into.push(readFileSync(path, 'utf8'));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) into.push({ path, text: readFileSync(path, 'utf8') });
   }
   return into;
 }
 
-const problems = [];
-const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, readPo(join(LOCALES_DIR, lang, 'messages.po'))]));
-const allKeys = new Set(LANGUAGES.flatMap((lang) => [...catalogues[lang].keys()]));
+/** Per catalogue its keys; per language all its messages (key → text). */
+const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map()]));
+const keysOf = new Map();
+for (const { name } of CATALOGUES) {
+  const files = LANGUAGES.map((lang) => [lang, readPo(join(LOCALES_DIR, lang, `${name}.po`))]);
+  const keys = new Set(files.flatMap(([, entries]) => [...entries.keys()]));
+  for (const [lang, entries] of files) {
+    for (const key of keys) if (!entries.get(key)) problems.push(`${lang}/${name}.po: missing or empty "${key}"`);
+    for (const [key, text] of entries) catalogues[lang].set(key, text);
+  }
+  keysOf.set(name, keys);
+}
+const [guestKeys, adminKeys] = CATALOGUES.map(({ name }) => keysOf.get(name));
+for (const key of adminKeys) if (guestKeys.has(key)) problems.push(`"${key}" is in both messages.po and admin.po`);
+const allKeys = new Set([...guestKeys, ...adminKeys]);
 
 for (const key of allKeys) {
-  for (const lang of LANGUAGES) {
-    if (!catalogues[lang].get(key)) problems.push(`${lang}: missing or empty "${key}"`);
-  }
   const shapes = LANGUAGES.filter((lang) => catalogues[lang].get(key)).map((lang) => [lang, placeholders(catalogues[lang].get(key))]);
   const [first] = shapes;
   for (const [lang, shape] of shapes) {
@@ -74,15 +93,19 @@ for (const key of allKeys) {
   }
 }
 
+const sources = webSources(WEB_DIR);
 const quoted = new Set();
-for (const source of webSources(WEB_DIR)) for (const m of source.matchAll(/'([A-Za-z][\w.]*)'/g)) quoted.add(m[1]);
+for (const { text } of sources) for (const m of text.matchAll(/'([A-Za-z][\w.]*)'/g)) quoted.add(m[1]);
 for (const key of allKeys) if (!quoted.has(key)) problems.push(`"${key}" is in the catalogues but no web code uses it`);
-for (const source of webSources(WEB_DIR)) {
-  for (const m of source.matchAll(/\bt\(\s*'([^']+)'/g)) if (!allKeys.has(m[1])) problems.push(`t('${m[1]}') has no message in the catalogues`);
+for (const { path, text } of sources) {
+  for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
+    if (!allKeys.has(m[1])) problems.push(`t('${m[1]}') has no message in the catalogues`);
+    else if (adminKeys.has(m[1]) && !path.startsWith(CATALOGUES[1].usedIn)) problems.push(`${path}: t('${m[1]}') is a back-office text (admin.po), which guests never load`);
+  }
 }
 
 if (problems.length > 0) {
   console.error(`Message catalogues (${LOCALES_DIR}):\n  ${[...new Set(problems)].join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Message catalogues OK: ${allKeys.size} messages in ${LANGUAGES.join(', ')}.`);
+console.log(`Message catalogues OK: ${guestKeys.size} messages for everyone and ${adminKeys.size} for the back office, in ${LANGUAGES.join(', ')}.`);

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { withAdminCatalogue } from '#web/app/admin-catalogue.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { lazyNamed as named } from '#web/lib/lazy-component.tsx';
 
 // Admin code is split out so guests never download it; each page is its own chunk.
 
-const AdminLayout = named(() => import('#web/features/admin/layout/admin-layout.tsx'), (m) => m.AdminLayout);
+const AdminLayout = named(() => withAdminCatalogue(import('#web/features/admin/layout/admin-layout.tsx')), (m) => m.AdminLayout);
 const AdminDashboardPage = named(() => import('#web/features/admin/dashboard/admin-dashboard-page.tsx'), (m) => m.AdminDashboardPage);
 const AdminUsersPage = named(() => import('#web/features/admin/users/admin-users-page.tsx'), (m) => m.AdminUsersPage);
 const AdminUserPage = named(() => import('#web/features/admin/users/admin-user-page.tsx'), (m) => m.AdminUserPage);

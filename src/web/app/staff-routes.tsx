@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { withAdminCatalogue } from '#web/app/admin-catalogue.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { lazyNamed as named } from '#web/lib/lazy-component.tsx';
 
 // Split out like the admin area: guests never download it.
-const StaffLayout = named(() => import('#web/features/admin/layout/staff-layout.tsx'), (m) => m.StaffLayout);
+const StaffLayout = named(() => withAdminCatalogue(import('#web/features/admin/layout/staff-layout.tsx')), (m) => m.StaffLayout);
 const DeliveryPage = named(() => import('#web/features/admin/delivery/delivery-page.tsx'), (m) => m.DeliveryPage);
 const AdminPackingPage = named(() => import('#web/features/admin/packing/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { messages } from '#web/locales/en/messages.po';
+import { messages as guestMessages } from '#web/locales/en/messages.po';
+import { messages as adminMessages } from '#web/locales/en/admin.po';
 
-// The English catalogue carries the spec's texts (src/shared/messages.ts) character for character: the web shows
-// them from the catalogue, the server and the tests read them from msg. Run with the English catalogue active
-// (vitest.config.ts setup). Texts with values are compared at sample values, plural ones at 1 and at several.
+// The English catalogues (everyone's and the back office's) carry the spec's texts (src/shared/messages.ts)
+// character for character: the web shows them from the catalogue, the server and the tests read them from msg.
+// Run with the English catalogues active (vitest.config.ts setup). Texts with values are compared at sample values, plural ones at 1 and at several.
+const messages = { ...guestMessages, ...adminMessages };
+
 const withValues: [catalogueKey: string, fromMsg: string, values: Record<string, string | number>][] = [
   ['preorderEndedContact', msg.preorderEndedContact('bar@example.ch'), { email: 'bar@example.ch' }],
   ['preorderClosed', msg.preorderClosed('bar@example.ch'), { email: 'bar@example.ch' }],

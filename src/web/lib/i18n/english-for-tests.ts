@@ -1,5 +1,9 @@
-// Vitest setup (vitest.config.ts): unit tests of web code read the English texts, as a first visit in English does.
+// Vitest setup (vitest.config.ts): unit tests of web code read the English texts, as a first visit in English does
+// (and the back office's, as an admin's does).
 import { i18n } from '@lingui/core';
 import { messages } from '#web/locales/en/messages.po';
+import { messages as adminMessages } from '#web/locales/en/admin.po';
 
-i18n.loadAndActivate({ locale: 'en', messages });
+i18n.load('en', messages);
+i18n.load('en', adminMessages);
+i18n.activate('en');

@@ -8,11 +8,20 @@ import { browserLanguage, isLanguage } from '#web/lib/i18n/languages.ts';
  * catalogues of languages they do not read.
  */
 
-const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
+/** One catalogue in each language, each a chunk of its own. */
+export type CatalogueLoaders = Record<Language, () => Promise<{ messages: Messages }>>;
+
+const catalogues: CatalogueLoaders = {
   en: () => import('#web/locales/en/messages.po'),
   de: () => import('#web/locales/de/messages.po'),
   fr: () => import('#web/locales/fr/messages.po'),
 };
+
+/**
+ * Catalogues of areas that load later (the back office's, `app/admin-catalogue.ts`): guests never download
+ * them. Once an area has added its catalogue, every change of language loads that area's catalogue too.
+ */
+const areaCatalogues = new Set<CatalogueLoaders>();
 
 const STORAGE_KEY = 'language';
 
@@ -27,16 +36,27 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : browserLanguage(navigator.languages ?? [navigator.language]);
 }
 
-/** Loads the language's catalogue, makes it the active one and remembers it on this browser. */
+/** Loads the language's catalogues, makes it the active one and remembers it on this browser. */
 export async function activateLanguage(language: Language) {
-  const { messages } = await catalogues[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  const loaded = await Promise.all([catalogues, ...areaCatalogues].map((loaders) => loaders[language]()));
+  for (const { messages } of loaded) i18n.load(language, messages);
+  i18n.activate(language);
   document.documentElement.lang = language;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not remembered on this browser; the profile still keeps it for a signed-in person.
   }
+}
+
+/** Adds an area's catalogue in the active language (and in every language activated from now on). */
+export async function addAreaCatalogue(loaders: CatalogueLoaders) {
+  if (areaCatalogues.has(loaders)) return;
+  areaCatalogues.add(loaders);
+  const language = activeLanguage();
+  const { messages } = await loaders[language]();
+  // Loading into the active locale merges the messages; Lingui re-renders what listens to it.
+  i18n.load(language, messages);
 }
 
 export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
