@@ -64,8 +64,9 @@ export function ManualOrderLine({
   const { product } = line;
   return (
     <li className="flex flex-col gap-2 py-3">
+      {/* The quantity control moves below the name when the two do not fit side by side (phones, long names). */}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 flex-1 text-sm">
+        <span className="min-w-40 flex-1 text-sm">
           <span className="font-medium">{product.name}</span>
           <span className="block text-slate-600 tabular-nums">
             {t('admin.orders.quantityTimesPrice', { quantity: formatNumber(line.quantity), price: formatNumber(product.tokenPrice) })}{' '}

@@ -88,7 +88,7 @@ export function ProductPicker({ products, loading, onAdd }: { products: AdminPro
             <li key={product.id} className="flex items-center justify-between gap-3 px-3 py-1.5">
               <span className="min-w-0 text-sm">
                 <span className="font-medium text-slate-900">{product.name}</span>
-                <span className="ml-2 text-slate-600 tabular-nums">{t('common.tokens', { tokens: formatNumber(product.tokenPrice) })}</span>
+                <span className="block text-slate-600 tabular-nums sm:ml-2 sm:inline">{t('common.tokens', { tokens: formatNumber(product.tokenPrice) })}</span>
               </span>
               <Button size="sm" variant="secondary" onClick={() => onAdd(product)} aria-label={t('admin.orders.addProduct', { product: product.name })}>
                 <Plus aria-hidden="true" className="size-4" />

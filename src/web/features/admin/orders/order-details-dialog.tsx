@@ -67,7 +67,10 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
           <EmailText email={order.email} />
         </Field>
         <Field label={t('admin.orders.status')}>
-          <OrderStatusBadge order={order} />
+          {/* A long status wraps inside its half of the dialog on a phone. */}
+          <span className="max-sm:*:rounded-lg max-sm:*:whitespace-normal">
+            <OrderStatusBadge order={order} />
+          </span>
         </Field>
         <Field label={t('common.total')}>
           <span className="font-semibold tabular-nums">{t('common.tokens', { tokens: formatNumber(order.totalTokens) })}</span>

@@ -30,7 +30,15 @@ const columns = (): Column<AdminOrderRow>[] => [
     className: 'whitespace-nowrap',
     cell: (order) => <span className="font-semibold tabular-nums">{formatNumber(order.totalTokens)}</span>,
   },
-  { header: t('admin.orders.status'), cell: (order) => <OrderStatusBadge order={order} /> },
+  {
+    header: t('admin.orders.status'),
+    // On the cards (below lg) a long status ('Cancelled · refunded 80 tokens') wraps inside its half of the card.
+    cell: (order) => (
+      <span className="max-lg:*:rounded-lg max-lg:*:whitespace-normal">
+        <OrderStatusBadge order={order} />
+      </span>
+    ),
+  },
   {
     header: t('admin.orders.date'),
     className: 'whitespace-nowrap',
