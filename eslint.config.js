@@ -233,7 +233,6 @@ export default defineConfig(
 
       'src/web/features/admin/stock/**',
 
-      'src/web/features/admin/orders/**',
 
       'src/web/features/admin/packing/**',
 

@@ -32,6 +32,19 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['networkError', msg.networkError('offline'), { message: 'offline' }],
   ['deliveredAt', msg.deliveredAt('18:42'), { time: '18:42' }],
   ['onlyLeft', msg.onlyLeft(3), { n: 3 }],
+  // Back office: orders (admin.po). Counts come as a plural selector (n) and a formatted number (count).
+  ['orderStatusChanged', msg.orderStatusChanged('completed'), { status: 'completed' }],
+  ['orderStatusChanged', msg.orderStatusChanged('cancelled'), { status: 'cancelled' }],
+  ['manualOrderCreated', msg.manualOrderCreated(false), { free: 'no' }],
+  ['manualOrderCreated', msg.manualOrderCreated(true), { free: 'yes' }],
+  ['orderRefunded', msg.orderRefunded(220), { tokens: 220 }],
+  ['pendingCompleted', msg.pendingCompleted(1, 'Friday'), { n: 1, count: '1', day: 'Friday' }],
+  ['pendingCompleted', msg.pendingCompleted(3, 'Friday'), { n: 3, count: '3', day: 'Friday' }],
+  ['confirmCompletePending', msg.confirmCompletePending(1, 'Thursday'), { n: 1, count: '1', day: 'Thursday' }],
+  ['confirmCompletePending', msg.confirmCompletePending(4, 'Thursday'), { n: 4, count: '4', day: 'Thursday' }],
+  ['confirmRefund', msg.confirmRefund(80), { tokens: 80 }],
+  ['refundOrderButton', msg.refundOrderButton(120), { tokens: 120 }],
+  ['loungeDataNotFound', msg.loungeDataNotFound('1a2b3c4d'), { loungeId: '1a2b3c4d' }],
 ];
 
 describe('the English catalogue', () => {
