@@ -32,6 +32,8 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['networkError', msg.networkError('offline'), { message: 'offline' }],
   ['deliveredAt', msg.deliveredAt('18:42'), { time: '18:42' }],
   ['onlyLeft', msg.onlyLeft(3), { n: 3 }],
+  ['stockBelowSold', msg.stockBelowSold('Prosecco', 'Friday', 2), { product: 'Prosecco', day: 'Friday', sold: 2 }],
+  ['stockUpdated', msg.stockUpdated('Prosecco', 'Friday'), { product: 'Prosecco', day: 'Friday' }],
 ];
 
 describe('the English catalogue', () => {
