@@ -229,10 +229,6 @@ export default defineConfig(
 
       'src/web/features/admin/lounges/**',
 
-      'src/web/features/admin/catalogue/**',
-
-      'src/web/features/admin/stock/**',
-
 
       'src/web/features/admin/packing/**',
 
@@ -241,8 +237,6 @@ export default defineConfig(
       'src/web/features/admin/reports/**',
 
       'src/web/features/admin/mail/**',
-
-      'src/web/features/admin/settings/**',
     ],
     plugins: { lingui },
     rules: {

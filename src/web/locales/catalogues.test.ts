@@ -45,6 +45,8 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['confirmRefund', msg.confirmRefund(80), { tokens: 80 }],
   ['refundOrderButton', msg.refundOrderButton(120), { tokens: 120 }],
   ['loungeDataNotFound', msg.loungeDataNotFound('1a2b3c4d'), { loungeId: '1a2b3c4d' }],
+  ['stockBelowSold', msg.stockBelowSold('Prosecco', 'Friday', 2), { product: 'Prosecco', day: 'Friday', sold: 2 }],
+  ['stockUpdated', msg.stockUpdated('Prosecco', 'Friday'), { product: 'Prosecco', day: 'Friday' }],
 ];
 
 describe('the English catalogue', () => {
