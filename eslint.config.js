@@ -225,10 +225,6 @@ export default defineConfig(
 
       'src/web/features/admin/dashboard/**',
 
-      'src/web/features/admin/users/**',
-
-      'src/web/features/admin/lounges/**',
-
 
       'src/web/features/admin/packing/**',
 

@@ -47,6 +47,17 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['loungeDataNotFound', msg.loungeDataNotFound('1a2b3c4d'), { loungeId: '1a2b3c4d' }],
   ['stockBelowSold', msg.stockBelowSold('Prosecco', 'Friday', 2), { product: 'Prosecco', day: 'Friday', sold: 2 }],
   ['stockUpdated', msg.stockUpdated('Prosecco', 'Friday'), { product: 'Prosecco', day: 'Friday' }],
+  // Back office: users and lounges.
+  ['confirmRejectApplication', msg.confirmRejectApplication('ann@example.ch'), { email: 'ann@example.ch' }],
+  ['resetEmailSent', msg.resetEmailSent('ann@example.ch'), { email: 'ann@example.ch' }],
+  ['confirmUnassign', msg.confirmUnassign('ann@example.ch', 'VIP 3'), { email: 'ann@example.ch', lounge: 'VIP 3' }],
+  ['confirmAssign', msg.confirmAssign('ann@example.ch', 150), { email: 'ann@example.ch', tokens: 150 }],
+  [
+    'confirmMoveLounge',
+    msg.confirmMoveLounge('VIP 3', 'ann@example.ch', 'ben@example.ch'),
+    { lounge: 'VIP 3', from: 'ann@example.ch', to: 'ben@example.ch' },
+  ],
+  ['loungeMoved', msg.loungeMoved('ben@example.ch'), { email: 'ben@example.ch' }],
 ];
 
 describe('the English catalogue', () => {
