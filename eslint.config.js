@@ -221,8 +221,6 @@ export default defineConfig(
     files: ['src/web/**/*.tsx'],
     ignores: [
       ...TEST_CODE,
-      'src/web/features/admin/layout/**',
-
       'src/web/features/admin/dashboard/**',
 
       'src/web/features/admin/users/**',
@@ -234,10 +232,6 @@ export default defineConfig(
       'src/web/features/admin/stock/**',
 
       'src/web/features/admin/orders/**',
-
-      'src/web/features/admin/packing/**',
-
-      'src/web/features/admin/delivery/**',
 
       'src/web/features/admin/reports/**',
 

@@ -31,6 +31,9 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['loadProductsFailed', msg.loadProductsFailed('Not found'), { message: 'Not found' }],
   ['networkError', msg.networkError('offline'), { message: 'offline' }],
   ['deliveredAt', msg.deliveredAt('18:42'), { time: '18:42' }],
+  ['deliveryProgress', msg.deliveryProgress(1, 2), { n: 1, m: 2 }],
+  ['deliveryProgress', msg.deliveryProgress(1, 1), { n: 1, m: 1 }],
+  ['noPackingMatch', msg.noPackingMatch('VIP 3'), { query: 'VIP 3' }],
   ['onlyLeft', msg.onlyLeft(3), { n: 3 }],
 ];
 
