@@ -10,8 +10,8 @@ type Props = { lounge: DeliveryLounge; onChange(change: DeliveryChange): void };
 
 function DeliveredNote({ at, undo, label }: { at: string; undo?: () => void; label: string }) {
   return (
-    <div className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-success-bg px-3 text-success-fg">
-      <p className="flex items-center gap-2 font-semibold">
+    <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 rounded-lg bg-success-bg px-3 text-success-fg">
+      <p className="flex items-center gap-2 py-2 font-semibold">
         <Check aria-hidden="true" className="size-5" />
         <time dateTime={at}>{t('deliveredAt', { time: formatTime(at) })}</time>
       </p>
