@@ -221,14 +221,8 @@ export default defineConfig(
     files: ['src/web/**/*.tsx'],
     ignores: [
       ...TEST_CODE,
-      'src/web/features/admin/layout/**',
-
       'src/web/features/admin/dashboard/**',
 
-
-      'src/web/features/admin/packing/**',
-
-      'src/web/features/admin/delivery/**',
 
       'src/web/features/admin/reports/**',
 
