@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailMsg } from '#shared/mail-messages.ts';
 import { msg } from '#shared/messages.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { messages as guestMessages } from '#web/locales/en/messages.po';
@@ -6,7 +7,8 @@ import { messages as adminMessages } from '#web/locales/en/admin.po';
 
 // The English catalogues (everyone's and the back office's) carry the spec's texts (src/shared/messages.ts)
 // character for character: the web shows them from the catalogue, the server and the tests read them from msg.
-// Run with the English catalogues active (vitest.config.ts setup). Texts with values are compared at sample values, plural ones at 1 and at several.
+// Run with the English catalogues active (vitest.config.ts setup). Texts with values are compared at sample values,
+// plural ones at 1 and at several.
 const messages = { ...guestMessages, ...adminMessages };
 
 const withValues: [catalogueKey: string, fromMsg: string, values: Record<string, string | number>][] = [
@@ -31,6 +33,9 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['loadProductsFailed', msg.loadProductsFailed('Not found'), { message: 'Not found' }],
   ['networkError', msg.networkError('offline'), { message: 'offline' }],
   ['deliveredAt', msg.deliveredAt('18:42'), { time: '18:42' }],
+  ['deliveryProgress', msg.deliveryProgress(1, 2), { n: 1, m: 2 }],
+  ['deliveryProgress', msg.deliveryProgress(1, 1), { n: 1, m: 1 }],
+  ['noPackingMatch', msg.noPackingMatch('VIP 3'), { query: 'VIP 3' }],
   ['onlyLeft', msg.onlyLeft(3), { n: 3 }],
   // Back office: orders (admin.po). Counts come as a plural selector (n) and a formatted number (count).
   ['orderStatusChanged', msg.orderStatusChanged('completed'), { status: 'completed' }],
@@ -45,12 +50,40 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['confirmRefund', msg.confirmRefund(80), { tokens: 80 }],
   ['refundOrderButton', msg.refundOrderButton(120), { tokens: 120 }],
   ['loungeDataNotFound', msg.loungeDataNotFound('1a2b3c4d'), { loungeId: '1a2b3c4d' }],
+  ['stockBelowSold', msg.stockBelowSold('Prosecco', 'Friday', 2), { product: 'Prosecco', day: 'Friday', sold: 2 }],
+  ['stockUpdated', msg.stockUpdated('Prosecco', 'Friday'), { product: 'Prosecco', day: 'Friday' }],
+  // Back office: users and lounges.
+  ['confirmRejectApplication', msg.confirmRejectApplication('ann@example.ch'), { email: 'ann@example.ch' }],
+  ['resetEmailSent', msg.resetEmailSent('ann@example.ch'), { email: 'ann@example.ch' }],
+  ['confirmUnassign', msg.confirmUnassign('ann@example.ch', 'VIP 3'), { email: 'ann@example.ch', lounge: 'VIP 3' }],
+  ['confirmAssign', msg.confirmAssign('ann@example.ch', 150), { email: 'ann@example.ch', tokens: 150 }],
+  [
+    'confirmMoveLounge',
+    msg.confirmMoveLounge('VIP 3', 'ann@example.ch', 'ben@example.ch'),
+    { lounge: 'VIP 3', from: 'ann@example.ch', to: 'ben@example.ch' },
+  ],
+  ['loungeMoved', msg.loungeMoved('ben@example.ch'), { email: 'ben@example.ch' }],
+  // Texts the server sends by their key (issue 19, docs/decisions/025).
+  ['loungeClaimSuccess', msg.loungeClaimSuccess('VIP 4, VIP 5', 250), { lounges: 'VIP 4, VIP 5', tokens: 250 }],
+  [
+    'loungeClaimSuccessAlready',
+    msg.loungeClaimSuccess('Terrace 2', 30, 'Terrace 1'),
+    { lounges: 'Terrace 2', tokens: 30, alreadyAssigned: 'Terrace 1' },
+  ],
+  ['mixDrinkRequired', msg.mixDrinkRequired('Dry Gin'), { product: 'Dry Gin' }],
+  ['mixDrinksNotIncluded', msg.mixDrinksNotIncluded('Pale Ale'), { product: 'Pale Ale' }],
+  ['priceChanged', msg.priceChanged('Pale Ale', 18), { product: 'Pale Ale', price: 18 }],
+  ['tooManyOrderLines', msg.tooManyOrderLines(50), { n: 50 }],
+  ['orderNotPending', msg.orderNotPending('completed'), { status: 'completed' }],
+  // The back office's (admin.po).
+  ['reminderQueued', msg.reminderQueued(1), { n: 1 }],
+  ['reminderQueued', msg.reminderQueued(12), { n: 12 }],
 ];
 
 describe('the English catalogue', () => {
   it('holds every spec text it shares a key with, character for character', () => {
-    const shared = Object.entries(msg).filter(([key, text]) => typeof text === 'string' && key in messages);
-    expect(shared.length).toBeGreaterThan(50);
+    const shared = Object.entries({ ...msg, ...mailMsg }).filter(([key, text]) => typeof text === 'string' && key in messages);
+    expect(shared.length).toBeGreaterThan(200);
     for (const [key, text] of shared) expect([key, t(key)]).toEqual([key, text]);
   });
 
