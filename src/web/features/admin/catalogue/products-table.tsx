@@ -29,7 +29,7 @@ const columns = (): Column<AdminProduct>[] => [
     cell: (product) => (
       <>
         <span>{categoryTypeName(product.categoryType)}</span>
-        {takesMixDrinks(product) && <span className="ml-2 text-xs text-slate-500 lg:ml-0 lg:block">{t('admin.catalogue.plusMixDrinks', { n: product.maxMixChoices })}</span>}
+        {takesMixDrinks(product) && <span className="block text-xs text-slate-500">{t('admin.catalogue.plusMixDrinks', { n: product.maxMixChoices })}</span>}
       </>
     ),
   },

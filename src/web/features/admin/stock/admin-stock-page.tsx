@@ -14,6 +14,11 @@ import { useAdminStock } from './api/stock.ts';
 import { StockLimitForm } from './stock-limit-form.tsx';
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
+/** A tab names its day on its own, so it starts with a capital also where weekdays do not ('jeudi' → 'Jeudi'). */
+const dayTab = (day: LoungeDay) => {
+  const name = dayName(day);
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+};
 
 /** The table's columns, named in the active language (built at render time). */
 const columns = (): Column<AdminStockRow>[] => [
@@ -52,7 +57,7 @@ export function AdminStockPage() {
         label={t('admin.stock.festivalDay')}
         value={day}
         onValueChange={(value) => setParams({ day: value }, { replace: true })}
-        items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
+        items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayTab(d) }))}
       >
         <QueryState query={stock} failedMessage={t('fetchStockFailed')}>
           {stock.data && (

@@ -34,6 +34,8 @@ export function StockLimitForm({ row }: { row: AdminStockRow }) {
     });
   };
 
+  // Phones and tablets show the row as a card, where the fields take the width of their half (German placeholders
+  // and the below-sold error need it); the table gives each a fixed width.
   return (
     <form onSubmit={save} className="flex flex-wrap items-start gap-2" aria-label={t('admin.stock.formLabel', { product: row.name })}>
       <TextField
@@ -45,7 +47,7 @@ export function StockLimitForm({ row }: { row: AdminStockRow }) {
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
         error={belowSold}
-        className="w-32"
+        className="w-full lg:w-32"
       />
       <TextField
         label={t('admin.stock.maxPerGuest')}
@@ -55,7 +57,7 @@ export function StockLimitForm({ row }: { row: AdminStockRow }) {
         placeholder={t('admin.stock.none')}
         value={maxPerGuest}
         onChange={(e) => setMaxPerGuest(e.target.value)}
-        className="w-32"
+        className="w-full lg:w-32"
       />
       <Button type="submit" size="sm" className="mt-6" disabled={!changed || setStock.isPending}>
         {t('admin.stock.save')}
