@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localized, MESSAGE_PARAMS, type ParamMessageKey, type ParamsOf } from '#shared/localized.ts';
 import { mailMsg } from '#shared/mail-messages.ts';
 import { msg } from '#shared/messages.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
@@ -89,6 +90,14 @@ describe('the English catalogue', () => {
 
   it('fills values into the spec texts exactly as messages.ts does', () => {
     for (const [key, fromMsg, values] of withValues) expect([key, t(key, values)]).toEqual([key, fromMsg]);
+  });
+
+  it('names the placeholders of every error with figures as the server sends its params (docs/decisions/025)', () => {
+    const figures = new Set(['minutes', 'current', 'required', 'price', 'left', 'max', 'already', 'sold', 'n']);
+    for (const key of Object.keys(MESSAGE_PARAMS) as ParamMessageKey[]) {
+      const params = Object.fromEntries(MESSAGE_PARAMS[key].map((name) => [name, figures.has(name) ? (name === 'already' ? 0 : 7) : `‹${name}›`]));
+      expect([key, t(key, params)]).toEqual([key, localized(key, params as ParamsOf<typeof key>).text]);
+    }
   });
 
   it('leaves no text with values of messages.ts unchecked', () => {
