@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { submit } from '#web/lib/submit.ts';
-import { dayName, formatNumber } from '#web/lib/format.ts';
+import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { AssignUserDialog } from './assign-user-dialog.tsx';
+import { dayLabel } from './day-label.ts';
 import { LoungeFormDialog } from './lounge-form-dialog.tsx';
 import { LoungesTable } from './lounges-table.tsx';
 import { MoveLoungeDialog } from './move-lounge-dialog.tsx';
@@ -34,7 +35,7 @@ function dayTabs(lounges: AdminLounge[]) {
   const tabs: TabItem[] = [{ value: ALL, label: t('admin.lounges.allDays', { count: formatNumber(lounges.length) }) }];
   for (const day of LOUNGE_DAYS) {
     const n = lounges.filter((l) => l.day === day).length;
-    if (n > 0) tabs.push({ value: day, label: t('admin.lounges.dayTab', { day: dayName(day), count: formatNumber(n) }) });
+    if (n > 0) tabs.push({ value: day, label: t('admin.lounges.dayTab', { day: dayLabel(day), count: formatNumber(n) }) });
   }
   return tabs;
 }

@@ -11,6 +11,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useAssignUser } from '#web/features/admin/lounges/api/lounges.ts';
 import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { tokensText } from './tokens-text.ts';
 import { UserChoiceList } from './user-choice-list.tsx';
 
 /**
@@ -43,7 +44,7 @@ export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | nu
       open={lounge !== null}
       onOpenChange={(open) => !open && close()}
       title={lounge ? t('admin.lounges.assignTitle', { lounge: loungeLabel(lounge) }) : t('admin.lounges.assignUser')}
-      description={lounge ? t('admin.lounges.assignText', { tokens: formatNumber(lounge.minimumConsumptionTokens) }) : undefined}
+      description={lounge ? t('admin.lounges.assignText', { tokens: tokensText(lounge.minimumConsumptionTokens) }) : undefined}
     >
       <UserChoiceList
         users={users.data ?? []}

@@ -5,7 +5,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { dayName, formatNumber } from '#web/lib/format.ts';
+import { dayLabel } from './day-label.ts';
+import { tokensText } from './tokens-text.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 type Assignee = AdminLounge['assignedUsers'][number];
@@ -43,14 +44,14 @@ const columns = (): Column<AdminLounge>[] => [
   },
   {
     header: t('admin.lounges.day'),
-    cell: (lounge) => <span className={lounge.day ? '' : 'text-slate-500'}>{lounge.day ? dayName(lounge.day) : t('admin.lounges.notSet')}</span>,
+    cell: (lounge) => (lounge.day ? dayLabel(lounge.day) : <span className="text-slate-500">{t('admin.lounges.notSet')}</span>),
   },
   {
     header: t('admin.lounges.consumptionStatus'),
     cell: (lounge) => (
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:block">
         <p className="font-semibold whitespace-nowrap tabular-nums">
-          {t('common.tokens', { tokens: formatNumber(lounge.minimumConsumptionTokens) })}
+          {tokensText(lounge.minimumConsumptionTokens)}
         </p>
         <Badge tone={lounge.tokensTransferred ? 'success' : 'brand'} className="lg:mt-1">
           {lounge.tokensTransferred ? t('admin.lounges.tokensTransferred') : t('admin.lounges.tokensAvailable')}
@@ -61,9 +62,8 @@ const columns = (): Column<AdminLounge>[] => [
   {
     header: t('admin.lounges.bookingNumber'),
     cell: (lounge) => (
-      <span className={lounge.bookingNumber ? 'font-mono whitespace-nowrap' : 'whitespace-nowrap text-slate-500'}>
-        {lounge.bookingNumber ?? t('admin.lounges.notSet')}
-      </span>
+      // 'Not set' may wrap ('Nicht festgelegt'), a booking number never does.
+      <span className={lounge.bookingNumber ? 'font-mono whitespace-nowrap' : 'text-slate-500'}>{lounge.bookingNumber ?? t('admin.lounges.notSet')}</span>
     ),
   },
   { header: t('admin.lounges.assignedUser'), cell: (lounge) => <AssigneeSummary users={lounge.assignedUsers} /> },
@@ -79,13 +79,14 @@ const columns = (): Column<AdminLounge>[] => [
 
 /**
  * The same places on every row (issue 15): Edit, then Assign for a free lounge or Move for an assigned one,
- * each a fixed width (icons with a tooltip in the wide table, so that whole e-mail addresses fit at 1280 px);
- * the unassign buttons, one per assignee, below them.
+ * each at least a fixed width and never narrower than its label, which is the same on every row (icons with a
+ * tooltip in the wide table, so that whole e-mail addresses fit at 1280 px); the unassign buttons, one per
+ * assignee, below them.
  */
 function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeActions }) {
   const label = loungeLabel(lounge);
   const { assignedUsers } = lounge;
-  const slotClass = 'sm:w-24 lg:w-9 lg:px-0';
+  const slotClass = 'whitespace-nowrap sm:min-w-24 lg:w-9 lg:min-w-0 lg:px-0';
   return (
     <div className="flex flex-col gap-2 lg:items-end">
       <div className="flex flex-wrap gap-2">

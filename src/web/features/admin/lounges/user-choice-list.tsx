@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { tokensText } from './tokens-text.ts';
 
 /** Active users with e-mail and token balance (SPEC §2), searchable, one button each: whom to assign or move a lounge to. */
 export function UserChoiceList({
@@ -39,7 +39,7 @@ export function UserChoiceList({
             <li key={user.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
-                <p className="text-xs text-slate-500">{t('common.tokens', { tokens: formatNumber(user.tokenBalance) })}</p>
+                <p className="text-xs text-slate-500">{tokensText(user.tokenBalance)}</p>
               </div>
               <Button size="sm" variant="secondary" onClick={() => onChoose(user)} disabled={disabled} aria-label={actionName(user.email)}>
                 {actionLabel}

@@ -11,17 +11,11 @@ import { RoleSelect } from './role-select.tsx';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 import { UserActions } from './user-actions.tsx';
 
-/** '120 tokens' with the figure in bold, wherever the language puts it. */
+/** '120 tokens' with the figure in bold. */
 function TokenAmount({ tokens }: { tokens: number }) {
-  const amount = formatNumber(tokens);
-  const text = t('common.tokens', { tokens: amount });
-  const at = text.indexOf(amount);
-  if (at < 0) return text;
   return (
     <>
-      {text.slice(0, at)}
-      <span className="font-semibold tabular-nums">{amount}</span>
-      {text.slice(at + amount.length)}
+      <span className="font-semibold tabular-nums">{formatNumber(tokens)}</span> {t('common.tokensWord', { count: tokens })}
     </>
   );
 }
@@ -64,7 +58,9 @@ export function ActiveUsersTable({ users }: { users: Profile[] }) {
         rows={shown}
         rowKey={(user) => user.id}
         empty={needle ? t('admin.users.noMatch', { query: search.trim() }) : t('admin.users.noActiveUsers')}
-        actions={(user) => <UserActions user={user} onEditTokens={setEditing} className="flex flex-wrap gap-2 lg:justify-end lg:flex-nowrap" />}
+        // In the wide table the two actions stand one above the other, as wide as the longer label, so that a long
+        // label (German, French) takes no room from the addresses and never wraps inside its button.
+        actions={(user) => <UserActions user={user} onEditTokens={setEditing} className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch" />}
       />
       <TokenBalanceDialog user={editing} onClose={() => setEditing(null)} />
     </>

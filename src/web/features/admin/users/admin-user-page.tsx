@@ -15,6 +15,7 @@ import { StatementTable } from '#web/components/statement-table.tsx';
 import { useAdminUserOverview } from '#web/features/admin/users/api/users.ts';
 import { roleName } from './role-names.ts';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
+import { tokensText } from './tokens-text.ts';
 import { UserActions } from './user-actions.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,19 +45,20 @@ export function AdminUserPage() {
       <QueryState query={overview} failedMessage={errorMessage(overview.error, t('fetchUsersFailed'))}>
         {data && (
           <>
-            <PageHeader
-              title={data.user.email}
-              description={
-                <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={data.user.role === 'admin' ? 'brand' : 'neutral'}>{roleName(data.user.role)}</Badge>
-                  {data.user.status === 'inactive' && <Badge tone="warning">{t('admin.users.application')}</Badge>}
-                  <span className="font-semibold text-slate-900 tabular-nums">
-                    {t('common.tokens', { tokens: formatNumber(data.user.tokenBalance) })}
+            {/* A long address breaks rather than widen a phone's page (the title is the whole address). */}
+            <div className="[&_h1]:[overflow-wrap:anywhere]">
+              <PageHeader
+                title={data.user.email}
+                description={
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge tone={data.user.role === 'admin' ? 'brand' : 'neutral'}>{roleName(data.user.role)}</Badge>
+                    {data.user.status === 'inactive' && <Badge tone="warning">{t('admin.users.application')}</Badge>}
+                    <span className="font-semibold text-slate-900 tabular-nums">{tokensText(data.user.tokenBalance)}</span>
                   </span>
-                </span>
-              }
-              actions={data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
-            />
+                }
+                actions={data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
+              />
+            </div>
             <div className="flex flex-col gap-8">
               <Section id="guest-lounges" title={t('admin.users.lounges', { count: formatNumber(data.lounges.length) })}>
                 {data.lounges.length === 0 ? (

@@ -12,13 +12,19 @@ export function UserActions({ user, onEditTokens, className }: { user: Profile; 
     submit(() => sendReset.mutateAsync(user.id), { success: () => t('resetEmailSent', { email: user.email }), fallback: t('sendResetFailed') });
   return (
     <div className={className}>
-      <Button size="sm" variant="secondary" onClick={() => onEditTokens(user)} aria-label={t('admin.users.editTokensOf', { email: user.email })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="whitespace-nowrap"
+        onClick={() => onEditTokens(user)}
+        aria-label={t('admin.users.editTokensOf', { email: user.email })}>
         <Pencil aria-hidden="true" className="size-4" />
         {t('admin.users.editTokens')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
+        className="whitespace-nowrap"
         onClick={() => void onSendReset()}
         busy={sendReset.isPending}
         aria-label={t('admin.users.sendResetTo', { email: user.email })}
