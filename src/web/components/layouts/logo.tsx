@@ -10,7 +10,7 @@ export function Logo() {
         <Wine aria-hidden="true" className="size-4.5" />
       </span>
       {/* German and French names are long ("Lounge-Vorbestellung"): on a narrow phone the name takes two lines rather than being cut. */}
-      <span className="line-clamp-2 text-sm leading-tight font-bold tracking-tight break-words text-slate-900 max-[359px]:text-[0.8125rem] min-[400px]:text-[0.9375rem] sm:text-lg">
+      <span className="line-clamp-2 text-sm leading-tight font-bold tracking-tight break-words text-slate-900 max-[359px]:text-xs min-[400px]:text-[0.9375rem] sm:text-lg">
         {t('app.name')}
       </span>
     </Link>
