@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
 import { localized, MESSAGE_PARAMS, type ParamMessageKey, type ParamsOf } from '#shared/localized.ts';
 import { mailMsg } from '#shared/mail-messages.ts';
 import { msg } from '#shared/messages.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { messages as guestMessages } from '#web/locales/en/messages.po';
 import { messages as adminMessages } from '#web/locales/en/admin.po';
+import { messages as frenchMessages } from '#web/locales/fr/messages.po';
 
 // The English catalogues (everyone's and the back office's) carry the spec's texts (src/shared/messages.ts)
 // character for character: the web shows them from the catalogue, the server and the tests read them from msg.
@@ -105,5 +107,18 @@ describe('the English catalogue', () => {
       .filter(([key, text]) => typeof text === 'function' && key in messages)
       .map(([key]) => key);
     expect(withFunctions.filter((key) => !withValues.some(([checked]) => checked === key))).toEqual([]);
+  });
+});
+
+describe('French token counts', () => {
+  // French writes 0 and 1 in the singular ("1 jeton", "0 jeton"); amounts arrive as numbers or formatted strings.
+  const fr = setupI18n({ locale: 'fr', messages: { fr: frenchMessages } });
+  it('agree with their number', () => {
+    expect(fr._('common.tokens', { tokens: 1 })).toBe('1 jeton');
+    expect(fr._('common.tokens', { tokens: 0 })).toBe('0 jeton');
+    expect(fr._('common.tokens', { tokens: 25 })).toBe('25 jetons');
+    expect(fr._('common.tokens', { tokens: '1 250' })).toBe('1 250 jetons');
+    expect(fr._('cancelledRefunded', { tokens: 1 })).toBe('Annulée · 1 jeton remboursé');
+    expect(fr._('cancelledRefunded', { tokens: 80 })).toBe('Annulée · 80 jetons remboursés');
   });
 });
