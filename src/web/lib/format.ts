@@ -43,6 +43,9 @@ export const formatChf = (amount: number) =>
 export const perTokenPrice = (priceChf: number, tokens: number) =>
   t('format.perTokenPrice', { price: formatCents(priceChf / tokens) });
 
+/** '452 tokens', '1 token', '0 jeton', '1’250 Token': the figure as the language writes it, the word in its plural. */
+export const tokensText = (tokens: number) => `${formatNumber(tokens)} ${t('common.tokensWord', { count: tokens })}`;
+
 export const signedTokens = (delta: number) =>
   delta > 0 ? `+${formatNumber(delta)}` : `−${formatNumber(Math.abs(delta))}`;
 
@@ -61,6 +64,14 @@ const DAY_DATES: Record<LoungeDay, Date> = {
 };
 /** A festival day in the active language: 'Friday', 'Freitag', 'vendredi'. */
 export const dayName = (day: LoungeDay) => formatters().weekday.format(DAY_DATES[day]);
+/**
+ * A festival day standing on its own (a tab, a table cell, a choice): 'Friday', 'Freitag', 'Vendredi'. French
+ * writes weekdays in lower case inside a sentence, but a label starts with a capital.
+ */
+export const dayLabel = (day: LoungeDay) => {
+  const name = dayName(day);
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a `datetime-local` input holds it: in the browser's own time zone, to the minute. */

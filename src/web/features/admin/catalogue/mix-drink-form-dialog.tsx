@@ -5,7 +5,7 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { ruleError } from './rule-errors.ts';
+import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
 
 export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean; mixDrink: AdminMixDrink | null; onClose(): void }) {
   const save = useSaveMixDrink();
@@ -27,7 +27,7 @@ export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean;
       busy={form.formState.isSubmitting}
       submitLabel={mixDrink ? t('admin.catalogue.saveMixDrink') : t('admin.catalogue.addMixDrink')}
     >
-      <TextField label={t('admin.catalogue.nameLabel')} error={ruleError(form.formState.errors.name?.message)} {...form.register('name')} />
+      <TextField label={t('admin.catalogue.nameLabel')} error={localizeFieldError(form.formState.errors.name?.message)} {...form.register('name')} />
     </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import { ProductStockFields, stockValues } from './product-stock-fields.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { categoryTypeName } from './category-types.ts';
-import { ruleError } from './rule-errors.ts';
+import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
 
 const valuesOf = (product: AdminProduct | null, stockRows: AdminStockRow[][] | undefined): DefaultValues<ProductBody> => ({
   name: product?.name ?? '',
@@ -58,11 +58,11 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
       {!ready && <Spinner message={t('admin.catalogue.loadingStock')} />}
       {ready && (
         <>
-          <TextField label={t('admin.catalogue.nameLabel')} error={ruleError(errors.name?.message)} {...form.register('name')} />
+          <TextField label={t('admin.catalogue.nameLabel')} error={localizeFieldError(errors.name?.message)} {...form.register('name')} />
           <TextAreaField
             label={t('admin.catalogue.descriptionLabel')}
             rows={3}
-            error={ruleError(errors.description?.message)}
+            error={localizeFieldError(errors.description?.message)}
             {...form.register('description')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -72,18 +72,18 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
               inputMode="numeric"
               min={0}
               step={1}
-              error={ruleError(errors.tokenPrice?.message)}
+              error={localizeFieldError(errors.tokenPrice?.message)}
               {...form.register('tokenPrice', { valueAsNumber: true })}
             />
             <TextField
               label={t('admin.catalogue.categoryOptional')}
               placeholder={t('admin.catalogue.categoryPlaceholder')}
-              error={ruleError(errors.category?.message)}
+              error={localizeFieldError(errors.category?.message)}
               {...form.register('category')}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={t('admin.catalogue.categoryType')} error={ruleError(errors.categoryType?.message)} {...form.register('categoryType')}>
+            <SelectField label={t('admin.catalogue.categoryType')} error={localizeFieldError(errors.categoryType?.message)} {...form.register('categoryType')}>
               {CATEGORY_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {categoryTypeName(type)}
@@ -98,7 +98,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
               max={MAX_MIX_CHOICES}
               step={1}
               hint={t('admin.catalogue.maxMixChoicesHint', { max: MAX_MIX_CHOICES })}
-              error={ruleError(errors.maxMixChoices?.message)}
+              error={localizeFieldError(errors.maxMixChoices?.message)}
               {...form.register('maxMixChoices', { valueAsNumber: true })}
             />
           </div>
@@ -107,7 +107,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
             type="url"
             inputMode="url"
             placeholder={exampleUrl}
-            error={ruleError(errors.imageUrl?.message)}
+            error={localizeFieldError(errors.imageUrl?.message)}
             {...form.register('imageUrl')}
           />
           <ProductStockFields form={form} />

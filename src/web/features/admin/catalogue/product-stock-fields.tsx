@@ -5,7 +5,7 @@ import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { dayName } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { ruleError } from './rule-errors.ts';
+import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
 
 /** An empty field is no limit: null, as the API has it. */
 const asLimit = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -39,7 +39,7 @@ export function ProductStockFields({ form }: { form: UseFormReturn<ProductBody> 
                 inputMode="numeric"
                 min={0}
                 placeholder={t('admin.stock.unlimited')}
-                error={ruleError(errors?.[i]?.quantity?.message)}
+                error={localizeFieldError(errors?.[i]?.quantity?.message)}
                 {...form.register(`stock.${i}.quantity`, { setValueAs: asLimit })}
               />
               <TextField
@@ -49,7 +49,7 @@ export function ProductStockFields({ form }: { form: UseFormReturn<ProductBody> 
                 inputMode="numeric"
                 min={1}
                 placeholder={t('admin.stock.none')}
-                error={ruleError(errors?.[i]?.maxPerGuest?.message)}
+                error={localizeFieldError(errors?.[i]?.maxPerGuest?.message)}
                 {...form.register(`stock.${i}.maxPerGuest`, { setValueAs: asLimit })}
               />
             </div>

@@ -3,7 +3,7 @@ import { loungeLabel } from '#shared/constants.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
-import { formatNumber } from '#web/lib/format.ts';
+import { formatNumber, tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -11,7 +11,6 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useAssignUser } from '#web/features/admin/lounges/api/lounges.ts';
 import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
-import { tokensText } from './tokens-text.ts';
 import { UserChoiceList } from './user-choice-list.tsx';
 
 /**

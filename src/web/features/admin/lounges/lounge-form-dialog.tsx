@@ -2,13 +2,13 @@ import type { DefaultValues } from 'react-hook-form';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { loungeBody, type AdminLounge, type LoungeBody } from '#shared/schemas/admin-lounges.ts';
 import { submitForm } from '#web/lib/submit.ts';
+import { dayLabel } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveLounge } from '#web/features/admin/lounges/api/lounges.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { dayLabel } from './day-label.ts';
 
 const valuesOf = (lounge: AdminLounge | null): DefaultValues<LoungeBody> =>
   lounge

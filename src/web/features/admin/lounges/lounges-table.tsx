@@ -5,8 +5,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { dayLabel } from './day-label.ts';
-import { tokensText } from './tokens-text.ts';
+import { dayLabel, tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 type Assignee = AdminLounge['assignedUsers'][number];

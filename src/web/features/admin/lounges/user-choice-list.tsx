@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Profile } from '#shared/schemas/auth.ts';
+import { tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { tokensText } from './tokens-text.ts';
 
 /** Active users with e-mail and token balance (SPEC §2), searchable, one button each: whom to assign or move a lounge to. */
 export function UserChoiceList({

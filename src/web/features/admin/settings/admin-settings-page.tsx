@@ -13,7 +13,7 @@ import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { packageField, resolver, toForm, type FormOutput, type FormValues } from './settings-form.ts';
-import { ruleError } from './rule-errors.ts';
+import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -27,7 +27,7 @@ function PackageId({ id, error }: { id: string; error: string | undefined }) {
       </span>
       {error && (
         <p role="alert" className="text-sm text-danger-fg">
-          {ruleError(error)}
+          {localizeFieldError(error)}
         </p>
       )}
     </div>
@@ -64,7 +64,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
     getValues('tokenPackages').forEach((_, i) => i !== index && setValue(packageField.popular(i), false, { shouldDirty: true }));
   };
 
-  const packagesError = ruleError(errors.tokenPackages?.message ?? errors.tokenPackages?.root?.message);
+  const packagesError = localizeFieldError(errors.tokenPackages?.message ?? errors.tokenPackages?.root?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -77,14 +77,14 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
             label={t('admin.settings.deadline')}
             type="datetime-local"
             hint={t('admin.settings.deadlineHint', { timeZone })}
-            error={ruleError(errors.preorderDeadline?.message)}
+            error={localizeFieldError(errors.preorderDeadline?.message)}
             {...register('preorderDeadline')}
           />
           <TextField
             label={t('admin.settings.contactEmail')}
             type="email"
             hint={t('admin.settings.contactEmailHint')}
-            error={ruleError(errors.contactEmail?.message)}
+            error={localizeFieldError(errors.contactEmail?.message)}
             {...register('contactEmail')}
           />
         </div>
@@ -117,7 +117,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  error={ruleError(rowErrors?.tokens?.message)}
+                  error={localizeFieldError(rowErrors?.tokens?.message)}
                   {...register(packageField.tokens(index), { valueAsNumber: true })}
                 />
                 <TextField
@@ -126,7 +126,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
                   inputMode="decimal"
                   min={0.01}
                   step={0.01}
-                  error={ruleError(rowErrors?.priceChf?.message)}
+                  error={localizeFieldError(rowErrors?.priceChf?.message)}
                   {...register(packageField.priceChf(index), { valueAsNumber: true })}
                 />
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800 sm:mt-7">

@@ -8,7 +8,7 @@ import { toDateTimeLocal } from '#web/lib/format.ts';
 import { withPackageIds } from './package-ids.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server stores an instant. Its rule
-// keeps the schemas' English text, which the form shows in the person's language (rule-errors.ts).
+// keeps the schemas' English text, which the form shows in the person's language (lib/i18n/field-errors.ts).
 const formSchema = shopSettingsBody.extend({
   preorderDeadline: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), msg.invalidDeadline),
 });

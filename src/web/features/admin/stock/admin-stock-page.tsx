@@ -7,18 +7,13 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { stockText } from '#web/features/catalogue/api/stock.ts';
-import { dayName, formatNumber } from '#web/lib/format.ts';
+import { dayLabel, dayName, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useAdminStock } from './api/stock.ts';
 import { StockLimitForm } from './stock-limit-form.tsx';
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
-/** A tab names its day on its own, so it starts with a capital also where weekdays do not ('jeudi' → 'Jeudi'). */
-const dayTab = (day: LoungeDay) => {
-  const name = dayName(day);
-  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
-};
 
 /** The table's columns, named in the active language (built at render time). */
 const columns = (): Column<AdminStockRow>[] => [
@@ -57,7 +52,7 @@ export function AdminStockPage() {
         label={t('admin.stock.festivalDay')}
         value={day}
         onValueChange={(value) => setParams({ day: value }, { replace: true })}
-        items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayTab(d) }))}
+        items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayLabel(d) }))}
       >
         <QueryState query={stock} failedMessage={t('fetchStockFailed')}>
           {stock.data && (

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Armchair, ReceiptText, ShoppingBag } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
-import { formatNumber, loungeWithDay } from '#web/lib/format.ts';
+import { formatNumber, loungeWithDay, tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -15,7 +15,6 @@ import { StatementTable } from '#web/components/statement-table.tsx';
 import { useAdminUserOverview } from '#web/features/admin/users/api/users.ts';
 import { roleName } from './role-names.ts';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
-import { tokensText } from './tokens-text.ts';
 import { UserActions } from './user-actions.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import type { Profile } from '#shared/schemas/auth.ts';
 import { tokenBalanceBody } from '#shared/schemas/admin-users.ts';
 import { submitForm } from '#web/lib/submit.ts';
+import { tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSetTokenBalance } from '#web/features/admin/users/api/users.ts';
-import { tokensText } from './tokens-text.ts';
 
 /** Sets a balance; the server books the difference as one ledger adjustment. */
 export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; onClose(): void }) {
