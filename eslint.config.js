@@ -223,7 +223,6 @@ export default defineConfig(
       ...TEST_CODE,
       'src/web/features/admin/layout/**',
 
-      'src/web/features/admin/dashboard/**',
 
       'src/web/features/admin/users/**',
 
@@ -239,9 +238,7 @@ export default defineConfig(
 
       'src/web/features/admin/delivery/**',
 
-      'src/web/features/admin/reports/**',
 
-      'src/web/features/admin/mail/**',
 
       'src/web/features/admin/settings/**',
     ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
+import { mailMsg } from '#shared/mail-messages.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { messages as guestMessages } from '#web/locales/en/messages.po';
 import { messages as adminMessages } from '#web/locales/en/admin.po';
@@ -32,6 +33,12 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['networkError', msg.networkError('offline'), { message: 'offline' }],
   ['deliveredAt', msg.deliveredAt('18:42'), { time: '18:42' }],
   ['onlyLeft', msg.onlyLeft(3), { n: 3 }],
+  ['reminderQueued', msg.reminderQueued(1), { n: 1 }],
+  ['reminderQueued', msg.reminderQueued(12), { n: 12 }],
+  // The reminder's texts of mail-messages.ts that the back office shows (Mail page), held equal the same way.
+  ['reminderScheduled', mailMsg.reminderScheduled, {}],
+  ['reminderScheduleCancelled', mailMsg.reminderScheduleCancelled, {}],
+  ['reminderTimeMissing', mailMsg.reminderTimeMissing, {}],
 ];
 
 describe('the English catalogue', () => {

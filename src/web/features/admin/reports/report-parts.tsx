@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatChf, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** One part of the report: a card with its heading, printed on its own page. */
 export function ReportSection({ id, title, summary, children }: { id: string; title: string; summary?: ReactNode; children: ReactNode }) {
@@ -34,7 +36,7 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
           {rows.length === 0 && (
             <tr>
               <td colSpan={headers.length} className="px-2 py-3 text-slate-500">
-                None yet.
+                {t('admin.reports.noneYet')}
               </td>
             </tr>
           )}
@@ -63,12 +65,13 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
 export function ChartWithTable({ chart, table, title }: { chart: ReactNode; table: ReactNode; title: string }) {
   return (
     <figure className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <figcaption className="sr-only">{title}: the table beside the chart lists the same figures.</figcaption>
+      <figcaption className="sr-only">{t('admin.reports.chartCaption', { title })}</figcaption>
       <div className="min-w-0">{chart}</div>
       <div className="min-w-0">{table}</div>
     </figure>
   );
 }
 
-export const n = (value: number) => value.toLocaleString('en-GB');
-export const chf = (cents: number) => `${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} CHF`;
+/** Figures in the active language (#web/lib/format.ts): counts and tokens, and CHF from the server's cents. */
+export const n = formatNumber;
+export const chf = (cents: number) => formatChf(cents / 100);
