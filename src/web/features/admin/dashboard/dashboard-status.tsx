@@ -8,6 +8,7 @@ type Status = DashboardResponse['status'];
 
 function Tile({ title, icon: Icon, ok, detail }: { title: string; icon: LucideIcon; ok: boolean; detail: string }) {
   const StateIcon = ok ? CheckCircle2 : XCircle;
+  const lastSpace = title.lastIndexOf(' ');
   return (
     <li
       className={cn(
@@ -17,9 +18,13 @@ function Tile({ title, icon: Icon, ok, detail }: { title: string; icon: LucideIc
     >
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', ok ? 'text-success-fg' : 'text-danger-fg')} />
       <div className="min-w-0">
-        <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-          {title}
-          <StateIcon aria-hidden="true" className={cn('size-4', ok ? 'text-success-fg' : 'text-danger-fg')} />
+        {/* The state icon stays with the title's last word, also when a longer (German, French) title wraps. */}
+        <p className="font-semibold text-slate-900">
+          {title.slice(0, lastSpace + 1)}
+          <span className="whitespace-nowrap">
+            {title.slice(lastSpace + 1)}{' '}
+            <StateIcon aria-hidden="true" className={cn('inline size-4 align-[-0.125em]', ok ? 'text-success-fg' : 'text-danger-fg')} />
+          </span>
           <span className="sr-only">{ok ? t('admin.dashboard.ok') : t('admin.dashboard.problem')}</span>
         </p>
         <p className="text-sm text-slate-700">{detail}</p>

@@ -83,6 +83,7 @@ export function MailsTable({ mails, label, empty }: { mails: AdminMail[]; label:
                   <Button
                     size="sm"
                     variant="secondary"
+                    className="whitespace-nowrap"
                     busy={retry.isPending && retry.variables === mail.id}
                     aria-label={t('admin.mail.retryLabel', { recipient: mail.recipient, subject: mail.subject })}
                     onClick={() => void submit(() => retry.mutateAsync(mail.id), { success: () => t('mailRequeued'), fallback: t('admin.mail.retryFailed') })}

@@ -62,9 +62,11 @@ export function ColumnChart({ data, title }: { data: ChartDatum[]; title: string
           <text x={40} y={height - 6} className="fill-slate-600 text-[14px]">
             {data[0]!.label}
           </text>
-          <text x={WIDTH - 6} y={height - 6} textAnchor="end" className="fill-slate-600 text-[14px]">
-            {data.at(-1)!.label}
-          </text>
+          {data.length > 1 && (
+            <text x={WIDTH - 6} y={height - 6} textAnchor="end" className="fill-slate-600 text-[14px]">
+              {data.at(-1)!.label}
+            </text>
+          )}
         </>
       )}
     </svg>

@@ -17,7 +17,10 @@ export function ReportSection({ id, title, summary, children }: { id: string; ti
 
 export type FigureRow = { key: string; cells: ReactNode[]; emphasis?: boolean };
 
-/** A small table of figures: first column text, the others right-aligned numbers. */
+/**
+ * A small table of figures: first column text, the others right-aligned numbers that never break ("550 CHF").
+ * On a phone the headings are not capitalised, so four columns fit 375 px in German and French too.
+ */
 export function FigureTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: FigureRow[] }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
@@ -26,7 +29,7 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
         <thead>
           <tr>
             {headers.map((header, i) => (
-              <th key={header} scope="col" className={`border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600 uppercase ${i ? 'text-right' : 'text-left'}`}>
+              <th key={header} scope="col" className={`border-b border-slate-200 px-1.5 py-2 text-xs font-semibold text-slate-600 sm:px-2 sm:uppercase ${i ? 'text-right' : 'text-left'}`}>
                 {header}
               </th>
             ))}
@@ -44,11 +47,11 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
             <tr key={row.key} className={row.emphasis ? 'font-semibold' : undefined}>
               {row.cells.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="border-b border-slate-100 px-2 py-2 text-left font-normal text-slate-800">
+                  <th key={i} scope="row" className="border-b border-slate-100 px-1.5 py-2 text-left font-normal text-slate-800 sm:px-2">
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="border-b border-slate-100 px-2 py-2 text-right text-slate-900 tabular-nums">
+                  <td key={i} className="border-b border-slate-100 px-1.5 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums sm:px-2">
                     {cell}
                   </td>
                 ),

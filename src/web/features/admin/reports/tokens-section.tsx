@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { BridgeLines, TokensReport } from '#shared/schemas/admin-reports.ts';
 import type { LoungeDay } from '#shared/constants.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { toneClasses } from '#web/components/ui/tones.ts';
+import { cn } from '#web/lib/cn.ts';
 import { dayName, signedTokens } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
@@ -15,6 +17,15 @@ const LINES: { key: keyof BridgeLines; labelKey: string }[] = [
   { key: 'spentOnOrders', labelKey: 'admin.reports.lineSpentOnOrders' },
   { key: 'refunded', labelKey: 'admin.reports.lineRefunded' },
 ];
+
+/**
+ * One of the two checks, badge-coloured. They are sentences, longer in German and French than in English: they
+ * wrap on a phone (a Badge never wraps) rather than widen the page.
+ */
+function CheckNote({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return <p className={cn('rounded-lg px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', toneClasses[ok ? 'success' : 'danger'])}>{children}</p>;
+}
+
 const signed = (value: number) => (value === 0 ? n(0) : signedTokens(value));
 
 /** The bridge from 0 to what is owed, and the same lines split by festival day. */
@@ -35,14 +46,14 @@ export function TokensSection({ tokens, day }: { tokens: TokensReport; day: Loun
       }
     >
       <div className="mb-4 flex flex-wrap gap-2">
-        <Badge tone={tokens.reconciles ? 'success' : 'danger'}>
+        <CheckNote ok={tokens.reconciles}>
           {tokens.reconciles ? t('admin.reports.reconciles', figures) : t('admin.reports.doesNotReconcile', figures)}
-        </Badge>
-        <Badge tone={tokens.ledgerCheck.ok ? 'success' : 'danger'}>
+        </CheckNote>
+        <CheckNote ok={tokens.ledgerCheck.ok}>
           {tokens.ledgerCheck.ok
             ? t('admin.reports.ledgerCheckOk')
             : t('admin.reports.ledgerCheckMismatches', { count: tokens.ledgerCheck.mismatches, mismatches: n(tokens.ledgerCheck.mismatches) })}
-        </Badge>
+        </CheckNote>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <FigureTable
