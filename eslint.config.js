@@ -221,26 +221,6 @@ export default defineConfig(
     files: ['src/web/**/*.tsx'],
     ignores: [
       ...TEST_CODE,
-      'src/web/features/admin/layout/**',
-
-
-      'src/web/features/admin/users/**',
-
-      'src/web/features/admin/lounges/**',
-
-      'src/web/features/admin/catalogue/**',
-
-      'src/web/features/admin/stock/**',
-
-      'src/web/features/admin/orders/**',
-
-      'src/web/features/admin/packing/**',
-
-      'src/web/features/admin/delivery/**',
-
-
-
-      'src/web/features/admin/settings/**',
     ],
     plugins: { lingui },
     rules: {

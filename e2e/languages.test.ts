@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { shortId } from '#shared/constants.ts';
+import { profiles } from '#server/db/schema/index.ts';
 import { PHONE, screenshot, watchConsole } from './support/browser.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectToast, GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { horizontalOverflow, settle } from './support/layout.ts';
+import { adminSession, seededGuest } from './support/seed.ts';
+import { ADMIN } from './support/server.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -95,6 +100,120 @@ describe('languages in the browser (issue 19)', () => {
     // Until the server side of issue 19 (branch issue-19s) adds PATCH /api/auth/profile, saving the choice on the
     // profile answers 404; the choice still holds on this browser, which is what this test checks.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a French admin runs the packing list: French heading, day tabs, views, search and empty states; axe and 375 px; German after a switch', async () => {
+    // A guest's order for Terrace 1 (LNG-3003, Friday), completed by the admin through the API.
+    const guest = await seededGuest(suite.shop, ['LNG-3003']);
+    const orderId = await guest.order([
+      { product: 'Grey Goose Vodka 70cl', quantity: 1, lounge: 'Terrace 1', mixDrinks: ['Tonic Water'] },
+      { product: 'Lager 6-pack', quantity: 2, lounge: 'Terrace 1' },
+    ]);
+    const admin = await adminSession(suite.shop);
+    await admin.call('POST', `/api/admin/orders/${orderId}/status`, { status: 'completed' });
+    // A French admin: on signing in the profile's language wins over the browser's (decision 024), and the
+    // admin account starts in English, so this admin has chosen French before.
+    await suite.shop.database.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.email, ADMIN.email));
+
+    const context = await suite.browser.newContext({
+      baseURL: suite.shop.url,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'fr-CH',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors = watchConsole(page);
+
+    // Signing in on the French login page (the browser's language).
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL('**/shop');
+
+    // The packing list from the admin menu (collapsed on a phone, named after the current page).
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Admin : Tableau de bord' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Colisage' }).click();
+    await page.getByRole('heading', { name: 'Listes de colisage', level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe('fr');
+    await page.getByText("Ce qu'il faut sortir de la réserve, par jour du festival et par lounge. Uniquement les commandes terminées.").waitFor();
+    await page.getByRole('button', { name: 'Admin : Colisage' }).waitFor();
+
+    // Opened without a day, the list goes to Friday, the day with the order; the days are named by Intl (fr-CH).
+    const days = page.getByRole('tablist', { name: 'Jour du festival' });
+    await days.getByRole('tab', { name: 'vendredi (1)', selected: true }).waitFor();
+    await days.getByRole('tab', { name: 'jeudi (0)' }).waitFor();
+    await days.getByRole('tab', { name: 'samedi (0)' }).waitFor();
+    await page.getByRole('button', { name: 'Imprimer la liste' }).waitFor();
+    await page.getByRole('link', { name: 'Exporter en CSV' }).waitFor();
+
+    // Product summary: what to take from storage, with the quantities.
+    const views = page.getByRole('group', { name: 'Affichage' });
+    await views.getByRole('button', { name: 'Récapitulatif des produits', pressed: true }).waitFor();
+    const summary = page.getByRole('region', { name: 'Total des produits à commander à la réserve' });
+    await summary.getByRole('columnheader', { name: 'Produit' }).first().waitFor();
+    await summary.getByRole('columnheader', { name: 'Quantité' }).first().waitFor();
+    await summary.getByRole('row', { name: 'Grey Goose Vodka 70cl 1' }).waitFor();
+    await summary.getByRole('row', { name: 'Lager 6-pack 2' }).waitFor();
+    await summary.getByRole('heading', { name: 'Boissons de mélange' }).waitFor();
+    await summary.getByRole('row', { name: 'Tonic Water 1' }).waitFor();
+    expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
+    await expectNoSeriousViolations(page, '/admin/packing summary (fr, 375 px)');
+    await screenshot(page, 'languages-packing-summary-fr-phone');
+
+    // The printed list is headed with the day and the view in French.
+    await page.emulateMedia({ media: 'print' });
+    await page.getByText('vendredi · Récapitulatif des produits', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Imprimer la liste' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // By lounge: Terrace 1, each order line with its order number and quantity.
+    await views.getByRole('button', { name: 'Par lounge' }).click();
+    await views.getByRole('button', { name: 'Par lounge', pressed: true }).waitFor();
+    const terrace = page.getByRole('region', { name: 'Terrace 1' });
+    await terrace.getByText(guest.email).waitFor();
+    await terrace.getByRole('columnheader', { name: 'Commande' }).waitFor();
+    await terrace.getByRole('row', { name: `Lager 6-pack #${shortId(orderId)} 2` }).waitFor();
+    // On a phone the mix drinks take a row of their own under their line.
+    await terrace.getByRole('row', { name: 'Boissons de mélange : Tonic Water x1' }).waitFor();
+    expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
+    await expectNoSeriousViolations(page, '/admin/packing by lounge (fr, 375 px)');
+    await screenshot(page, 'languages-packing-lounge-fr-phone');
+
+    // The search narrows the list; a search without a match says so in French.
+    const search = page.getByLabel('Rechercher');
+    expect(await search.getAttribute('placeholder')).toBe('Produit ou lounge…');
+    await views.getByRole('button', { name: 'Récapitulatif des produits' }).click();
+    await search.fill('lager');
+    await summary.getByRole('row', { name: 'Grey Goose Vodka 70cl 1' }).waitFor({ state: 'detached' });
+    await summary.getByRole('row', { name: 'Lager 6-pack 2' }).waitFor();
+    await search.fill('VIP 3');
+    await page.getByRole('heading', { name: 'Aucun produit ni aucune lounge ne correspond à «\u00a0VIP 3\u00a0»' }).waitFor();
+    expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
+    await search.fill('');
+    await summary.getByRole('row', { name: 'Grey Goose Vodka 70cl 1' }).waitFor();
+
+    // A day without items.
+    await days.getByRole('tab', { name: 'jeudi (0)' }).click();
+    await page.getByRole('heading', { name: 'Aucun article pour le jour choisi' }).waitFor();
+    await days.getByRole('tab', { name: 'vendredi (1)' }).click();
+    await summary.getByRole('row', { name: 'Lager 6-pack 2' }).waitFor();
+
+    // Switching to German on the page: the back office's texts and the day names follow at once.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByLabel('Langue').selectOption('de');
+    await page.getByRole('heading', { name: 'Packlisten', level: 1 }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+    await page.getByRole('tab', { name: 'Freitag (1)', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Produktübersicht', pressed: true }).waitFor();
+    await page.getByRole('region', { name: 'Gesamtbedarf ab Lager' }).getByRole('row', { name: 'Lager 6-pack 2' }).waitFor();
+    await page.getByRole('button', { name: 'Admin: Packliste' }).waitFor();
+
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

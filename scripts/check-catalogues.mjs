@@ -5,14 +5,19 @@
  * - a key no web code uses, or a key web code uses that the catalogues lack;
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
  * - a key twice, in one catalogue or in both;
- * - a text of the back office's catalogue (admin.po, loaded only with the back office) used outside it.
+ * - a text of the back office's catalogue (admin.po, loaded only with the back office) used outside it;
+ * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
+ *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key.
  * Web code names a message by a string literal (`t('cart.empty')`, or a list such as lib/i18n/validation.ts),
- * so every quoted key in src/web counts as a use. Part of `npm run lint`.
+ * so every quoted key in src/web counts as a use, and so does every key of the server's texts. Part of
+ * `npm run lint`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCALES_DIR = 'src/web/locales';
+/** The server's texts by key: each may reach a person as an API answer's `messageKey`. */
+const SERVER_TEXTS = ['src/shared/messages.ts', 'src/shared/mail-messages.ts'];
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
 /** Each catalogue and the web code that may use its texts. */
@@ -52,12 +57,36 @@ function readPo(file) {
 }
 
 /**
- * The argument names of an ICU message: {name}, {n, plural, …}, {kind, select, …}; the text of a plural or
- * select branch (`one {minute}`) is not an argument.
+ * The argument names of an ICU message: {name}, {n, plural, …}, {kind, select, …} and those inside the branches
+ * of a plural or select; a branch's name (`one`, `completed`) and text are not arguments.
  */
-const BRANCH = /(?<!(?:zero|one|two|few|many|other|=\d+)\s*)/.source;
-const ARGUMENT = new RegExp(`${BRANCH}\\{\\s*([A-Za-z_]\\w*)\\s*[,}]`, 'g');
-const placeholders = (message) => [...new Set([...message.matchAll(ARGUMENT)].map((m) => m[1]))].sort().join(',');
+function placeholders(message) {
+  const names = new Set();
+  let i = 0;
+  // Text up to the end of the message, or up to the `}` that closes a branch.
+  const text = (inBranch) => {
+    while (i < message.length) {
+      const c = message[i++];
+      if (c === '{') argument();
+      else if (c === '}' && inBranch) return;
+    }
+  };
+  // After an argument's `{`: its name, then `}` or a type with its branches (`, plural, one {…} other {…}}`).
+  const argument = () => {
+    const head = /^\s*([A-Za-z_]\w*)\s*/.exec(message.slice(i));
+    if (head) {
+      names.add(head[1]);
+      i += head[0].length;
+    }
+    while (i < message.length) {
+      const c = message[i++];
+      if (c === '{') text(true);
+      else if (c === '}') return;
+    }
+  };
+  text(false);
+  return [...names].sort().join(',');
+}
 
 /** The sources (not tests) under dir, each as { path, text }. */
 function webSources(dir, into = []) {
@@ -93,8 +122,19 @@ for (const key of allKeys) {
   }
 }
 
+/** The keys of a texts table (`export const msg = {` … `} as const;`): its properties, indented by two spaces. */
+function textKeys(file) {
+  const table = readFileSync(file, 'utf8').match(/^export const \w+ = \{\n([\s\S]*?)^\} as const;/m);
+  if (!table) throw new Error(`${file}: no texts table found`);
+  return [...table[1].matchAll(/^ {2}([A-Za-z]\w*):/gm)].map((m) => m[1]);
+}
+const serverKeys = SERVER_TEXTS.flatMap((file) => textKeys(file).map((key) => ({ file, key })));
+for (const { file, key } of serverKeys) {
+  if (!allKeys.has(key)) problems.push(`"${key}" (${file}) is in neither messages.po nor admin.po: the server sends it by its key`);
+}
+
 const sources = webSources(WEB_DIR);
-const quoted = new Set();
+const quoted = new Set(serverKeys.map(({ key }) => key));
 for (const { text } of sources) for (const m of text.matchAll(/'([A-Za-z][\w.]*)'/g)) quoted.add(m[1]);
 for (const key of allKeys) if (!quoted.has(key)) problems.push(`"${key}" is in the catalogues but no web code uses it`);
 for (const { path, text } of sources) {

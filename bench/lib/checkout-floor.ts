@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { LIVE_CHANNEL } from '#server/db/live-notify.ts';
 import type { Dataset, Guest } from './dataset.ts';
 import type { LoadResult } from './load.ts';
 
@@ -42,7 +43,8 @@ export const checkoutBody = (plan: CheckoutPlan) =>
 /**
  * The statements the checkout service sends for such an order, word for word as Drizzle renders them
  * (captured with Drizzle's query logger from checkout.service.ts, checkout.repo.ts, order-rules.ts,
- * ledger.ts and order-details.repo.ts), in the same order and in one transaction.
+ * ledger.ts and order-details.repo.ts), in the same order and in one transaction, the live-update notifications
+ * included (issue 17: PostgreSQL serialises the commits of notifying transactions, so they cost the floor too).
  */
 const SQL = {
   lockBuyer: `select "id", "status", "token_balance" from "profiles" where "profiles"."id" = $1 for no key update`,
@@ -60,8 +62,18 @@ const SQL = {
   debit: `update "profiles" set "token_balance" = "profiles"."token_balance" + $1 where ("profiles"."id" = $2 and "profiles"."token_balance" + $3 >= $4) returning "token_balance"`,
   ledger: `insert into "token_ledger" ("id", "user_id", "delta", "kind", "order_id", "lounge_id", "payment_id", "actor_id", "note", "created_at") values (default, $1, $2, $3, $4, default, default, default, default, default)`,
   readItems: `select "order_items"."id", "order_items"."order_id", "order_items"."product_id", "products"."name", "products"."image_url", "products"."category_type", "order_items"."quantity", "order_items"."token_price", "order_items"."lounge_id", "lounges"."id", "lounges"."table_number", "lounges"."category", "lounges"."day" from "order_items" inner join "products" on "products"."id" = "order_items"."product_id" left join "lounges" on "lounges"."id" = "order_items"."lounge_id" where "order_items"."order_id" in ($1) order by "products"."name" asc, "order_items"."id" asc`,
+  notify: `select pg_notify($1, $2)`,
   readMixes: `select "order_item_mix_drinks"."order_item_id", "mix_drinks"."id", "mix_drinks"."name", "order_item_mix_drinks"."quantity" from "order_item_mix_drinks" inner join "mix_drinks" on "mix_drinks"."id" = "order_item_mix_drinks"."mix_drink_id" where "order_item_mix_drinks"."order_item_id" in ($1, $2) order by "mix_drinks"."name" asc`,
 };
+
+/** The live-update notifications the order core sends: the order placed (after its lines), then the balance. */
+export async function notifyOrderPlaced(client: pg.PoolClient, orderId: string, guestId: string) {
+  const event = { kind: 'order', change: 'placed', orderId, profileId: guestId };
+  await client.query(SQL.notify, [LIVE_CHANNEL, JSON.stringify(event)]);
+}
+export async function notifyBalance(client: pg.PoolClient, guestId: string) {
+  await client.query(SQL.notify, [LIVE_CHANNEL, JSON.stringify({ kind: 'balance', profileId: guestId })]);
+}
 
 /**
  * How every checkout starts, as the order core does it: lock the buyer (NO KEY UPDATE, docs/decisions/013), look
@@ -94,9 +106,11 @@ async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
       otherItem, orderId, other.id, 2, other.tokenPrice, guest.loungeId, day,
     ]);
     await client.query(SQL.insertMix, [bottleItem, mixDrinkId, 1]);
+    await notifyOrderPlaced(client, orderId, guest.id);
     const debited = await client.query(SQL.debit, [-total, guest.id, -total, 0]);
     if (debited.rowCount !== 1) throw new Error('floor checkout: insufficient balance');
     await client.query(SQL.ledger, [guest.id, -total, 'order', orderId]);
+    await notifyBalance(client, guest.id);
     await client.query(SQL.readItems, [orderId]);
     await client.query(SQL.readMixes, [bottleItem, otherItem]);
     await client.query('commit');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Dataset, Guest } from './dataset.ts';
 import type { LoadResult } from './load.ts';
-import { beginCheckout, floorLoad } from './checkout-floor.ts';
+import { beginCheckout, floorLoad, notifyBalance, notifyOrderPlaced } from './checkout-floor.ts';
 
 /**
  * Issue 16's hot product: every checkout buys one unit of the same limited product, so every one of them
@@ -69,9 +69,11 @@ async function floorHotCheckout(pool: pg.Pool, productId: string, { guest, idemp
     const orderId = order.rows[0]!.id;
     const itemId = randomUUID();
     await client.query(SQL.insertItem, [itemId, orderId, productId, 1, 1, guest.loungeId, day]);
+    await notifyOrderPlaced(client, orderId, guest.id);
     const debited = await client.query(SQL.debit, [-1, guest.id, -1, 0]);
     if (debited.rowCount !== 1) throw new Error('floor: insufficient balance');
     await client.query(SQL.ledger, [guest.id, -1, 'order', orderId]);
+    await notifyBalance(client, guest.id);
     await client.query(SQL.readItems, [orderId]);
     await client.query(SQL.readMixes, [itemId]);
     await client.query('commit');

@@ -78,7 +78,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
         version: '1.0.0',
         description:
           'Errors answer `{ error: { code, message, messageKey?, params?, details? } }`: `message` is English; `messageKey` ' +
-          'names the text in src/shared/messages.ts and `params` its placeholders, so a client can show it in another ' +
+          'names the text in src/shared/messages.ts (or mail-messages.ts) and `params` its placeholders, so a client can show it in another ' +
           "language (docs/decisions/025). A person's language (en, de, fr) is on their profile: PATCH /api/auth/profile.",
       },
     },

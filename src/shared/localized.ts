@@ -1,16 +1,18 @@
 /**
- * A message of src/shared/messages.ts named by its key, with the figures and names it shows: what an API error
+ * A message of src/shared/messages.ts (or mail-messages.ts) named by its key, with the figures and names it shows: what an API error
  * carries besides its English text, so the web renders it in the person's language (docs/decisions/025).
  */
+import type { mailMsg } from './mail-messages.ts';
 import { msg } from './messages.ts';
 
 type Msg = typeof msg;
-export type MessageKey = keyof Msg;
+/** A text's key: in src/shared/messages.ts, or in mail-messages.ts (the back office's reminder texts). */
+export type MessageKey = keyof Msg | keyof typeof mailMsg;
 /** The figures and names of a message, by placeholder name. */
 export type MessageParams = Record<string, string | number>;
 export type Localized = { key: MessageKey; params?: MessageParams; text: string };
 
-type TextFunctionKey = { [K in MessageKey]: Msg[K] extends (...args: never[]) => string ? K : never }[MessageKey];
+type TextFunctionKey = { [K in keyof Msg]: Msg[K] extends (...args: never[]) => string ? K : never }[keyof Msg];
 type ArgsOf<K extends TextFunctionKey> = Msg[K] extends (...args: infer A) => string ? A : never;
 
 /**

@@ -6,18 +6,20 @@ import { msg } from '#shared/messages.ts';
 
 type Msg = typeof msg;
 /** A text of src/shared/messages.ts without figures: its key is found from the text itself. */
-export type ConstantText = { [K in MessageKey]: Msg[K] extends string ? Msg[K] : never }[MessageKey];
-/** The reminder's errors (issue 18): only admins see them, in English like the back office, so without a key. */
+export type ConstantText = { [K in keyof Msg]: Msg[K] extends string ? Msg[K] : never }[keyof Msg];
+/** The reminder's errors (issue 18, mail-messages.ts): only admins see them, named by their key like the others. */
 type MailText = (typeof mailMsg)[keyof typeof mailMsg];
 /** What an error says: a constant message, one with figures made by `localized(key, params)`, or a mail text. */
 export type ErrorText = ConstantText | Localized | MailText;
 
 /**
- * Every text of src/shared/messages.ts the server may send without a key beside it, by its English wording: the
- * constants, and the two figures the request schemas build into their messages.
+ * Every text of src/shared/messages.ts and mail-messages.ts the server may send without a key beside it, by its
+ * English wording: the constants, and the two figures the request schemas build into their messages.
  */
 const KNOWN_TEXTS = new Map<string, Localized>([
-  ...Object.entries(msg).flatMap(([key, text]) => (typeof text === 'string' ? [[text, { key: key as MessageKey, text }] as const] : [])),
+  ...[...Object.entries(msg), ...Object.entries(mailMsg)].flatMap(([key, text]) =>
+    typeof text === 'string' ? [[text, { key: key as MessageKey, text }] as const] : [],
+  ),
   ...[localized('tooManyOrderLines', { n: MAX_ORDER_LINES }), localized('tooManyMixDrinks', { n: MAX_MIX_CHOICES })].map((l) => [l.text, l] as const),
 ]);
 

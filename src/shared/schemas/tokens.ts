@@ -8,7 +8,14 @@ export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   kind: z.enum(LEDGER_KINDS),
+  /** The row in English words, for any client; the web writes it in the person's language from the fields below. */
   description: z.string(),
+  /** The order an order, manual order or refund row is about. */
+  orderId: z.uuid().nullable(),
+  /** The lounge whose tokens a lounge grant brought. */
+  lounge: z.object({ category: z.string(), tableNumber: z.string() }).nullable(),
+  /** The tokens a purchase bought. */
+  purchasedTokens: z.number().int().nullable(),
   delta: z.number().int(),
   balanceAfter: z.number().int(),
 });

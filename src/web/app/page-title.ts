@@ -17,9 +17,12 @@ const pageNames: Record<string, () => string> = {
   [paths.admin.mixDrinks]: () => t('title.admin', { page: t('title.admin.mixDrinks') }),
   [paths.admin.orders]: () => t('title.admin', { page: t('title.admin.orders') }),
   [paths.admin.packing]: () => t('title.admin', { page: t('title.admin.packing') }),
+  [paths.admin.reports]: () => t('title.admin', { page: t('title.admin.reports') }),
   [paths.admin.stock]: () => t('title.admin', { page: t('title.admin.stock') }),
   [paths.admin.mail]: () => t('title.admin', { page: t('title.admin.mail') }),
   [paths.admin.settings]: () => t('title.admin', { page: t('title.admin.settings') }),
+  [paths.staff.delivery]: () => t('title.staff.delivery'),
+  [paths.staff.packing]: () => t('title.admin.packing'),
 };
 
 export function pageTitle(pathname: string, search = ''): string {

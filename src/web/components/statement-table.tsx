@@ -2,6 +2,7 @@ import type { LedgerResponse } from '#shared/schemas/tokens.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatDateTime, signedTokens } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
+import { statementDescription } from '#web/components/statement-description.ts';
 
 /** Token movements, newest first, with the balance after each: the guest's /tokens and the back office's guest page. */
 export function StatementTable({ entries }: { entries: LedgerResponse['entries'] }) {
@@ -20,7 +21,7 @@ export function StatementTable({ entries }: { entries: LedgerResponse['entries']
           <tr key={entry.id}>
             <td className="px-4 py-3 whitespace-nowrap text-slate-600 max-sm:hidden">{formatDateTime(entry.createdAt)}</td>
             <td className="px-4 py-3 text-slate-900">
-              {entry.description}
+              {statementDescription(entry)}
               <span className="block text-xs text-slate-500 sm:hidden">{formatDateTime(entry.createdAt)}</span>
             </td>
             <td className={cn('px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums', entry.delta > 0 ? 'text-success-fg' : 'text-danger-fg')}>

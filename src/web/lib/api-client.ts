@@ -1,6 +1,7 @@
 import { ERROR_CODES, isApiErrorBody } from '#shared/api-error.ts';
+import type { MessageParams } from '#shared/localized.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { localizedApiError } from '#web/lib/i18n/api-errors.ts';
+import { localizedServerText } from '#web/lib/i18n/api-errors.ts';
 
 /** Status 0 means the request never got an answer (offline, DNS, aborted). */
 export class ApiError extends Error {
@@ -9,6 +10,9 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** The message's key in the catalogues and its parameters (docs/decisions/025), when the server named it. */
+    readonly messageKey?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,8 +67,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     // Before the caller hears of the failure, so the page can be left before it shows an error of its own.
     if (res.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
     if (isApiErrorBody(data)) {
-      const { code, message, details } = data.error;
-      throw new ApiError(res.status, code, message, details);
+      const { code, message, details, messageKey, params } = data.error;
+      throw new ApiError(res.status, code, message, details, messageKey, params);
     }
     throw new ApiError(res.status, UNREADABLE_RESPONSE, t('unexpectedError'));
   }
@@ -81,13 +85,14 @@ export const api = {
 };
 
 /**
- * The text to show a person for a failed call: the server's own message when it sent one
- * meant for people, otherwise the caller's fallback (network failures, crashes, garbage).
+ * The text to show a person for a failed call: the server's own message when it sent one meant for people, in
+ * the person's language (by its key); otherwise the caller's fallback (network failures, crashes, garbage, and
+ * in German or French a text the catalogues cannot name).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 0 || error.code === UNREADABLE_RESPONSE || error.code === ERROR_CODES.internal) return fallback;
-  return localizedApiError(error.code, error.message, error.details);
+  return localizedServerText(error, fallback);
 }
 
 /** Gateway failures are worth retrying; everything else is an answer. */

@@ -41,6 +41,7 @@ export async function claimMoreLounges(db: Db, userId: string, bookingNumber: st
     return {
       message: msg.loungeClaimSuccess(list(claimed), tokensGranted, already.length ? list(already) : undefined),
       lounges: claimed,
+      alreadyAssigned: already,
       tokensGranted,
       tokenBalance: tokenBalance ?? 0,
     };

@@ -77,6 +77,9 @@ describe('POST /api/me/lounges/claim', () => {
     expect(res.statusCode).toBe(200);
     expect(readJson(res, claimLoungesResponse).message).toBe('Successfully assigned to Terrace 2 and received 30 tokens! You were already assigned to Terrace 1.');
     expect(readJson(res, claimLoungesResponse).tokenBalance).toBe(110);
+    // The web writes the same text in the guest's language from the lounges named here (issue 19).
+    const { lounges, alreadyAssigned } = readJson(res, claimLoungesResponse);
+    expect([lounges.map((l) => l.tableNumber), alreadyAssigned.map((l) => l.tableNumber)]).toEqual([['2'], ['1']]);
   });
 
   it('grants nothing for a lounge whose tokens were already transferred', async () => {

@@ -48,13 +48,14 @@ const scheduleRow = async (id: string) => (await t.database.db.select().from(rem
 
 describe('scheduled reminder', () => {
   it('refuses a time gone by or after the pre-order closes, naming the field', async () => {
-    for (const [runAt, message] of [
-      [new Date(Date.now() - HOUR), mailMsg.reminderTimeInPast],
-      [new Date(Date.now() + 31 * 24 * HOUR), mailMsg.reminderTimeAfterDeadline],
+    for (const [runAt, messageKey] of [
+      [new Date(Date.now() - HOUR), 'reminderTimeInPast'],
+      [new Date(Date.now() + 31 * 24 * HOUR), 'reminderTimeAfterDeadline'],
     ] as const) {
       const res = await schedule(runAt);
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toMatchObject({ message, details: { field: 'runAt' } });
+      // Named by its key too, so the back office says it in the admin's language (issue 19).
+      expect(errorOf(res)).toMatchObject({ message: mailMsg[messageKey], messageKey, details: { field: 'runAt' } });
     }
     const garbled = await admin.client.post('/api/admin/mails/reminder-schedules', { runAt: 'next Tuesday' });
     expect(garbled.statusCode).toBe(400);

@@ -59,6 +59,7 @@ type StatementRow = {
   purchasedTokens: number | null;
 };
 
+/** The row in English; the web writes the same from kind and fields in the person's language (statement-table.tsx). */
 function describe(row: StatementRow): string {
   switch (row.kind) {
     case 'lounge_grant':
@@ -81,6 +82,9 @@ function toLedgerEntry(row: StatementRow): LedgerEntry {
     createdAt: row.createdAt.toISOString(),
     kind: row.kind,
     description: describe(row),
+    orderId: row.orderId,
+    lounge: row.lounge,
+    purchasedTokens: row.kind === 'purchase' ? (row.purchasedTokens ?? row.delta) : null,
     delta: row.delta,
     balanceAfter: row.balanceAfter,
   };

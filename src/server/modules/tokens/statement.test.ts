@@ -41,6 +41,14 @@ describe('GET /api/me/ledger', () => {
       ['purchase', 'Token purchase: 50 tokens', 50, 250],
       ['lounge_grant', 'Lounge tokens: VIP 7', 200, 200],
     ]);
+    // What the web needs to write each description in the guest's language (issue 19).
+    expect(body.entries.map((e) => [e.orderId, e.lounge, e.purchasedTokens])).toEqual([
+      [null, null, null],
+      [order!.id, null, null],
+      [order!.id, null, null],
+      [null, null, 50],
+      [null, { category: 'VIP', tableNumber: '7' }, null],
+    ]);
     expect(body.nextBefore).toBeNull();
     expect(new Date(body.entries[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.entries[0]).not.toHaveProperty('actorId');

@@ -55,7 +55,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-1 px-4 max-[359px]:px-3 sm:gap-2 sm:px-6 lg:px-8">
         <Logo />
         {isDesktop ? (
           <DesktopNav

@@ -9,7 +9,8 @@ export function Logo() {
       <span className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm sm:size-8">
         <Wine aria-hidden="true" className="size-4.5" />
       </span>
-      <span className="truncate text-sm font-bold min-[400px]:text-[0.9375rem] tracking-tight text-slate-900 sm:text-lg">
+      {/* German and French names are long ("Lounge-Vorbestellung"): on a narrow phone the name takes two lines rather than being cut. */}
+      <span className="line-clamp-2 text-sm leading-tight font-bold tracking-tight break-words text-slate-900 max-[359px]:text-xs min-[400px]:text-[0.9375rem] sm:text-lg">
         {t('app.name')}
       </span>
     </Link>

@@ -23,10 +23,10 @@ export function checkoutErrorMessage(error: unknown) {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('placeOrderFailed');
   if (error.code === ERROR_CODES.insufficientFunds) {
     const { current, required } = (error.details ?? {}) as { current?: number; required?: number };
-    return current !== undefined && required !== undefined ? t('insufficientBalance', { current, required }) : error.message;
+    return current !== undefined && required !== undefined ? t('insufficientBalance', { current, required }) : errorMessage(error, t('placeOrderFailed'));
   }
   if (error.code === ERROR_CODES.userNotFound) return t('userNotFound');
-  return t('checkoutFailed', { error: errorMessage(error, error.message) });
+  return t('checkoutFailed', { error: errorMessage(error, t('unexpectedError')) });
 }
 
 // randomUUID exists only in secure contexts; a shop reached over plain http on a LAN still needs keys.

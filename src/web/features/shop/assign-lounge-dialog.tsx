@@ -5,6 +5,7 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useClaimLounges } from '#web/features/lounges/api/my-lounges.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
+import { claimSuccessText } from './claim-success.ts';
 
 /** "Assign to Other Lounge": claim the lounges of another booking number (SPEC §5, DESIGN §6.6). */
 export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -15,7 +16,7 @@ export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOp
   // Every refusal is about the booking number, so it shows under the field.
   const onSubmit = submitForm(form, (values) => claim.mutateAsync(values), {
     errorField: 'bookingNumber',
-    success: ({ message }) => message,
+    success: claimSuccessText,
     fallback: t('assignLoungeFailed'),
     onSuccess: close,
   });

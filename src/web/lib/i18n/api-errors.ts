@@ -1,50 +1,45 @@
-import { ERROR_CODES } from '#shared/api-error.ts';
-import type { LoungeDay } from '#shared/constants.ts';
+import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
+import type { MessageParams } from '#shared/localized.ts';
 import { dayName } from '#web/lib/format.ts';
-import { activeLanguage, t } from '#web/lib/i18n/i18n.ts';
-
-type Details = Record<string, unknown>;
-const text = (details: Details, key: string) => (typeof details[key] === 'string' ? details[key] : '');
-const number = (details: Details, key: string) => Number(details[key] ?? 0);
+import { activeLanguage, i18n, t } from '#web/lib/i18n/i18n.ts';
 
 /*
- * The API answers in English for every client, with a `code` (and for some, details) that says what happened
- * (src/shared/api-error.ts). The web shows the error in the person's language from these: each code here has one
- * meaning, so one text. Codes shared by several texts (VALIDATION_ERROR, CONFLICT…) keep the server's English.
+ * The API answers in English for every client, and names the text it sent by its key in src/shared/messages.ts
+ * (or mail-messages.ts), with its figures and names as `params` (docs/decisions/025). The catalogues hold every
+ * such key under the same name (scripts/check-catalogues.mjs), so the web says the server's text in the person's
+ * language: one way for every error, whatever its code.
  */
-const byCode: Record<string, (details: Details) => string | null> = {
-  [ERROR_CODES.accountLocked]: (d) => t('accountLocked', { minutes: Math.ceil(number(d, 'retryAfterSeconds') / 60) }),
-  [ERROR_CODES.currentPasswordWrong]: () => t('currentPasswordWrong'),
-  [ERROR_CODES.resetTokenInvalid]: () => t('resetInvalid'),
-  [ERROR_CODES.emailTaken]: () => t('emailAlreadyRegistered'),
-  [ERROR_CODES.bookingInvalid]: () => t('invalidBooking'),
-  [ERROR_CODES.bookingTransferred]: () => t('bookingAlreadyTransferred'),
-  [ERROR_CODES.rateLimited]: () => t('rateLimited'),
-  [ERROR_CODES.unavailable]: () => t('serviceUnavailable'),
-  [ERROR_CODES.wrongAddress]: (d) => t('wrongAddress', { publicUrl: text(d, 'publicUrl') }),
-  [ERROR_CODES.userNotFound]: () => t('userNotFound'),
-  [ERROR_CODES.productUnavailable]: () => t('productUnavailable'),
-  [ERROR_CODES.mixDrinkUnavailable]: () => t('mixDrinkUnavailable'),
-  [ERROR_CODES.loungeNotAssigned]: () => t('loungeNotAssigned'),
-  [ERROR_CODES.preorderClosed]: (d) => t('preorderClosed', { email: text(d, 'contactEmail') }),
-  [ERROR_CODES.outOfStock]: (d) =>
-    t('outOfStock', { product: text(d, 'product'), day: dayName(d.day as LoungeDay), left: number(d, 'left') }),
-  [ERROR_CODES.guestLimitReached]: (d) =>
-    t(number(d, 'already') > 0 ? 'guestLimitReachedAlready' : 'guestLimitReached', {
-      product: text(d, 'product'),
-      day: dayName(d.day as LoungeDay),
-      max: number(d, 'max'),
-      already: number(d, 'already'),
-    }),
-  [ERROR_CODES.unknownPackage]: () => t('unknownTokenPackage'),
-  [ERROR_CODES.paymentNotOpen]: () => t('paymentNotOpen'),
-};
+
+/** What the server said: its English words, and the key and parameters to say it in another language. */
+export type ServerText = { message: string; messageKey?: string; params?: MessageParams };
 
 /**
- * An API error's text in the active language, or the server's English `message` when its code has no text.
- * English shows the server's own words, which are the spec's (src/shared/messages.ts).
+ * Texts whose English version adds a clause for some values: the catalogue has that form as a key of its own
+ * ("… for Friday." and "… for Friday and already have 3.").
  */
-export function localizedApiError(code: string, message: string, details: Details = {}): string {
+const VARIANTS: Record<string, (params: MessageParams) => string | undefined> = {
+  guestLimitReached: (params) => (Number(params.already) > 0 ? 'guestLimitReachedAlready' : undefined),
+};
+
+const isDay = (value: unknown): value is LoungeDay => (LOUNGE_DAYS as readonly unknown[]).includes(value);
+
+/**
+ * The server's parameters as the catalogue shows them: a festival day (`Friday`, as stored) in the active
+ * language. A status (`completed`) stays the value: the catalogue's text chooses its word by `select`, in the
+ * grammar of its sentence. Names of products and lounges are the shop's own and stay as they are.
+ */
+const localizedParams = (params: MessageParams): MessageParams =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, name === 'day' && isDay(value) ? dayName(value) : value]));
+
+/**
+ * A text the server sent, in the active language. English shows the server's own words (the spec's, unchanged);
+ * another language the catalogue's text for its key. A text without a key (a library's wording) or with a key
+ * this page's catalogues lack (a back-office text on a guest page) becomes `fallback`, a general text in the
+ * person's language rather than English in the middle of German or French.
+ */
+export function localizedServerText({ message, messageKey, params = {} }: ServerText, fallback: string): string {
   if (activeLanguage() === 'en') return message;
-  return byCode[code]?.(details) ?? message;
+  const key = messageKey && (VARIANTS[messageKey]?.(params) ?? messageKey);
+  if (!key || !(key in i18n.messages)) return fallback;
+  return t(key, localizedParams(params));
 }

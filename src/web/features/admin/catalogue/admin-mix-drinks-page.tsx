@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import type { AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
 import { submit } from '#web/lib/submit.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminMixDrinks, useDeleteMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -14,18 +14,19 @@ import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { MixDrinkFormDialog } from './mix-drink-form-dialog.tsx';
 
-const columns: Column<AdminMixDrink>[] = [
-  { header: 'Mix Drink', cell: (mixDrink) => <span className="font-medium">{mixDrink.name}</span> },
+/** The table's columns, named in the active language (built at render time). */
+const columns = (): Column<AdminMixDrink>[] => [
+  { header: t('admin.catalogue.colMixDrink'), cell: (mixDrink) => <span className="font-medium">{mixDrink.name}</span> },
   {
-    header: 'Status',
+    header: t('admin.catalogue.colStatus'),
     cell: (mixDrink) => <ActiveBadge active={mixDrink.isActive} />,
   },
-  { header: 'Created', className: 'whitespace-nowrap text-slate-600', cell: (mixDrink) => formatDateTime(mixDrink.createdAt) },
+  { header: t('admin.catalogue.colCreated'), className: 'whitespace-nowrap text-slate-600', cell: (mixDrink) => formatDateTime(mixDrink.createdAt) },
 ];
 
 export function AdminMixDrinksPage() {
   const mixDrinks = useAdminMixDrinks();
-  useFailureToast(mixDrinks.error, msg.fetchMixDrinksFailed);
+  useFailureToast(mixDrinks.error, t('fetchMixDrinksFailed'));
   const remove = useDeleteMixDrink();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminMixDrink | null>(null);
@@ -33,24 +34,28 @@ export function AdminMixDrinksPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await submit(() => remove.mutateAsync(deleting.id), { success: msg.mixDrinkDeactivated, fallback: msg.deleteMixDrinkFailed });
+    await submit(() => remove.mutateAsync(deleting.id), { success: t('mixDrinkDeactivated'), fallback: t('deleteMixDrinkFailed') });
     setDeleting(null);
   };
 
   return (
     <>
       <PageHeader
-        title="Mix Drinks"
-        description="Manage the free mix drinks offered with bottles."
-        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>Add Mix Drink</PageAction>}
+        title={t('title.admin.mixDrinks')}
+        description={t('admin.catalogue.mixDrinksDescription')}
+        actions={
+          <PageAction icon={Plus} onClick={() => setFormOpen(true)}>
+            {t('admin.catalogue.addMixDrink')}
+          </PageAction>
+        }
       />
-      <QueryState query={mixDrinks} failedMessage={msg.fetchMixDrinksFailed}>
+      <QueryState query={mixDrinks} failedMessage={t('fetchMixDrinksFailed')}>
         <DataTable
-          label="Mix drinks"
-          columns={columns}
+          label={t('admin.catalogue.mixDrinksTable')}
+          columns={columns()}
           rows={mixDrinks.data ?? []}
           rowKey={(mixDrink) => mixDrink.id}
-          empty="No mix drinks yet."
+          empty={t('admin.catalogue.noMixDrinks')}
           rowClassName={(mixDrink) => (mixDrink.isActive ? undefined : 'bg-slate-50/70')}
           actions={(mixDrink) => (
             <div className="flex flex-wrap gap-2 lg:justify-end">
@@ -61,15 +66,15 @@ export function AdminMixDrinksPage() {
                   setEditing(mixDrink);
                   setFormOpen(true);
                 }}
-                aria-label={`Edit ${mixDrink.name}`}
+                aria-label={t('admin.catalogue.editNamed', { name: mixDrink.name })}
               >
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit
+                {t('admin.catalogue.edit')}
               </Button>
               {mixDrink.isActive && (
-                <Button size="sm" variant="danger-ghost" onClick={() => setDeleting(mixDrink)} aria-label={`Delete ${mixDrink.name}`}>
+                <Button size="sm" variant="danger-ghost" onClick={() => setDeleting(mixDrink)} aria-label={t('admin.catalogue.deleteNamed', { name: mixDrink.name })}>
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
+                  {t('admin.catalogue.delete')}
                 </Button>
               )}
             </div>
@@ -86,9 +91,9 @@ export function AdminMixDrinksPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Mix Drink"
-        message={msg.confirmDeleteMixDrink}
-        confirmLabel="Delete"
+        title={t('admin.catalogue.deleteMixDrink')}
+        message={t('confirmDeleteMixDrink')}
+        confirmLabel={t('admin.catalogue.delete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { submit } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminProducts, useDeleteProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
@@ -14,7 +14,7 @@ import { ProductsTable } from './products-table.tsx';
 
 export function AdminProductsPage() {
   const products = useAdminProducts();
-  useFailureToast(products.error, msg.fetchProductsFailed);
+  useFailureToast(products.error, t('fetchProductsFailed'));
   const remove = useDeleteProduct();
   const [searchParams, setSearchParams] = useSearchParams();
   const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
@@ -24,23 +24,27 @@ export function AdminProductsPage() {
   const closeForm = () => {
     setFormOpen(false);
     setEditing(null);
-    if (searchParams.has('new')) setSearchParams({}, { replace: true });
+    if (searchParams.get('new') !== null) setSearchParams({}, { replace: true });
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await submit(() => remove.mutateAsync(deleting.id), { success: msg.productDeactivated, fallback: msg.deleteProductFailed });
+    await submit(() => remove.mutateAsync(deleting.id), { success: t('productDeactivated'), fallback: t('deleteProductFailed') });
     setDeleting(null);
   };
 
   return (
     <>
       <PageHeader
-        title="Products"
-        description="Manage the product catalogue."
-        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>Add Product</PageAction>}
+        title={t('title.admin.products')}
+        description={t('admin.catalogue.productsDescription')}
+        actions={
+          <PageAction icon={Plus} onClick={() => setFormOpen(true)}>
+            {t('admin.catalogue.addProduct')}
+          </PageAction>
+        }
       />
-      <QueryState query={products} failedMessage={msg.fetchProductsFailed}>
+      <QueryState query={products} failedMessage={t('fetchProductsFailed')}>
         <ProductsTable
           products={products.data ?? []}
           onEdit={(product) => {
@@ -53,9 +57,9 @@ export function AdminProductsPage() {
       <ProductFormDialog open={formOpen} product={editing} onClose={closeForm} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Product"
-        message={msg.confirmDeleteProduct}
-        confirmLabel="Delete"
+        title={t('admin.catalogue.deleteProduct')}
+        message={t('confirmDeleteProduct')}
+        confirmLabel={t('admin.catalogue.delete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -1,6 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import { CATEGORY_TYPE_NAMES, CATEGORY_TYPES } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
+import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { MAX_MIX_CHOICES, productBody, type AdminProduct, type ProductBody } from '#shared/schemas/admin-catalogue.ts';
 import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
@@ -13,6 +12,9 @@ import { useAdminStockOfAllDays } from '#web/features/admin/stock/api/stock.ts';
 import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { ProductStockFields, stockValues } from './product-stock-fields.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { categoryTypeName } from './category-types.ts';
+import { ruleError } from './rule-errors.ts';
 
 const valuesOf = (product: AdminProduct | null, stockRows: AdminStockRow[][] | undefined): DefaultValues<ProductBody> => ({
   name: product?.name ?? '',
@@ -25,6 +27,9 @@ const valuesOf = (product: AdminProduct | null, stockRows: AdminStockRow[][] | u
   stock: stockValues((stockRows ?? []).map((rows) => rows.find((row) => row.productId === product?.id))),
 });
 
+/** What the image address field shows while empty: the start of a web address (not text to translate). */
+const exampleUrl = 'https://';
+
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: AdminProduct | null; onClose(): void }) {
   const save = useSaveProduct();
   const stockRows = useAdminStockOfAllDays(open && product !== null);
@@ -34,8 +39,8 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body }), {
-    success: product ? msg.productUpdated : msg.productCreated,
-    fallback: msg.saveProductFailed,
+    success: product ? t('productUpdated') : t('productCreated'),
+    fallback: t('saveProductFailed'),
     onSuccess: onClose,
   });
 
@@ -43,56 +48,66 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
     <FormDialog
       open={open}
       onClose={onClose}
-      title={product ? 'Edit Product' : 'Add Product'}
+      title={product ? t('admin.catalogue.editProduct') : t('admin.catalogue.addProduct')}
       size="lg"
       onSubmit={onSubmit}
       busy={isSubmitting || !ready}
-      submitLabel={product ? 'Save Product' : 'Add Product'}
+      submitLabel={product ? t('admin.catalogue.saveProduct') : t('admin.catalogue.addProduct')}
       spaced
     >
-      {!ready && <Spinner message="Loading stock..." />}
+      {!ready && <Spinner message={t('admin.catalogue.loadingStock')} />}
       {ready && (
         <>
-          <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-          <TextAreaField label="Description" rows={3} error={errors.description?.message} {...form.register('description')} />
+          <TextField label={t('admin.catalogue.nameLabel')} error={ruleError(errors.name?.message)} {...form.register('name')} />
+          <TextAreaField
+            label={t('admin.catalogue.descriptionLabel')}
+            rows={3}
+            error={ruleError(errors.description?.message)}
+            {...form.register('description')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Token price"
+              label={t('admin.catalogue.tokenPrice')}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              error={errors.tokenPrice?.message}
+              error={ruleError(errors.tokenPrice?.message)}
               {...form.register('tokenPrice', { valueAsNumber: true })}
             />
-            <TextField label="Category (optional)" placeholder="Spirits" error={errors.category?.message} {...form.register('category')} />
+            <TextField
+              label={t('admin.catalogue.categoryOptional')}
+              placeholder={t('admin.catalogue.categoryPlaceholder')}
+              error={ruleError(errors.category?.message)}
+              {...form.register('category')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="Category type" error={errors.categoryType?.message} {...form.register('categoryType')}>
+            <SelectField label={t('admin.catalogue.categoryType')} error={ruleError(errors.categoryType?.message)} {...form.register('categoryType')}>
               {CATEGORY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {CATEGORY_TYPE_NAMES[type]}
+                  {categoryTypeName(type)}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label="Max mix choices"
+              label={t('admin.catalogue.maxMixChoices')}
               type="number"
               inputMode="numeric"
               min={0}
               max={MAX_MIX_CHOICES}
               step={1}
-              hint={`0 to ${MAX_MIX_CHOICES}; bottles with choices come with free mix drinks.`}
-              error={errors.maxMixChoices?.message}
+              hint={t('admin.catalogue.maxMixChoicesHint', { max: MAX_MIX_CHOICES })}
+              error={ruleError(errors.maxMixChoices?.message)}
               {...form.register('maxMixChoices', { valueAsNumber: true })}
             />
           </div>
           <TextField
-            label="Image URL (optional)"
+            label={t('admin.catalogue.imageUrlOptional')}
             type="url"
             inputMode="url"
-            placeholder="https://"
-            error={errors.imageUrl?.message}
+            placeholder={exampleUrl}
+            error={ruleError(errors.imageUrl?.message)}
             {...form.register('imageUrl')}
           />
           <ProductStockFields form={form} />

@@ -3,6 +3,9 @@ import { LOUNGE_DAYS } from '#shared/constants.ts';
 import type { ProductBody } from '#shared/schemas/admin-catalogue.ts';
 import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { dayName } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { ruleError } from './rule-errors.ts';
 
 /** An empty field is no limit: null, as the API has it. */
 const asLimit = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -19,29 +22,37 @@ export function ProductStockFields({ form }: { form: UseFormReturn<ProductBody> 
   const errors = form.formState.errors.stock;
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">Stock per festival day</legend>
-      <p className="mb-2 text-xs text-slate-500">Empty means unlimited (stock) or no maximum (per guest).</p>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <legend className="px-1 text-sm font-medium text-slate-700">{t('admin.catalogue.stockPerDay')}</legend>
+      <p className="mb-2 text-xs text-slate-500">{t('admin.catalogue.stockPerDayHint')}</p>
+      {/* One group per day, headed by its name; each field is named with its day for assistive technology. */}
+      <div className="grid gap-4 sm:grid-cols-3 sm:gap-3">
         {LOUNGE_DAYS.map((day, i) => (
-          <div key={day} className="grid grid-cols-2 gap-2 sm:grid-cols-1">
-            <TextField
-              label={`${day} stock`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              placeholder="Unlimited"
-              error={errors?.[i]?.quantity?.message}
-              {...form.register(`stock.${i}.quantity`, { setValueAs: asLimit })}
-            />
-            <TextField
-              label={`${day} max per guest`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              placeholder="None"
-              error={errors?.[i]?.maxPerGuest?.message}
-              {...form.register(`stock.${i}.maxPerGuest`, { setValueAs: asLimit })}
-            />
+          <div key={day} className="flex flex-col gap-2">
+            <p aria-hidden="true" className="text-sm font-semibold text-slate-900 first-letter:uppercase">
+              {dayName(day)}
+            </p>
+            <div className="grid grid-cols-2 items-start gap-2 sm:grid-cols-1">
+              <TextField
+                label={t('admin.stock.stock')}
+                aria-label={t('admin.catalogue.dayStock', { day: dayName(day) })}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                placeholder={t('admin.stock.unlimited')}
+                error={ruleError(errors?.[i]?.quantity?.message)}
+                {...form.register(`stock.${i}.quantity`, { setValueAs: asLimit })}
+              />
+              <TextField
+                label={t('admin.stock.maxPerGuest')}
+                aria-label={t('admin.catalogue.dayMaxPerGuest', { day: dayName(day) })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                placeholder={t('admin.stock.none')}
+                error={ruleError(errors?.[i]?.maxPerGuest?.message)}
+                {...form.register(`stock.${i}.maxPerGuest`, { setValueAs: asLimit })}
+              />
+            </div>
           </div>
         ))}
       </div>

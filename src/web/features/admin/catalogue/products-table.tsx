@@ -1,15 +1,18 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { CATEGORY_TYPE_NAMES } from '#shared/constants.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { takesMixDrinks } from '#shared/schemas/shop.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { categoryTypeName } from './category-types.ts';
 
-const columns: Column<AdminProduct>[] = [
+/** The table's columns, named in the active language (built at render time). */
+const columns = (): Column<AdminProduct>[] => [
   {
-    header: 'Product',
+    header: t('admin.catalogue.colProduct'),
     cell: (product) => (
       <div className="flex items-center gap-3">
         <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="size-12 shrink-0 rounded-lg" />
@@ -18,29 +21,29 @@ const columns: Column<AdminProduct>[] = [
     ),
   },
   {
-    header: 'Category',
-    cell: (product) => <span className={product.category ? '' : 'text-slate-500'}>{product.category ?? 'Uncategorized'}</span>,
+    header: t('category.label'),
+    cell: (product) => <span className={product.category ? '' : 'text-slate-500'}>{product.category ?? t('admin.catalogue.uncategorized')}</span>,
   },
   {
-    header: 'Type',
+    header: t('admin.catalogue.colType'),
     cell: (product) => (
       <>
-        <span>{CATEGORY_TYPE_NAMES[product.categoryType]}</span>
-        {takesMixDrinks(product) && <span className="ml-2 text-xs text-slate-500 lg:ml-0 lg:block">+{product.maxMixChoices} mix drinks</span>}
+        <span>{categoryTypeName(product.categoryType)}</span>
+        {takesMixDrinks(product) && <span className="block text-xs text-slate-500">{t('admin.catalogue.plusMixDrinks', { n: product.maxMixChoices })}</span>}
       </>
     ),
   },
   {
-    header: 'Price',
+    header: t('admin.catalogue.colPrice'),
     className: 'whitespace-nowrap',
     cell: (product) => (
       <>
-        <span className="font-semibold tabular-nums">{product.tokenPrice}</span> tokens
+        <span className="font-semibold tabular-nums">{formatNumber(product.tokenPrice)}</span> {t('common.tokensWord', { count: product.tokenPrice })}
       </>
     ),
   },
   {
-    header: 'Status',
+    header: t('admin.catalogue.colStatus'),
     cell: (product) => <ActiveBadge active={product.isActive} />,
   },
 ];
@@ -56,23 +59,23 @@ export function ProductsTable({
 }) {
   return (
     <DataTable
-      label="Products"
-      columns={columns}
+      label={t('title.admin.products')}
+      columns={columns()}
       rows={products}
       rowKey={(product) => product.id}
-      empty="No products yet."
+      empty={t('admin.catalogue.noProducts')}
       rowClassName={(product) => (product.isActive ? undefined : 'bg-slate-50/70')}
       actions={(product) => (
         <div className="flex flex-wrap gap-2 lg:justify-end">
-          <Button size="sm" variant="secondary" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
+          <Button size="sm" variant="secondary" onClick={() => onEdit(product)} aria-label={t('admin.catalogue.editNamed', { name: product.name })}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            {t('admin.catalogue.edit')}
           </Button>
           {/* Deleting is deactivation, and nothing reactivates (SPEC §4): an inactive product has no Delete. */}
           {product.isActive && (
-            <Button size="sm" variant="danger-ghost" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
+            <Button size="sm" variant="danger-ghost" onClick={() => onDelete(product)} aria-label={t('admin.catalogue.deleteNamed', { name: product.name })}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {t('admin.catalogue.delete')}
             </Button>
           )}
         </div>

@@ -1,24 +1,25 @@
 import { Check, Mail, RotateCcw, Sparkles } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import type { DeliveryLounge } from '#shared/schemas/delivery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { formatTime, orderNumber } from '#web/lib/format.ts';
+import { formatNumber, formatTime, orderNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { lastDeliveredAt, type DeliveryChange } from '#web/features/admin/delivery/api/delivery.ts';
 
 type Props = { lounge: DeliveryLounge; onChange(change: DeliveryChange): void };
 
 function DeliveredNote({ at, undo, label }: { at: string; undo?: () => void; label: string }) {
   return (
-    <div className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg bg-success-bg px-3 text-success-fg">
-      <p className="flex items-center gap-2 font-semibold">
+    <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 rounded-lg bg-success-bg px-3 text-success-fg">
+      <p className="flex items-center gap-2 py-2 font-semibold">
         <Check aria-hidden="true" className="size-5" />
-        <time dateTime={at}>{msg.deliveredAt(formatTime(at))}</time>
+        <time dateTime={at}>{t('deliveredAt', { time: formatTime(at) })}</time>
       </p>
       {undo && (
         <Button size="sm" variant="ghost" onClick={undo}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Undo<span className="sr-only"> {label}</span>
+          {t('admin.delivery.undo')}
+          <span className="sr-only"> {label}</span>
         </Button>
       )}
     </div>
@@ -44,11 +45,11 @@ export function DeliveryLoungeCard({ lounge, onChange }: Props) {
           </p>
         ))}
       </header>
-      <ul aria-label={`To bring to ${lounge.label}`} className="flex flex-col gap-1 text-base">
+      <ul aria-label={t('admin.delivery.toBring', { lounge: lounge.label })} className="flex flex-col gap-1 text-base">
         {lounge.products.map((p) => (
           <li key={p.name} className="flex justify-between gap-3">
             <span className="min-w-0 break-words">{p.name}</span>
-            <span className="font-semibold tabular-nums">{p.quantity} x</span>
+            <span className="font-semibold tabular-nums">{t('admin.delivery.quantity', { quantity: formatNumber(p.quantity) })}</span>
           </li>
         ))}
         {lounge.mixDrinks.map((m) => (
@@ -57,25 +58,26 @@ export function DeliveryLoungeCard({ lounge, onChange }: Props) {
               <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
               {m.name}
             </span>
-            <span className="font-semibold tabular-nums">{m.quantity} x</span>
+            <span className="font-semibold tabular-nums">{t('admin.delivery.quantity', { quantity: formatNumber(m.quantity) })}</span>
           </li>
         ))}
       </ul>
       {several && (
-        <ul aria-label={`Orders of ${lounge.label}`} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+        <ul aria-label={t('admin.delivery.ordersOf', { lounge: lounge.label })} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
           {lounge.orders.map((order) => (
             <li key={order.orderId} className="flex flex-col gap-1">
-              <span className="text-sm font-medium text-slate-700">Order {orderNumber(order.orderId)}</span>
+              <span className="text-sm font-medium text-slate-700">{t('orders.heading', { number: orderNumber(order.orderId) })}</span>
               {order.deliveredAt ? (
                 <DeliveredNote
                   at={order.deliveredAt}
-                  label={`order ${orderNumber(order.orderId)}`}
+                  label={t('admin.delivery.orderName', { number: orderNumber(order.orderId) })}
                   undo={order.undoable ? () => undo({ orderId: order.orderId }) : undefined}
                 />
               ) : (
                 <Button variant="secondary" fullWidth onClick={() => deliver({ orderId: order.orderId })}>
                   <Check aria-hidden="true" className="size-4" />
-                  Delivered<span className="sr-only"> order {orderNumber(order.orderId)}</span>
+                  {t('admin.delivery.delivered')}
+                  <span className="sr-only"> {t('admin.delivery.orderName', { number: orderNumber(order.orderId) })}</span>
                 </Button>
               )}
             </li>
@@ -91,7 +93,8 @@ export function DeliveryLoungeCard({ lounge, onChange }: Props) {
       ) : (
         <Button size="lg" fullWidth className="min-h-14 text-lg" onClick={() => deliver({ loungeId: lounge.loungeId })}>
           <Check aria-hidden="true" className="size-5" />
-          Delivered<span className="sr-only"> {lounge.label}</span>
+          {t('admin.delivery.delivered')}
+          <span className="sr-only"> {lounge.label}</span>
         </Button>
       )}
     </article>

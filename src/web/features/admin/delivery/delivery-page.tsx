@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { PartyPopper, Truck, WifiOff } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { cn } from '#web/lib/cn.ts';
+import { dayName } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -16,7 +17,7 @@ import { toast } from '#web/lib/toast.ts';
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
 
 function Progress({ delivered, total }: { delivered: number; total: number }) {
-  const text = msg.deliveryProgress(delivered, total);
+  const text = t('deliveryProgress', { n: delivered, m: total });
   return (
     <div className="flex flex-col gap-1.5">
       <p className="text-sm font-semibold text-slate-800">{text}</p>
@@ -38,9 +39,9 @@ function Progress({ delivered, total }: { delivered: number; total: number }) {
 export function DeliveryPage() {
   // Day and filter live in the URL, so a reload keeps the runner where they were.
   const [params, setParams] = useSearchParams();
-  const day = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : 'Thursday';
+  const day: LoungeDay = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : 'Thursday';
   const onlyOpen = params.get('filter') === 'open';
-  const setParam = (key: string, value: string | null) =>
+  const setParam = (key: 'day' | 'filter', value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -52,11 +53,13 @@ export function DeliveryPage() {
     );
   const run = useDeliveryRun(day);
   const change = useDeliveryChange(day);
-  useFailureToast(run.error, msg.fetchDeliveryFailed);
+  useFailureToast(run.error, t('fetchDeliveryFailed'));
   const onChange = (delivery: DeliveryChange) =>
     change.mutate(delivery, {
-      onError: (error) => toast.error(errorMessage(error, msg.deliveryFailed)),
-      onSuccess: ({ message }) => toast.success(message, { id: 'delivery' }),
+      onError: (error) => toast.error(errorMessage(error, t('deliveryFailed'))),
+      // The server's English `message` says the same as these (DeliveryChangeResponse), in the person's language.
+      onSuccess: ({ changed }) =>
+        toast.success(t(delivery.kind === 'undo' ? 'deliveryUndone' : changed > 0 ? 'deliveryMarked' : 'alreadyDelivered'), { id: 'delivery' }),
     });
   const lounges = (run.data?.lounges ?? []).filter((l) => !onlyOpen || !l.delivered);
   // Offline, TanStack Query holds the tap (isPaused) and sends it when the browser is back online.
@@ -64,17 +67,22 @@ export function DeliveryPage() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <PageHeader title="Delivery Run" description="Completed orders to bring to the lounges, in walking order." />
+      <PageHeader title={t('admin.delivery.title')} description={t('admin.delivery.description')} />
       {retrying && (
         <p role="status" className="flex min-h-11 items-center gap-2 rounded-lg bg-warning-bg px-3 text-sm font-medium text-warning-fg">
           <WifiOff aria-hidden="true" className="size-4" />
-          Connection lost: trying again…
+          {t('admin.delivery.retrying')}
         </p>
       )}
-      <Tabs items={LOUNGE_DAYS.map((d) => ({ value: d, label: d }))} value={day} onValueChange={(d) => setParam('day', d)} label="Festival day">
-        <QueryState query={run} failedMessage={msg.fetchDeliveryFailed}>
+      <Tabs
+        items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
+        value={day}
+        onValueChange={(d) => setParam('day', d)}
+        label={t('admin.delivery.festivalDay')}
+      >
+        <QueryState query={run} failedMessage={t('fetchDeliveryFailed')}>
           {run.data && run.data.progress.total === 0 ? (
-            <EmptyState icon={Truck} title={msg.noDeliveries} />
+            <EmptyState icon={Truck} title={t('noDeliveries')} />
           ) : (
             run.data && (
               <div className="flex flex-col gap-4">
@@ -88,10 +96,10 @@ export function DeliveryPage() {
                     onlyOpen ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700',
                   )}
                 >
-                  {msg.notDeliveredYet}
+                  {t('notDeliveredYet')}
                 </button>
                 {lounges.length === 0 ? (
-                  <EmptyState icon={PartyPopper} title={msg.allDelivered} />
+                  <EmptyState icon={PartyPopper} title={t('allDelivered')} />
                 ) : (
                   lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} />)
                 )}

@@ -4,6 +4,7 @@ import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { adminNav } from '#web/features/admin/layout/admin-nav.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -37,11 +38,11 @@ export function AdminLayout() {
 
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
-      <nav aria-label="Admin" className="md:sticky md:top-24 md:w-56 md:shrink-0">
+      <nav aria-label={t('nav.admin')} className="md:sticky md:top-24 md:w-56 md:shrink-0">
         <div className="card p-2">
           <p className="hidden items-center gap-2 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase md:flex">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Admin Panel
+            {t('nav.adminPanel')}
           </p>
           {/* On phones the sidebar collapses to a toggle naming the current page. */}
           <button
@@ -53,7 +54,7 @@ export function AdminLayout() {
           >
             <span className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="size-4 text-brand-600" />
-              Admin: {current?.label ?? 'Menu'}
+              {t('admin.layout.menuToggle', { page: current?.label ?? t('admin.layout.menu') })}
             </span>
             <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', menuOpen && 'rotate-180')} />
           </button>

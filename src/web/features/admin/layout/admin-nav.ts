@@ -1,20 +1,32 @@
 import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Mail, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
-export type AdminNavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+/** `label` is read when the menu renders, so it follows a change of language. */
+export type AdminNavItem = { readonly label: string; to: string; icon: LucideIcon; end?: boolean };
+
+/** An entry whose label is looked up in the active language each time it is read. */
+const item = (key: string, to: string, icon: LucideIcon, end?: boolean): AdminNavItem => ({
+  get label() {
+    return t(key);
+  },
+  to,
+  icon,
+  ...(end && { end }),
+});
 
 export const adminNav: AdminNavItem[] = [
-  { label: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard, end: true },
-  { label: 'Users', to: paths.admin.users, icon: Users },
-  { label: 'Lounges', to: paths.admin.lounges, icon: Sofa },
-  { label: 'Products', to: paths.admin.products, icon: Package },
-  { label: 'Mix Drinks', to: paths.admin.mixDrinks, icon: Martini },
-  { label: 'Orders', to: paths.admin.orders, icon: ClipboardList },
-  { label: 'Packing', to: paths.admin.packing, icon: Boxes },
+  item('admin.layout.navDashboard', paths.admin.root, LayoutDashboard, true),
+  item('admin.layout.navUsers', paths.admin.users, Users),
+  item('admin.layout.navLounges', paths.admin.lounges, Sofa),
+  item('admin.layout.navProducts', paths.admin.products, Package),
+  item('admin.layout.navMixDrinks', paths.admin.mixDrinks, Martini),
+  item('admin.layout.navOrders', paths.admin.orders, ClipboardList),
+  item('admin.layout.navPacking', paths.admin.packing, Boxes),
   // The staff page, in the staff layout: admins run deliveries on the same screen as the runners.
-  { label: 'Delivery', to: paths.staff.delivery, icon: Truck },
-  { label: 'Reports', to: paths.admin.reports, icon: BarChart3 },
-  { label: 'Stock', to: paths.admin.stock, icon: Warehouse },
-  { label: 'Mail', to: paths.admin.mail, icon: Mail },
-  { label: 'Settings', to: paths.admin.settings, icon: Settings },
+  item('admin.layout.navDelivery', paths.staff.delivery, Truck),
+  item('admin.layout.navReports', paths.admin.reports, BarChart3),
+  item('admin.layout.navStock', paths.admin.stock, Warehouse),
+  item('admin.layout.navMail', paths.admin.mail, Mail),
+  item('admin.layout.navSettings', paths.admin.settings, Settings),
 ];

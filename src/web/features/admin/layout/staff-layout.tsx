@@ -3,12 +3,13 @@ import { NavLink, Outlet } from 'react-router';
 import { cn } from '#web/lib/cn.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { staffNav } from '#web/features/admin/layout/staff-nav.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** /staff: a row of large tabs above the page, so a runner's thumb reaches them on a phone. */
 export function StaffLayout() {
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Staff">
+      <nav aria-label={t('admin.layout.staffNav')}>
         <ul className="flex gap-1 rounded-xl bg-slate-100 p-1 sm:max-w-md">
           {staffNav.map(({ label, to, icon: Icon }) => (
             <li key={to} className="flex-1">

@@ -1,10 +1,20 @@
 import { Boxes, Truck, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/app/paths.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
-export type StaffNavItem = { label: string; to: string; icon: LucideIcon };
+/** `label` is read when the tabs render, so it follows a change of language. */
+export type StaffNavItem = { readonly label: string; to: string; icon: LucideIcon };
+
+const item = (key: string, to: string, icon: LucideIcon): StaffNavItem => ({
+  get label() {
+    return t(key);
+  },
+  to,
+  icon,
+});
 
 /** The festival day's pages, for staff and admins (DESIGN §6.15). */
 export const staffNav: StaffNavItem[] = [
-  { label: 'Delivery', to: paths.staff.delivery, icon: Truck },
-  { label: 'Packing', to: paths.staff.packing, icon: Boxes },
+  item('admin.layout.navDelivery', paths.staff.delivery, Truck),
+  item('admin.layout.navPacking', paths.staff.packing, Boxes),
 ];

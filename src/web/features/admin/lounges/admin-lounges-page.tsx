@@ -2,25 +2,29 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { submit } from '#web/lib/submit.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { Tabs } from '#web/components/ui/tabs.tsx';
+import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
 import { AssignUserDialog } from './assign-user-dialog.tsx';
+import { dayLabel } from './day-label.ts';
 import { LoungeFormDialog } from './lounge-form-dialog.tsx';
 import { LoungesTable } from './lounges-table.tsx';
 import { MoveLoungeDialog } from './move-lounge-dialog.tsx';
 
-const ALL = 'all';
+const ALL = 'all' as const;
 type Unassigning = { lounge: AdminLounge; user: AdminLounge['assignedUsers'][number] };
 
 const dayRank = (day: AdminLounge['day']) => (day ? LOUNGE_DAYS.indexOf(day) : LOUNGE_DAYS.length);
-const byText = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+// One order in every language (the names are the festival's own), numbers by value: VIP 2 before VIP 10.
+const collator = new Intl.Collator('en' as const, { numeric: true, sensitivity: 'base' as const });
+const byText = (a: string, b: string) => collator.compare(a, b);
 
 /** Scannable (issue 15): festival day (Thursday, Friday, Saturday, then none), category, table number (2 before 10). */
 const loungeOrder = (a: AdminLounge, b: AdminLounge) =>
@@ -28,20 +32,20 @@ const loungeOrder = (a: AdminLounge, b: AdminLounge) =>
 
 /** Day tabs for the days that have lounges, always in festival order, each with its count (SPEC §2). */
 function dayTabs(lounges: AdminLounge[]) {
-  const tabs = [{ value: ALL, label: `All Days (${lounges.length})` }];
+  const tabs: TabItem[] = [{ value: ALL, label: t('admin.lounges.allDays', { count: formatNumber(lounges.length) }) }];
   for (const day of LOUNGE_DAYS) {
     const n = lounges.filter((l) => l.day === day).length;
-    if (n > 0) tabs.push({ value: day, label: `${day} (${n})` });
+    if (n > 0) tabs.push({ value: day, label: t('admin.lounges.dayTab', { day: dayLabel(day), count: formatNumber(n) }) });
   }
   return tabs;
 }
 
 export function AdminLoungesPage() {
   const lounges = useAdminLounges();
-  useFailureToast(lounges.error, msg.fetchLoungesFailed);
+  useFailureToast(lounges.error, t('fetchLoungesFailed'));
   const unassign = useUnassignUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [day, setDay] = useState(ALL);
+  const [day, setDay] = useState<string>(ALL);
   const [editing, setEditing] = useState<AdminLounge | null>(null);
   const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
   const [assigning, setAssigning] = useState<AdminLounge | null>(null);
@@ -51,21 +55,21 @@ export function AdminLoungesPage() {
   const all = [...(lounges.data ?? [])].sort(loungeOrder);
   const tabs = dayTabs(all);
   // A tab can vanish (its last lounge moved to another day); fall back to all days.
-  const activeDay = tabs.some((t) => t.value === day) ? day : ALL;
+  const activeDay = tabs.some((tab) => tab.value === day) ? day : ALL;
   const shown = activeDay === ALL ? all : all.filter((l) => l.day === activeDay);
 
   const closeForm = () => {
     setFormOpen(false);
     setEditing(null);
-    if (searchParams.has('new')) setSearchParams({}, { replace: true });
+    if (searchParams.get('new') !== null) setSearchParams({}, { replace: true });
   };
 
   const confirmUnassign = async () => {
     if (!unassigning) return;
     const { lounge, user } = unassigning;
     await submit(() => unassign.mutateAsync({ loungeId: lounge.id, userId: user.id }), {
-      success: ({ message }) => message,
-      fallback: msg.unassignUserFailed,
+      success: () => t('userUnassigned'),
+      fallback: t('unassignUserFailed'),
     });
     setUnassigning(null);
   };
@@ -73,12 +77,12 @@ export function AdminLoungesPage() {
   return (
     <>
       <PageHeader
-        title="Lounges"
-        description="Manage lounges, booking numbers and assignments."
-        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>Add Lounge</PageAction>}
+        title={t('title.admin.lounges')}
+        description={t('admin.lounges.description')}
+        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>{t('admin.lounges.addLounge')}</PageAction>}
       />
-      <QueryState query={lounges} failedMessage={msg.fetchLoungesFailed}>
-        <Tabs label="Festival day" items={tabs} value={activeDay} onValueChange={setDay}>
+      <QueryState query={lounges} failedMessage={t('fetchLoungesFailed')}>
+        <Tabs label={t('admin.lounges.festivalDay')} items={tabs} value={activeDay} onValueChange={setDay}>
           <LoungesTable
             lounges={shown}
             actions={{
@@ -98,9 +102,9 @@ export function AdminLoungesPage() {
       <MoveLoungeDialog lounge={moving} onClose={() => setMoving(null)} />
       <ConfirmDialog
         open={unassigning !== null}
-        title="Unassign User"
-        message={unassigning ? msg.confirmUnassign(unassigning.user.email, loungeLabel(unassigning.lounge)) : ''}
-        confirmLabel="Unassign"
+        title={t('admin.lounges.unassignTitle')}
+        message={unassigning ? t('confirmUnassign', { email: unassigning.user.email, lounge: loungeLabel(unassigning.lounge) }) : ''}
+        confirmLabel={t('admin.lounges.unassign')}
         busy={unassign.isPending}
         onConfirm={() => void confirmUnassign()}
         onCancel={() => setUnassigning(null)}

@@ -1,15 +1,14 @@
 import type { DefaultValues } from 'react-hook-form';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { loungeBody, type AdminLounge, type LoungeBody } from '#shared/schemas/admin-lounges.ts';
 import { submitForm } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveLounge } from '#web/features/admin/lounges/api/lounges.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-
-export const BOOKING_NUMBER_HINT = 'Add the booking number once the lounge is booked, so that the guest can register with it.';
+import { dayLabel } from './day-label.ts';
 
 const valuesOf = (lounge: AdminLounge | null): DefaultValues<LoungeBody> =>
   lounge
@@ -29,8 +28,8 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: lounge?.id, body }), {
-    success: ({ message }) => message,
-    fallback: msg.saveLoungeFailed,
+    success: () => (lounge ? t('loungeUpdated') : t('loungeCreated')),
+    fallback: t('saveLoungeFailed'),
     onSuccess: onClose,
   });
 
@@ -38,27 +37,32 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
     <FormDialog
       open={open}
       onClose={onClose}
-      title={lounge ? 'Edit Lounge' : 'Add Lounge'}
+      title={lounge ? t('admin.lounges.editTitle') : t('admin.lounges.addLounge')}
       onSubmit={onSubmit}
       busy={isSubmitting}
-      submitLabel={lounge ? 'Save Lounge' : 'Add Lounge'}
+      submitLabel={lounge ? t('admin.lounges.saveLounge') : t('admin.lounges.addLounge')}
       spaced
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Table number" error={errors.tableNumber?.message} {...form.register('tableNumber')} />
-        <TextField label="Category" placeholder="VIP" error={errors.category?.message} {...form.register('category')} />
+        <TextField label={t('admin.lounges.tableNumber')} error={errors.tableNumber?.message} {...form.register('tableNumber')} />
+        <TextField
+          label={t('admin.lounges.category')}
+          placeholder={t('admin.lounges.categoryPlaceholder')}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Day" error={errors.day?.message} {...form.register('day')}>
-          <option value="">Select a day</option>
+        <SelectField label={t('admin.lounges.day')} error={errors.day?.message} {...form.register('day')}>
+          <option value="">{t('admin.lounges.selectDay')}</option>
           {LOUNGE_DAYS.map((day) => (
             <option key={day} value={day}>
-              {day}
+              {dayLabel(day)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Minimum consumption (tokens)"
+          label={t('admin.lounges.minimumConsumption')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -68,8 +72,8 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
         />
       </div>
       <TextField
-        label="Booking number (optional)"
-        hint={BOOKING_NUMBER_HINT}
+        label={t('admin.lounges.bookingNumberOptional')}
+        hint={t('admin.lounges.bookingNumberHint')}
         error={errors.bookingNumber?.message}
         {...form.register('bookingNumber')}
       />

@@ -1,11 +1,13 @@
 import { ArrowRightLeft, Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { loungeLabel, shortId } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
+import { dayLabel } from './day-label.ts';
+import { tokensText } from './tokens-text.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 type Assignee = AdminLounge['assignedUsers'][number];
 
@@ -19,19 +21,20 @@ export type LoungeActions = {
 /** SPEC §2: the e-mail, the first e-mail plus '+N more', or 'Not assigned'. */
 function AssigneeSummary({ users }: { users: Assignee[] }) {
   const [first, ...rest] = users;
-  if (!first) return <span className="text-slate-500">Not assigned</span>;
+  if (!first) return <span className="text-slate-500">{t('admin.lounges.notAssigned')}</span>;
   return (
     <>
       {/* Whole addresses on a wide screen (issue 15); phones may break them before the @. */}
       <EmailText email={first.email} wholeOnWide />
-      {rest.length > 0 && <span className="ml-1 whitespace-nowrap text-slate-500">+{rest.length} more</span>}
+      {rest.length > 0 && <span className="ml-1 whitespace-nowrap text-slate-500">{t('admin.lounges.more', { count: rest.length })}</span>}
     </>
   );
 }
 
-const columns: Column<AdminLounge>[] = [
+// Built at render time, so that the headers follow the language.
+const columns = (): Column<AdminLounge>[] => [
   {
-    header: 'Lounge',
+    header: t('admin.lounges.lounge'),
     cell: (lounge) => (
       <>
         <span className="font-semibold whitespace-nowrap">{loungeLabel(lounge)}</span>
@@ -39,30 +42,36 @@ const columns: Column<AdminLounge>[] = [
       </>
     ),
   },
-  { header: 'Day', cell: (lounge) => <span className={lounge.day ? '' : 'text-slate-500'}>{lounge.day ?? 'Not set'}</span> },
   {
-    header: 'Token Consumption & Status',
+    header: t('admin.lounges.day'),
+    cell: (lounge) => (lounge.day ? dayLabel(lounge.day) : <span className="text-slate-500">{t('admin.lounges.notSet')}</span>),
+  },
+  {
+    header: t('admin.lounges.consumptionStatus'),
     cell: (lounge) => (
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:block">
-        <p className="font-semibold whitespace-nowrap tabular-nums">{lounge.minimumConsumptionTokens} tokens</p>
+        <p className="font-semibold whitespace-nowrap tabular-nums">
+          {tokensText(lounge.minimumConsumptionTokens)}
+        </p>
         <Badge tone={lounge.tokensTransferred ? 'success' : 'brand'} className="lg:mt-1">
-          {lounge.tokensTransferred ? 'Tokens Transferred' : 'Tokens Available'}
+          {lounge.tokensTransferred ? t('admin.lounges.tokensTransferred') : t('admin.lounges.tokensAvailable')}
         </Badge>
       </div>
     ),
   },
   {
-    header: 'Booking Number',
+    header: t('admin.lounges.bookingNumber'),
     cell: (lounge) => (
-      <span className={lounge.bookingNumber ? 'font-mono whitespace-nowrap' : 'whitespace-nowrap text-slate-500'}>{lounge.bookingNumber ?? 'Not set'}</span>
+      // 'Not set' may wrap ('Nicht festgelegt'), a booking number never does.
+      <span className={lounge.bookingNumber ? 'font-mono whitespace-nowrap' : 'text-slate-500'}>{lounge.bookingNumber ?? t('admin.lounges.notSet')}</span>
     ),
   },
-  { header: 'Assigned User', cell: (lounge) => <AssigneeSummary users={lounge.assignedUsers} /> },
+  { header: t('admin.lounges.assignedUser'), cell: (lounge) => <AssigneeSummary users={lounge.assignedUsers} /> },
   {
-    header: 'Status',
+    header: t('admin.lounges.status'),
     cell: (lounge) => (
       <Badge tone={lounge.assignedUsers.length > 0 ? 'success' : 'neutral'}>
-        {lounge.assignedUsers.length > 0 ? 'Assigned' : 'Available'}
+        {lounge.assignedUsers.length > 0 ? t('admin.lounges.assigned') : t('admin.lounges.available')}
       </Badge>
     ),
   },
@@ -70,45 +79,53 @@ const columns: Column<AdminLounge>[] = [
 
 /**
  * The same places on every row (issue 15): Edit, then Assign for a free lounge or Move for an assigned one,
- * each a fixed width (icons with a tooltip in the wide table, so that whole e-mail addresses fit at 1280 px);
- * the unassign buttons, one per assignee, below them.
+ * each at least a fixed width and never narrower than its label, which is the same on every row (icons with a
+ * tooltip in the wide table, so that whole e-mail addresses fit at 1280 px); the unassign buttons, one per
+ * assignee, below them.
  */
 function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeActions }) {
   const label = loungeLabel(lounge);
   const { assignedUsers } = lounge;
-  const slot = 'sm:w-24 lg:w-9 lg:px-0';
+  const slotClass = 'whitespace-nowrap sm:min-w-24 lg:w-9 lg:min-w-0 lg:px-0';
   return (
     <div className="flex flex-col gap-2 lg:items-end">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" className={slot} onClick={() => actions.onEdit(lounge)} aria-label={`Edit ${label}`} title={`Edit ${label}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className={slotClass}
+          onClick={() => actions.onEdit(lounge)}
+          aria-label={t('admin.lounges.editNamed', { lounge: label })}
+          title={t('admin.lounges.editNamed', { lounge: label })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
-          <span className="lg:hidden">Edit</span>
+          <span className="lg:hidden">{t('admin.lounges.edit')}</span>
         </Button>
         {/* Assigning is offered only to a lounge nobody holds, and never once its tokens went out (SPEC §2). */}
         {assignedUsers.length === 0 ? (
           <Button
             size="sm"
             variant="secondary"
-            className={slot}
+            className={slotClass}
             onClick={() => actions.onAssign(lounge)}
             disabled={lounge.tokensTransferred}
-            title={lounge.tokensTransferred ? msg.loungeTokensTransferred : `Assign user to ${label}`}
-            aria-label={`Assign user to ${label}`}
+            title={lounge.tokensTransferred ? t('loungeTokensTransferred') : t('admin.lounges.assignUserTo', { lounge: label })}
+            aria-label={t('admin.lounges.assignUserTo', { lounge: label })}
           >
             <UserPlus aria-hidden="true" className="size-4" />
-            <span className="lg:hidden">Assign</span>
+            <span className="lg:hidden">{t('admin.lounges.assign')}</span>
           </Button>
         ) : (
           <Button
             size="sm"
             variant="secondary"
-            className={slot}
+            className={slotClass}
             onClick={() => actions.onMove(lounge)}
-            aria-label={`Move ${label} to another guest`}
-            title={`Move ${label} to another guest`}
+            aria-label={t('admin.lounges.moveTo', { lounge: label })}
+            title={t('admin.lounges.moveTo', { lounge: label })}
           >
             <ArrowRightLeft aria-hidden="true" className="size-4" />
-            <span className="lg:hidden">Move</span>
+            <span className="lg:hidden">{t('admin.lounges.move')}</span>
           </Button>
         )}
       </div>
@@ -119,11 +136,13 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
           variant="danger-ghost"
           className="max-w-full justify-start sm:w-58 lg:w-auto lg:max-w-40"
           onClick={() => actions.onUnassign(lounge, user)}
-          aria-label={`Unassign ${user.email} from ${label}`}
-          title={`Unassign ${user.email}`}
+          aria-label={t('admin.lounges.unassignFrom', { email: user.email, lounge: label })}
+          title={t('admin.lounges.unassignEmail', { email: user.email })}
         >
           <UserMinus aria-hidden="true" className="size-4 shrink-0" />
-          <span className="truncate">{assignedUsers.length === 1 ? 'Unassign' : `Unassign ${user.email}`}</span>
+          <span className="truncate">
+            {assignedUsers.length === 1 ? t('admin.lounges.unassign') : t('admin.lounges.unassignEmail', { email: user.email })}
+          </span>
         </Button>
       ))}
     </div>
@@ -133,11 +152,11 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
 export function LoungesTable({ lounges, actions }: { lounges: AdminLounge[]; actions: LoungeActions }) {
   return (
     <DataTable
-      label="Lounges"
-      columns={columns}
+      label={t('title.admin.lounges')}
+      columns={columns()}
       rows={lounges}
       rowKey={(lounge) => lounge.id}
-      empty="No lounges found."
+      empty={t('admin.lounges.noLounges')}
       actions={(lounge) => <RowActions lounge={lounge} actions={actions} />}
     />
   );

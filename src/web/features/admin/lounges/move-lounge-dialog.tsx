@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { loungeLabel } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -16,7 +16,7 @@ import { UserChoiceList } from './user-choice-list.tsx';
 /** The body, mounted per opening so the chosen guests start afresh. */
 function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void }) {
   const users = useActiveUsers();
-  useFailureToast(users.error, msg.fetchUsersFailed);
+  useFailureToast(users.error, t('fetchUsersFailed'));
   const move = useMoveLounge();
   const [fromId, setFromId] = useState(lounge.assignedUsers[0]?.id ?? '');
   const [to, setTo] = useState<Profile | null>(null);
@@ -26,8 +26,8 @@ function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void 
   const onMove = async () => {
     if (!from || !to) return;
     await submit(() => move.mutateAsync({ loungeId: lounge.id, fromUserId: from.id, toUserId: to.id }), {
-      success: ({ message }) => message,
-      fallback: msg.moveLoungeFailed,
+      success: () => t('loungeMoved', { email: to.email }),
+      fallback: t('moveLoungeFailed'),
       onSuccess: onClose,
     });
     setTo(null);
@@ -36,7 +36,7 @@ function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void 
   return (
     <>
       {lounge.assignedUsers.length > 1 && (
-        <SelectField label="Move from" value={fromId} onChange={(e) => setFromId(e.target.value)} className="mb-3">
+        <SelectField label={t('admin.lounges.moveFrom')} value={fromId} onChange={(e) => setFromId(e.target.value)} className="mb-3">
           {lounge.assignedUsers.map((u) => (
             <option key={u.id} value={u.id}>
               {u.email}
@@ -44,15 +44,22 @@ function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void 
           ))}
         </SelectField>
       )}
-      <UserChoiceList users={candidates} loading={users.isPending} actionLabel="Move to" disabled={move.isPending} onChoose={setTo} />
+      <UserChoiceList
+        users={candidates}
+        loading={users.isPending}
+        actionLabel={t('admin.lounges.moveToUser')}
+        actionName={(email) => t('admin.lounges.moveToEmail', { email })}
+        disabled={move.isPending}
+        onChoose={setTo}
+      />
       <Button variant="ghost" fullWidth className="mt-3" onClick={onClose} disabled={move.isPending}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <ConfirmDialog
         open={to !== null}
-        title="Move lounge"
-        message={to && from ? msg.confirmMoveLounge(loungeLabel(lounge), from.email, to.email) : ''}
-        confirmLabel="Move"
+        title={t('admin.lounges.moveLounge')}
+        message={to && from ? t('confirmMoveLounge', { lounge: loungeLabel(lounge), from: from.email, to: to.email }) : ''}
+        confirmLabel={t('admin.lounges.move')}
         confirmVariant="primary"
         busy={move.isPending}
         onConfirm={() => void onMove()}
@@ -68,9 +75,11 @@ export function MoveLoungeDialog({ lounge, onClose }: { lounge: AdminLounge | nu
     <Dialog
       open={lounge !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={lounge ? `Move ${loungeLabel(lounge)} to another guest` : 'Move lounge'}
+      title={lounge ? t('admin.lounges.moveTo', { lounge: loungeLabel(lounge) }) : t('admin.lounges.moveLounge')}
       description={
-        lounge && lounge.assignedUsers.length === 1 ? `Now assigned to ${lounge.assignedUsers[0]!.email}. No tokens move.` : 'No tokens move.'
+        lounge && lounge.assignedUsers.length === 1
+          ? t('admin.lounges.nowAssigned', { email: lounge.assignedUsers[0]!.email })
+          : t('admin.lounges.noTokensMove')
       }
     >
       {lounge && <MoveLounge lounge={lounge} onClose={onClose} />}

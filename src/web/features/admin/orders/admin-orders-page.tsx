@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { LOUNGE_DAYS, ORDER_STATUSES, type LoungeDay, type OrderStatus } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import { ADMIN_ORDERS_PAGE_DEFAULT } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
@@ -12,7 +11,8 @@ import { useAdminOrders } from '#web/features/admin/orders/api/orders.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { loungeWithDay } from '#web/lib/format.ts';
+import { dayName, formatNumber, loungeWithDay } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminLounges } from '#web/features/admin/lounges/api/lounges.ts';
 import { OrdersTable } from './orders-table.tsx';
 import { CompletePending } from './complete-pending.tsx';
@@ -33,7 +33,7 @@ export function AdminOrdersPage() {
   const orders = useAdminOrders({ status: status || undefined, q: q || undefined, day: day || undefined, loungeId: loungeId || undefined, cursor });
   // The lounge filter offers the chosen day's lounges only.
   const loungeChoices = (lounges.data ?? []).filter((l) => !day || l.day === day);
-  useFailureToast(orders.error, msg.fetchOrdersFailed);
+  useFailureToast(orders.error, t('fetchOrdersFailed'));
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const actions = useOrderActions();
@@ -46,16 +46,16 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        description="Complete, cancel and refund orders, or enter one for a guest."
-        actions={<PageAction icon={Plus} onClick={() => setCreating(true)}>{msg.createManualOrder}</PageAction>}
+        title={t('title.admin.orders')}
+        description={t('admin.orders.description')}
+        actions={<PageAction icon={Plus} onClick={() => setCreating(true)}>{t('createManualOrder')}</PageAction>}
       />
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_14rem]">
         <TextField
           className="col-span-2 lg:col-span-1"
-          label="Search"
+          label={t('admin.orders.search')}
           type="search"
-          placeholder="Customer e-mail or order ID"
+          placeholder={t('admin.orders.searchPlaceholder')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -63,14 +63,14 @@ export function AdminOrdersPage() {
           }}
         />
         <SelectField
-          label="Status"
+          label={t('admin.orders.status')}
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as OrderStatus | '');
             resetPaging();
           }}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('admin.orders.allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {orderStatusName(s)}
@@ -78,7 +78,7 @@ export function AdminOrdersPage() {
           ))}
         </SelectField>
         <SelectField
-          label="Day"
+          label={t('admin.orders.day')}
           value={day}
           onChange={(e) => {
             setDay(e.target.value as LoungeDay | '');
@@ -86,23 +86,23 @@ export function AdminOrdersPage() {
             resetPaging();
           }}
         >
-          <option value="">All days</option>
+          <option value="">{t('admin.orders.allDays')}</option>
           {LOUNGE_DAYS.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {dayName(d)}
             </option>
           ))}
         </SelectField>
         <SelectField
           className="col-span-2 lg:col-span-1"
-          label="Lounge"
+          label={t('admin.orders.lounge')}
           value={loungeId}
           onChange={(e) => {
             setLoungeId(e.target.value);
             resetPaging();
           }}
         >
-          <option value="">All lounges</option>
+          <option value="">{t('admin.orders.allLounges')}</option>
           {loungeChoices.map((l) => (
             <option key={l.id} value={l.id}>
               {loungeWithDay(l)}
@@ -113,10 +113,10 @@ export function AdminOrdersPage() {
       {day && (
         <div className="mb-4 flex flex-wrap items-center gap-3">
           <CompletePending day={day} />
-          <p className="text-sm text-slate-600">Completed orders appear on the {day} packing list.</p>
+          <p className="text-sm text-slate-600">{t('admin.orders.completedOnPackingList', { day: dayName(day) })}</p>
         </div>
       )}
-      <QueryState query={orders} failedMessage={msg.fetchOrdersFailed}>
+      <QueryState query={orders} failedMessage={t('fetchOrdersFailed')}>
         {page && (
           <div aria-busy={orders.isFetching} className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
             <OrdersTable
@@ -125,16 +125,20 @@ export function AdminOrdersPage() {
               onView={(order) => setViewing(order.id)}
               onAction={actions.run}
             />
-            <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+            <nav aria-label={t('admin.orders.pages')} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
               <p aria-live="polite">
                 {page.total === 0
-                  ? 'No orders'
-                  : `Showing ${start + 1} to ${start + page.orders.length} of ${page.total} orders`}
+                  ? t('admin.orders.noOrders')
+                  : t('admin.orders.showing', {
+                      from: formatNumber(start + 1),
+                      to: formatNumber(start + page.orders.length),
+                      total: formatNumber(page.total),
+                    })}
               </p>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
                   <ChevronLeft aria-hidden="true" className="size-4" />
-                  Previous
+                  {t('admin.orders.previous')}
                 </Button>
                 <Button
                   variant="secondary"
@@ -142,7 +146,7 @@ export function AdminOrdersPage() {
                   disabled={!page.nextCursor || orders.isPlaceholderData}
                   onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor!])}
                 >
-                  Next
+                  {t('admin.orders.next')}
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </Button>
               </div>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
-import type { LoungeDay } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
+import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { submit } from '#web/lib/submit.ts';
+import { dayName, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminOrders, useCompletePending } from '#web/features/admin/orders/api/orders.ts';
+
+const PENDING: OrderStatus = 'pending';
 
 /**
  * 'Complete all pending' for the chosen festival day, so the packing list fills without a click per
@@ -13,13 +16,16 @@ import { useAdminOrders, useCompletePending } from '#web/features/admin/orders/a
  */
 export function CompletePending({ day }: { day: LoungeDay }) {
   // One row is enough: only the total is read.
-  const pending = useAdminOrders({ status: 'pending', day, limit: 1 });
+  const pending = useAdminOrders({ status: PENDING, day, limit: 1 });
   const complete = useCompletePending();
   const [asking, setAsking] = useState(false);
   const count = pending.data?.total ?? 0;
 
   const run = async () => {
-    await submit(() => complete.mutateAsync(day), { success: ({ message }) => message, fallback: msg.updateOrderStatusFailed });
+    await submit(() => complete.mutateAsync(day), {
+      success: ({ completed }) => t('pendingCompleted', { n: completed, count: formatNumber(completed), day: dayName(day) }),
+      fallback: t('updateOrderStatusFailed'),
+    });
     setAsking(false);
   };
 
@@ -27,13 +33,13 @@ export function CompletePending({ day }: { day: LoungeDay }) {
     <>
       <Button variant="secondary" disabled={count === 0 || pending.isPlaceholderData} onClick={() => setAsking(true)}>
         <CheckCheck aria-hidden="true" className="size-4 text-success-fg" />
-        Complete all pending ({count})
+        {t('admin.orders.completeAllPending', { count: formatNumber(count) })}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={`Complete all pending orders for ${day}`}
-        message={msg.confirmCompletePending(count, day)}
-        confirmLabel={`Complete ${count}`}
+        title={t('admin.orders.completeAllPendingTitle', { day: dayName(day) })}
+        message={t('confirmCompletePending', { n: count, count: formatNumber(count), day: dayName(day) })}
+        confirmLabel={t('admin.orders.completeCount', { count: formatNumber(count) })}
         confirmVariant="primary"
         busy={complete.isPending}
         onConfirm={() => void run()}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { msg } from '#shared/messages.ts';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import type { MixDrink } from '#shared/schemas/shop.ts';
 import { takesMixDrinks } from '#shared/cart-rules.ts';
 import { submit } from '#web/lib/submit.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -18,7 +19,7 @@ import { ManualOrderLine } from './manual-order-line.tsx';
 import { addUnit, setQuantity, toItems, UNCHOSEN, updateLine, type ManualLine } from './manual-order-lines.ts';
 
 /** SPEC §8: failures loading the dialog's lists are only logged. */
-function useLogFailure(error: unknown, what: string) {
+function useLogFailure(error: unknown, what: 'users' | 'products') {
   useEffect(() => {
     if (error) console.error(`Manual order: failed to load ${what}`, error);
   }, [error, what]);
@@ -67,8 +68,8 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
   const createOrder = () => {
     if (!userId || lines.length === 0 || unplaced) return;
     void submit(() => create.mutateAsync({ userId, items: toItems(lines), free }), {
-      success: ({ message }) => message,
-      fallback: msg.createManualOrderFailed,
+      success: (answer) => t('manualOrderCreated', { free: answer.order.isFree ? 'yes' : 'no' }),
+      fallback: t('createManualOrderFailed'),
       onSuccess: onDone,
     });
   };
@@ -94,9 +95,9 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
       />
       <ProductPicker products={(products.data ?? []).filter((p) => p.isActive)} loading={products.isPending} onAdd={add} />
 
-      <section aria-label="Order items" className="rounded-lg bg-slate-50 p-3">
+      <section aria-label={t('admin.orders.orderItems')} className="rounded-lg bg-slate-50 p-3">
         {lines.length === 0 ? (
-          <p className="py-2 text-center text-sm text-slate-500">{msg.manualOrderItemsRequired}</p>
+          <p className="py-2 text-center text-sm text-slate-500">{t('manualOrderItemsRequired')}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {lines.map((line) => (
@@ -113,38 +114,39 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
         )}
         <label className="mt-3 flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
           <input type="checkbox" checked={free} onChange={(e) => setFree(e.target.checked)} className="size-5 accent-brand-600" />
-          {msg.freeOrder}
+          {t('freeOrder')}
         </label>
         <p className="mt-2 flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-3 font-semibold">
-          <span>Total</span>
+          <span>{t('common.total')}</span>
           <span className="tabular-nums">
             {free ? (
               <>
-                <s className="mr-2 font-normal text-slate-500">{total}</s>0 tokens
+                <s className="mr-2 font-normal text-slate-500">{formatNumber(total)}</s>
+                {t('common.tokens', { tokens: formatNumber(0) })}
               </>
             ) : (
-              `${total} tokens`
+              t('common.tokens', { tokens: formatNumber(total) })
             )}
           </span>
         </p>
         {user && (
-          <p className="mt-1 text-right text-sm text-slate-600">
-            Balance: <span className="tabular-nums">{user.tokenBalance} tokens</span>
+          <p className="mt-1 text-right text-sm text-slate-600 tabular-nums">
+            {t('admin.orders.balance', { tokens: formatNumber(user.tokenBalance) })}
           </p>
         )}
         {short && (
           <p role="alert" className="mt-1 text-right text-sm font-medium text-danger-fg">
-            {msg.insufficientBalanceHint}
+            {t('insufficientBalanceHint')}
           </p>
         )}
       </section>
 
       <FormActions>
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" busy={create.isPending} disabled={!userId || lines.length === 0 || short || unplaced}>
-          {create.isPending ? msg.creatingOrder : msg.createOrder}
+          {create.isPending ? t('creatingOrder') : t('createOrder')}
         </Button>
       </FormActions>
       {choosing && (
@@ -162,7 +164,7 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
 
 export function ManualOrderDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={msg.createManualOrder} size="lg">
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('createManualOrder')} size="lg">
       <ManualOrderForm onDone={onClose} />
     </Dialog>
   );

@@ -1,17 +1,17 @@
 import { Minus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { MAX_LINE_QUANTITY, takesMixDrinks } from '#shared/cart-rules.ts';
-import { msg } from '#shared/messages.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { loungeWithDay } from '#web/lib/format.ts';
+import { formatNumber, loungeWithDay } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { NO_LOUNGE, UNCHOSEN, type ManualLine } from './manual-order-lines.ts';
 
 function QuantityControl({ line, onChange }: { line: ManualLine; onChange(quantity: number): void }) {
   const name = line.product.name;
   return (
-    <div role="group" aria-label={`Change quantity of ${name}`} className="flex shrink-0 items-center gap-1">
-      <Button size="sm" variant="secondary" className="w-11 shrink-0 px-0 sm:w-9" onClick={() => onChange(line.quantity - 1)} aria-label={`Decrease ${name}`}>
+    <div role="group" aria-label={t('admin.orders.changeQuantityOf', { product: name })} className="flex shrink-0 items-center gap-1">
+      <Button size="sm" variant="secondary" className="w-11 shrink-0 px-0 sm:w-9" onClick={() => onChange(line.quantity - 1)} aria-label={t('admin.orders.decrease', { product: name })}>
         {line.quantity <= 1 ? <Trash2 aria-hidden="true" className="size-4" /> : <Minus aria-hidden="true" className="size-4" />}
       </Button>
       <input
@@ -19,7 +19,7 @@ function QuantityControl({ line, onChange }: { line: ManualLine; onChange(quanti
         inputMode="numeric"
         min={0}
         max={MAX_LINE_QUANTITY}
-        aria-label={`Quantity of ${name}`}
+        aria-label={t('admin.orders.quantityOf', { product: name })}
         value={line.quantity}
         // An empty box is a number being typed, not a removal.
         onChange={(e) => e.target.value !== '' && onChange(Math.trunc(Number(e.target.value)))}
@@ -31,7 +31,7 @@ function QuantityControl({ line, onChange }: { line: ManualLine; onChange(quanti
         className="w-11 shrink-0 px-0 sm:w-9"
         disabled={line.quantity >= MAX_LINE_QUANTITY}
         onClick={() => onChange(line.quantity + 1)}
-        aria-label={`Increase ${name}`}
+        aria-label={t('admin.orders.increase', { product: name })}
       >
         <Plus aria-hidden="true" className="size-4" />
       </Button>
@@ -40,8 +40,8 @@ function QuantityControl({ line, onChange }: { line: ManualLine; onChange(quanti
 }
 
 const loungeHint = (lounge: string) => {
-  if (lounge === UNCHOSEN) return "Choose one of the guest's lounges before creating the order.";
-  return lounge === NO_LOUNGE ? msg.noLoungeNotPacked : undefined;
+  if (lounge === UNCHOSEN) return t('admin.orders.chooseLoungeHint');
+  return lounge === NO_LOUNGE ? t('noLoungeNotPacked') : undefined;
 };
 
 /**
@@ -64,11 +64,13 @@ export function ManualOrderLine({
   const { product } = line;
   return (
     <li className="flex flex-col gap-2 py-3">
+      {/* The quantity control moves below the name when the two do not fit side by side (phones, long names). */}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 flex-1 text-sm">
+        <span className="min-w-40 flex-1 text-sm">
           <span className="font-medium">{product.name}</span>
           <span className="block text-slate-600 tabular-nums">
-            {line.quantity} x {product.tokenPrice} = {line.quantity * product.tokenPrice} tokens
+            {t('admin.orders.quantityTimesPrice', { quantity: formatNumber(line.quantity), price: formatNumber(product.tokenPrice) })}{' '}
+            {t('common.tokens', { tokens: formatNumber(line.quantity * product.tokenPrice) })}
           </span>
         </span>
         <QuantityControl line={line} onChange={onQuantity} />
@@ -76,29 +78,29 @@ export function ManualOrderLine({
       {takesMixDrinks(product) && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="min-w-0 flex-1 text-slate-700">
-            <span className="font-medium">Mix drinks:</span> {line.mixDrinks.map((d) => d.name).join(', ')}
+            <span className="font-medium">{t('admin.orders.mixDrinksLabel')}</span> {line.mixDrinks.map((d) => d.name).join(', ')}
           </span>
-          <Button size="sm" variant="ghost" onClick={onChangeMixDrinks} aria-label={`Change mix drinks of ${product.name}`}>
+          <Button size="sm" variant="ghost" onClick={onChangeMixDrinks} aria-label={t('admin.orders.changeMixDrinksOf', { product: product.name })}>
             <Pencil aria-hidden="true" className="size-4" />
-            Change
+            {t('admin.orders.change')}
           </Button>
         </div>
       )}
       <SelectField
-        label={`Lounge for ${product.name}`}
+        label={t('admin.orders.loungeFor', { product: product.name })}
         value={line.lounge}
         onChange={(e) => onLounge(e.target.value)}
         hint={loungeHint(line.lounge)}
       >
         <option value={UNCHOSEN} disabled>
-          Choose a lounge…
+          {t('admin.orders.chooseLounge')}
         </option>
         {lounges.map((l) => (
           <option key={l.id} value={l.id}>
             {loungeWithDay(l)}
           </option>
         ))}
-        <option value={NO_LOUNGE}>{msg.noLoungeNotPacked}</option>
+        <option value={NO_LOUNGE}>{t('noLoungeNotPacked')}</option>
       </SelectField>
     </li>
   );

@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
+import type { Role } from '#shared/constants.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 // On a phone the dialog is the one scrolling area (issue 15); from sm up the lists scroll inside it to keep the lines in view.
 const listClasses = 'divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200 sm:max-h-52 sm:overflow-y-auto';
+
+/** An account's role in words; English shows it as the role's name ('user', 'staff', 'admin'). */
+const roleName = (role: Role) =>
+  ({ user: t('admin.orders.roleUser'), staff: t('admin.orders.roleStaff'), admin: t('admin.orders.roleAdmin') })[role];
 
 /** Who the order is for: e-mail, role and balance of every active account (SPEC §2). */
 export function UserPicker({
@@ -28,13 +35,13 @@ export function UserPicker({
   const shown = users.filter((u) => u.email.toLowerCase().includes(needle));
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Customer</legend>
-      <TextField label="Search users" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('admin.orders.customer')}</legend>
+      <TextField label={t('admin.orders.searchUsers')} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       {loading ? (
         <Spinner className="py-6" />
       ) : (
-        <ul className={listClasses} aria-label="Users">
-          {shown.length === 0 && <li className="px-3 py-5 text-center text-sm text-slate-500">No users found.</li>}
+        <ul className={listClasses} aria-label={t('admin.orders.users')}>
+          {shown.length === 0 && <li className="px-3 py-5 text-center text-sm text-slate-500">{t('admin.orders.noUsers')}</li>}
           {shown.map((user) => {
             const selected = user.id === selectedId;
             return (
@@ -50,8 +57,8 @@ export function UserPicker({
                 >
                   <span className="w-full min-w-0 truncate font-medium text-slate-900 sm:w-auto">{user.email}</span>
                   <span className="flex shrink-0 items-center gap-2">
-                    <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{user.role}</Badge>
-                    <span className="text-slate-600 tabular-nums">{user.tokenBalance} tokens</span>
+                    <Badge tone={user.role === 'admin' ? 'brand' : 'neutral'}>{roleName(user.role)}</Badge>
+                    <span className="text-slate-600 tabular-nums">{t('common.tokens', { tokens: formatNumber(user.tokenBalance) })}</span>
                   </span>
                 </button>
               </li>
@@ -70,22 +77,22 @@ export function ProductPicker({ products, loading, onAdd }: { products: AdminPro
   const shown = products.filter((p) => p.name.toLowerCase().includes(needle));
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Products</legend>
-      <TextField label="Search products" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('admin.orders.products')}</legend>
+      <TextField label={t('admin.orders.searchProducts')} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       {loading ? (
         <Spinner className="py-6" />
       ) : (
-        <ul className={listClasses} aria-label="Products">
-          {shown.length === 0 && <li className="px-3 py-5 text-center text-sm text-slate-500">No products found.</li>}
+        <ul className={listClasses} aria-label={t('admin.orders.products')}>
+          {shown.length === 0 && <li className="px-3 py-5 text-center text-sm text-slate-500">{t('admin.orders.noProducts')}</li>}
           {shown.map((product) => (
             <li key={product.id} className="flex items-center justify-between gap-3 px-3 py-1.5">
               <span className="min-w-0 text-sm">
                 <span className="font-medium text-slate-900">{product.name}</span>
-                <span className="ml-2 text-slate-600 tabular-nums">{product.tokenPrice} tokens</span>
+                <span className="block text-slate-600 tabular-nums sm:ml-2 sm:inline">{t('common.tokens', { tokens: formatNumber(product.tokenPrice) })}</span>
               </span>
-              <Button size="sm" variant="secondary" onClick={() => onAdd(product)} aria-label={`Add ${product.name}`}>
+              <Button size="sm" variant="secondary" onClick={() => onAdd(product)} aria-label={t('admin.orders.addProduct', { product: product.name })}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add
+                {t('admin.orders.add')}
               </Button>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Armchair, Check, RotateCcw, Sparkles, X } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import type { AdminOrder, AdminOrderItem } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -9,7 +8,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useAdminOrder } from '#web/features/admin/orders/api/orders.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { formatDateTime, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { formatDateTime, formatNumber, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
@@ -17,8 +17,8 @@ import type { OrderAction } from './use-order-actions.tsx';
 /** The lounge an item goes to, or why there is none (SPEC §2). */
 function loungeText(item: AdminOrderItem) {
   if (item.lounge) return loungeWithDay(item.lounge);
-  if (item.loungeMissing && item.loungeId) return msg.loungeDataNotFound(shortId(item.loungeId));
-  return msg.noLoungeAssigned;
+  if (item.loungeMissing && item.loungeId) return t('loungeDataNotFound', { loungeId: shortId(item.loungeId) });
+  return t('noLoungeAssigned');
 }
 
 function ItemRow({ item }: { item: AdminOrderItem }) {
@@ -28,7 +28,8 @@ function ItemRow({ item }: { item: AdminOrderItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="font-medium break-words text-slate-900">{item.productName}</p>
         <p className="text-slate-700 tabular-nums">
-          {item.quantity} x {item.tokenPrice} = <span className="font-semibold">{item.quantity * item.tokenPrice} tokens</span>
+          {t('admin.orders.quantityTimesPrice', { quantity: formatNumber(item.quantity), price: formatNumber(item.tokenPrice) })}{' '}
+          <span className="font-semibold">{t('common.tokens', { tokens: formatNumber(item.quantity * item.tokenPrice) })}</span>
         </p>
         <p className={item.loungeMissing ? 'flex items-center gap-1.5 text-danger-fg' : 'flex items-center gap-1.5 text-slate-600'}>
           <Armchair aria-hidden="true" className="size-4 shrink-0" />
@@ -37,7 +38,11 @@ function ItemRow({ item }: { item: AdminOrderItem }) {
         {item.mixDrinks.length > 0 && (
           <p className="flex items-start gap-1.5 text-slate-600">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>Mix drinks: {item.mixDrinks.map((m) => `${m.name} x${m.quantity}`).join(', ')}</span>
+            <span>
+              {t('orders.mixDrinks', {
+                names: item.mixDrinks.map((m) => t('admin.orders.mixDrinkQuantity', { name: m.name, quantity: formatNumber(m.quantity) })).join(', '),
+              })}
+            </span>
           </p>
         )}
       </div>
@@ -58,43 +63,46 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-slate-50 p-3">
-        <Field label="Customer">
+        <Field label={t('admin.orders.customer')}>
           <EmailText email={order.email} />
         </Field>
-        <Field label="Status">
-          <OrderStatusBadge order={order} />
+        <Field label={t('admin.orders.status')}>
+          {/* A long status wraps inside its half of the dialog on a phone. */}
+          <span className="max-sm:*:rounded-lg max-sm:*:whitespace-normal">
+            <OrderStatusBadge order={order} />
+          </span>
         </Field>
-        <Field label="Total">
-          <span className="font-semibold tabular-nums">{order.totalTokens} tokens</span>
-          {order.isFree && <span className="ml-1 text-slate-500">(Free)</span>}
+        <Field label={t('common.total')}>
+          <span className="font-semibold tabular-nums">{t('common.tokens', { tokens: formatNumber(order.totalTokens) })}</span>
+          {order.isFree && <span className="ml-1 text-slate-500">{t('admin.orders.freeNote')}</span>}
         </Field>
-        <Field label="Date">
+        <Field label={t('admin.orders.date')}>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Field>
         {order.deliveredAt && (
-          <Field label="Delivery">
-            <time dateTime={order.deliveredAt}>{msg.deliveredAt(formatTime(order.deliveredAt))}</time>
+          <Field label={t('admin.orders.delivery')}>
+            <time dateTime={order.deliveredAt}>{t('deliveredAt', { time: formatTime(order.deliveredAt) })}</time>
             {order.deliveredByEmail && (
               <>
                 {' '}
-                by <EmailText email={order.deliveredByEmail} />
+                {t('admin.orders.deliveredBy')} <EmailText email={order.deliveredByEmail} />
               </>
             )}
           </Field>
         )}
         {order.isManual && (
-          <Field label="Manual order">
+          <Field label={t('admin.orders.manualOrder')}>
             {order.createdByEmail ? (
               <>
-                Created by <EmailText email={order.createdByEmail} />
+                {t('admin.orders.createdBy')} <EmailText email={order.createdByEmail} />
               </>
             ) : (
-              'Created by an admin'
+              t('admin.orders.createdByAdmin')
             )}
           </Field>
         )}
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">Items</h3>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('admin.orders.items')}</h3>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => (
           <ItemRow key={item.id} item={item} />
@@ -106,18 +114,18 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
             <>
               <Button variant="ghost" disabled={busy} onClick={() => onAction('cancel')}>
                 <X aria-hidden="true" className="size-4" />
-                Cancel Order
+                {t('admin.orders.cancelOrderButton')}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => onAction('complete')}>
                 <Check aria-hidden="true" className="size-4 text-success-fg" />
-                Complete
+                {t('admin.orders.complete')}
               </Button>
             </>
           )}
           {canRefund(order) && (
             <Button variant="danger" disabled={busy} onClick={() => onAction('refund')}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              {msg.refundOrderButton(order.totalTokens)}
+              {t('refundOrderButton', { tokens: formatNumber(order.totalTokens) })}
             </Button>
           )}
         </div>
@@ -140,12 +148,12 @@ export function OrderDetailsDialog({
 }) {
   const order = useAdminOrder(orderId);
   return (
-    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={orderId ? `Order ${orderNumber(orderId)}` : 'Order'} size="lg">
+    <Dialog open={orderId !== null} onOpenChange={(open) => !open && onClose()} title={orderId ? t('orders.heading', { number: orderNumber(orderId) }) : t('admin.orders.order')} size="lg">
       {order.data && order.data.id === orderId ? (
         <OrderDetails order={order.data} busy={busy} onAction={(action) => onAction(action, order.data)} />
       ) : order.error ? (
         <p role="alert" className="text-sm text-danger-fg">
-          {msg.fetchOrdersFailed}
+          {t('fetchOrdersFailed')}
         </p>
       ) : (
         <Spinner className="py-10" />

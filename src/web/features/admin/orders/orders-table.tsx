@@ -3,30 +3,44 @@ import type { AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { formatDate, orderNumber } from '#web/lib/format.ts';
+import { formatDate, formatNumber, orderNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
 
-const columns: Column<AdminOrderRow>[] = [
+// Built at render time, so the headers follow the active language.
+const columns = (): Column<AdminOrderRow>[] => [
   {
-    header: 'Order ID',
+    header: t('admin.orders.orderId'),
     cell: (order) => (
       <span className="font-mono font-medium">
         {orderNumber(order.id)}
-        {order.isManual && <span className="ml-2 font-sans text-xs font-normal text-slate-500">Manual{order.isFree ? ' · Free' : ''}</span>}
+        {order.isManual && (
+          <span className="ml-2 font-sans text-xs font-normal text-slate-500">
+            {order.isFree ? t('admin.orders.manualFree') : t('admin.orders.manual')}
+          </span>
+        )}
       </span>
     ),
   },
-  { header: 'Customer', cell: (order) => <EmailText email={order.email} wholeOnWide /> },
+  { header: t('admin.orders.customer'), cell: (order) => <EmailText email={order.email} wholeOnWide /> },
   {
-    header: 'Total Tokens',
+    header: t('admin.orders.totalTokens'),
     className: 'whitespace-nowrap',
-    cell: (order) => <span className="font-semibold tabular-nums">{order.totalTokens}</span>,
+    cell: (order) => <span className="font-semibold tabular-nums">{formatNumber(order.totalTokens)}</span>,
   },
-  { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
   {
-    header: 'Date',
+    header: t('admin.orders.status'),
+    // On the cards (below lg) a long status ('Cancelled · refunded 80 tokens') wraps inside its half of the card.
+    cell: (order) => (
+      <span className="max-lg:*:rounded-lg max-lg:*:whitespace-normal">
+        <OrderStatusBadge order={order} />
+      </span>
+    ),
+  },
+  {
+    header: t('admin.orders.date'),
     className: 'whitespace-nowrap',
     cell: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
   },
@@ -45,29 +59,29 @@ export function OrdersTable({
 }) {
   return (
     <DataTable
-      label="Orders"
-      columns={columns}
+      label={t('title.admin.orders')}
+      columns={columns()}
       rows={orders}
       rowKey={(order) => order.id}
-      empty="No orders found."
+      empty={t('noOrders')}
       actions={(order) => {
         const name = orderNumber(order.id);
         const busy = busyOrderId === order.id;
         return (
           <div className="flex flex-wrap gap-2 lg:justify-end">
-            <Button size="sm" variant="secondary" onClick={() => onView(order)} aria-label={`View details of order ${name}`}>
+            <Button size="sm" variant="secondary" onClick={() => onView(order)} aria-label={t('admin.orders.viewDetailsOf', { number: name })}>
               <Eye aria-hidden="true" className="size-4" />
-              Details
+              {t('admin.orders.details')}
             </Button>
             {canComplete(order.status) && (
               <>
-                <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction('complete', order)} aria-label={`Complete order ${name}`}>
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction('complete', order)} aria-label={t('admin.orders.completeOrderOf', { number: name })}>
                   <Check aria-hidden="true" className="size-4 text-success-fg" />
-                  Complete
+                  {t('admin.orders.complete')}
                 </Button>
-                <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('cancel', order)} aria-label={`Cancel order ${name}`}>
+                <Button size="sm" variant="ghost" disabled={busy} onClick={() => onAction('cancel', order)} aria-label={t('admin.orders.cancelOrderOf', { number: name })}>
                   <X aria-hidden="true" className="size-4" />
-                  Cancel
+                  {t('admin.orders.cancel')}
                 </Button>
               </>
             )}
@@ -77,10 +91,10 @@ export function OrdersTable({
                 variant="danger-ghost"
                 disabled={busy}
                 onClick={() => onAction('refund', order)}
-                aria-label={`Refund order ${name} (${order.totalTokens} tokens)`}
+                aria-label={t('admin.orders.refundOrderOf', { number: name, tokens: formatNumber(order.totalTokens) })}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
-                Refund
+                {t('admin.orders.refund')}
               </Button>
             )}
           </div>

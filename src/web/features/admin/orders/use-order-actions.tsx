@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { msg } from '#shared/messages.ts';
 import { submit } from '#web/lib/submit.ts';
 import { useChangeOrderStatus, useRefundOrder } from '#web/features/admin/orders/api/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { orderNumber } from '#web/lib/format.ts';
+import { formatNumber, orderNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** `deliveredAt`: a delivered order's refund asks a second time (issue 17). */
 export type OrderRef = { id: string; totalTokens: number; deliveredAt?: string | null };
@@ -21,13 +21,16 @@ export function useOrderActions() {
 
   const setStatus = (order: OrderRef, status: 'completed' | 'cancelled') =>
     submit(() => changeStatus.mutateAsync({ orderId: order.id, status }), {
-      success: msg.orderStatusChanged(status),
-      fallback: msg.updateOrderStatusFailed,
+      success: () => t('orderStatusChanged', { status }),
+      fallback: t('updateOrderStatusFailed'),
     });
 
   // The server refuses a delivered order's refund unless the second question was answered (confirmDelivered).
   const doRefund = (order: OrderRef, confirmDelivered: boolean) =>
-    submit(() => refund.mutateAsync({ orderId: order.id, confirmDelivered }), { success: ({ message }) => message, fallback: msg.refundOrderFailed });
+    submit(() => refund.mutateAsync({ orderId: order.id, confirmDelivered }), {
+      success: (answer) => t('orderRefunded', { tokens: formatNumber(answer.order.totalTokens) }),
+      fallback: t('refundOrderFailed'),
+    });
 
   const run = (action: OrderAction, order: OrderRef) => {
     if (action === 'complete') void setStatus(order, 'completed');
@@ -53,16 +56,28 @@ export function useOrderActions() {
     <ConfirmDialog
       key={confirming?.action}
       open={confirming !== null}
-      title={confirming?.action === 'cancel' || !confirming ? `Cancel Order ${confirming ? orderNumber(confirming.order.id) : ''}` : 'Refund Order'}
+      title={
+        !confirming
+          ? ''
+          : confirming.action === 'cancel'
+            ? t('admin.orders.cancelOrderTitle', { number: orderNumber(confirming.order.id) })
+            : t('admin.orders.refundOrderTitle')
+      }
       message={
         confirming?.action === 'refund'
-          ? msg.confirmRefund(confirming.order.totalTokens)
+          ? t('confirmRefund', { tokens: formatNumber(confirming.order.totalTokens) })
           : confirming?.action === 'refundDelivered'
-            ? msg.confirmRefundDelivered
-            : msg.confirmCancelOrder
+            ? t('confirmRefundDelivered')
+            : t('confirmCancelOrder')
       }
-      confirmLabel={confirming?.action === 'refundDelivered' ? 'Refund anyway' : confirming?.action === 'refund' ? 'Refund' : 'Cancel order'}
-      cancelLabel={confirming?.action === 'cancel' ? 'Keep order' : 'Cancel'}
+      confirmLabel={
+        confirming?.action === 'refundDelivered'
+          ? t('admin.orders.refundAnyway')
+          : confirming?.action === 'refund'
+            ? t('admin.orders.refund')
+            : t('admin.orders.cancelOrder')
+      }
+      cancelLabel={confirming?.action === 'cancel' ? t('admin.orders.keepOrder') : t('common.cancel')}
       busy={changeStatus.isPending || refund.isPending}
       onConfirm={() => void confirm()}
       onCancel={() => setConfirming(null)}

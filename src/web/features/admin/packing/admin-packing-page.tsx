@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Download, PackageOpen, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import type { PackingView } from '#shared/schemas/admin-packing.ts';
 import { cn } from '#web/lib/cn.ts';
+import { dayName, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
@@ -20,9 +21,10 @@ import { PackingSummary } from './packing-summary.tsx';
 import { PackingByLounge } from './packing-by-lounge.tsx';
 import './packing-print.css';
 
-const views: { value: PackingView; label: string }[] = [
-  { value: 'summary', label: msg.productSummary },
-  { value: 'lounge', label: msg.byLounge },
+/** The two views, each with the key of its label (looked up at render, in the active language). */
+const views: { value: PackingView; labelKey: string }[] = [
+  { value: 'summary', labelKey: 'productSummary' },
+  { value: 'lounge', labelKey: 'byLounge' },
 ];
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
@@ -32,9 +34,9 @@ export function AdminPackingPage() {
   // Day and view live in the URL, so a reload or a shared link shows the same list.
   const [params, setParams] = useSearchParams();
   const dayParam = params.get('day');
-  const day = isDay(dayParam) ? dayParam : 'Thursday';
+  const day: LoungeDay = isDay(dayParam) ? dayParam : 'Thursday';
   const view: PackingView = params.get('view') === 'lounge' ? 'lounge' : 'summary';
-  const setParam = (key: string, value: string) =>
+  const setParam = (key: 'day' | 'view', value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -47,7 +49,7 @@ export function AdminPackingPage() {
   const q = useDebouncedValue(search.trim());
   const packing = usePackingList(day, q);
   const delivery = useDeliveryRun(day, { enabled: view === 'lounge' });
-  useFailureToast(packing.error, msg.fetchPackingFailed);
+  useFailureToast(packing.error, t('fetchPackingFailed'));
   const list = packing.data;
   const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
   // Opened without a day, the list goes to the first day that has orders (issue 15), not an empty Thursday.
@@ -59,33 +61,39 @@ export function AdminPackingPage() {
   return (
     <div data-packing-print>
       <PageHeader
-        title="Packing Lists"
-        description="What to take from storage, by festival day and lounge. Completed orders only."
+        title={t('admin.packing.title')}
+        description={t('admin.packing.description')}
         actions={
           <div data-print-hide className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
-              {msg.printList}
+              {t('printList')}
             </Button>
             <a href={packingCsvUrl(day, view, q)} download className={buttonClasses({ variant: 'secondary' })}>
               <Download aria-hidden="true" className="size-4" />
-              {msg.exportCsv}
+              {t('exportCsv')}
             </a>
           </div>
         }
       />
       <p className="mb-4 hidden text-lg font-semibold print:block">
-        {day} · {view === 'summary' ? msg.productSummary : msg.byLounge}
-        {q && ` · “${q}”`}
+        {t(q ? 'admin.packing.printHeadingSearch' : 'admin.packing.printHeading', {
+          day: dayName(day),
+          view: t(view === 'summary' ? 'productSummary' : 'byLounge'),
+          query: q,
+        })}
       </p>
       <Tabs
-        label="Festival day"
+        label={t('admin.packing.festivalDay')}
         value={day}
         onValueChange={(value) => setParam('day', value)}
-        items={LOUNGE_DAYS.map((d) => ({ value: d, label: list ? `${d} (${list.dayCounts[d]})` : d }))}
+        items={LOUNGE_DAYS.map((d) => ({
+          value: d,
+          label: list ? t('admin.packing.dayWithCount', { day: dayName(d), count: formatNumber(list.dayCounts[d]) }) : dayName(d),
+        }))}
       >
         <div data-print-hide className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div role="group" aria-label="View" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+          <div role="group" aria-label={t('admin.packing.view')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
             {views.map((v) => (
               <button
                 key={v.value}
@@ -97,28 +105,28 @@ export function AdminPackingPage() {
                   view === v.value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                {v.label}
+                {t(v.labelKey)}
               </button>
             ))}
           </div>
           <TextField
-            label="Search"
+            label={t('admin.packing.search')}
             type="search"
-            placeholder={msg.searchProductsOrLounges}
+            placeholder={t('searchProductsOrLounges')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             className="sm:w-72"
           />
         </div>
-        <QueryState query={packing} failedMessage={msg.fetchPackingFailed}>
+        <QueryState query={packing} failedMessage={t('fetchPackingFailed')}>
           {list && (
             <div aria-busy={packing.isFetching} className={packing.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               {list.completedOrders === 0 ? (
-                <EmptyState icon={PackageOpen} title={msg.noCompletedOrders}>
-                  Only completed orders are packed. Complete orders on the Orders page to see them here.
+                <EmptyState icon={PackageOpen} title={t('noCompletedOrders')}>
+                  {t('admin.packing.noCompletedOrdersText')}
                 </EmptyState>
               ) : empty ? (
-                <EmptyState icon={PackageOpen} title={q ? msg.noPackingMatch(q) : msg.noItemsForDay} />
+                <EmptyState icon={PackageOpen} title={q ? t('noPackingMatch', { query: q }) : t('noItemsForDay')} />
               ) : view === 'summary' ? (
                 <PackingSummary summary={list.productSummary} />
               ) : (

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { msg } from '#shared/messages.ts';
 import { cn } from '#web/lib/cn.ts';
-import { formatTime, orderNumber } from '#web/lib/format.ts';
+import { formatNumber, formatTime, orderNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import type { PackingLounge } from '#shared/schemas/admin-packing.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 
@@ -14,7 +14,7 @@ function MixDrinkList({ mixDrinks }: { mixDrinks: PackingLine['mixDrinks'] }) {
       {mixDrinks.map((mix) => (
         <li key={mix.name} className="whitespace-nowrap">
           {mix.name}
-          <span className="tabular-nums">{` x${mix.quantity}`}</span>
+          <span className="tabular-nums"> {t('admin.packing.times', { quantity: formatNumber(mix.quantity) })}</span>
         </li>
       ))}
     </ul>
@@ -41,11 +41,11 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                 {lounge.label}
               </h2>
               {deliveredAt?.has(lounge.loungeId) && (
-                <p className="text-sm font-semibold text-success-fg">{msg.deliveredAt(formatTime(deliveredAt.get(lounge.loungeId)!))}</p>
+                <p className="text-sm font-semibold text-success-fg">{t('deliveredAt', { time: formatTime(deliveredAt.get(lounge.loungeId)!) })}</p>
               )}
               <p className="text-sm text-slate-600">
                 {lounge.assignees.length === 0
-                  ? 'Not assigned'
+                  ? t('admin.packing.notAssigned')
                   : lounge.assignees.map((email, i) => (
                       <span key={email}>
                         {i > 0 && ', '}
@@ -65,16 +65,16 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
               <thead>
                 <tr className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <th scope="col" className="py-2 pr-2">
-                    Product
+                    {t('admin.packing.product')}
                   </th>
                   <th scope="col" className="py-2 pr-2">
-                    Order
+                    {t('admin.packing.order')}
                   </th>
                   <th scope="col" className="py-2 pr-2 text-right sm:pr-4">
-                    Qty
+                    {t('admin.packing.qty')}
                   </th>
                   <th scope="col" className="hidden py-2 sm:table-cell">
-                    Mix drinks
+                    {t('admin.packing.mixDrinksColumn')}
                   </th>
                 </tr>
               </thead>
@@ -84,7 +84,7 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                     <tr className={cn('border-b border-slate-100 align-top last:border-0', line.mixDrinks.length > 0 && 'max-sm:border-0')}>
                       <td className="py-2 pr-2 break-words text-slate-900">{line.productName}</td>
                       <td className="py-2 pr-2 font-mono whitespace-nowrap text-slate-600">{orderNumber(line.orderId)}</td>
-                      <td className="py-2 pr-2 text-right font-semibold tabular-nums sm:pr-4">{line.quantity}</td>
+                      <td className="py-2 pr-2 text-right font-semibold tabular-nums sm:pr-4">{formatNumber(line.quantity)}</td>
                       <td className="hidden py-2 text-slate-700 sm:table-cell">
                         {line.mixDrinks.length === 0 ? <span className="text-slate-400">–</span> : <MixDrinkList mixDrinks={line.mixDrinks} />}
                       </td>
@@ -93,7 +93,7 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                     {line.mixDrinks.length > 0 && (
                       <tr className="border-b border-slate-100 last:border-0 sm:hidden">
                         <td colSpan={3} className="pb-2 pl-3 text-slate-700">
-                          <span className="sr-only">Mix drinks: </span>
+                          <span className="sr-only">{t('admin.packing.mixDrinksLabel')} </span>
                           <MixDrinkList mixDrinks={line.mixDrinks} />
                         </td>
                       </tr>

@@ -1,5 +1,6 @@
-import { msg } from '#shared/messages.ts';
 import type { PackingQuantity, PackingResponse } from '#shared/schemas/admin-packing.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 function QuantityTable({ caption, rows, nameHeader }: { caption: string; rows: PackingQuantity[]; nameHeader: string }) {
   return (
@@ -11,7 +12,7 @@ function QuantityTable({ caption, rows, nameHeader }: { caption: string; rows: P
             {nameHeader}
           </th>
           <th scope="col" className="w-24 py-2 text-right">
-            Quantity
+            {t('admin.packing.quantity')}
           </th>
         </tr>
       </thead>
@@ -19,7 +20,7 @@ function QuantityTable({ caption, rows, nameHeader }: { caption: string; rows: P
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-slate-100 last:border-0">
             <td className="py-2 pr-3 break-words text-slate-900">{row.name}</td>
-            <td className="py-2 text-right font-semibold tabular-nums">{row.quantity}</td>
+            <td className="py-2 text-right font-semibold tabular-nums">{formatNumber(row.quantity)}</td>
           </tr>
         ))}
       </tbody>
@@ -32,13 +33,13 @@ export function PackingSummary({ summary }: { summary: PackingResponse['productS
   return (
     <section aria-labelledby="packing-summary-heading" className="packing-block card p-4 sm:p-5">
       <h2 id="packing-summary-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        {msg.totalProductsHeading}
+        {t('totalProductsHeading')}
       </h2>
-      <QuantityTable caption={msg.totalProductsHeading} rows={summary.products} nameHeader="Product" />
+      <QuantityTable caption={t('totalProductsHeading')} rows={summary.products} nameHeader={t('admin.packing.product')} />
       {summary.mixDrinks.length > 0 && (
         <>
-          <h3 className="mt-6 mb-2 font-semibold text-slate-900">Mix Drinks</h3>
-          <QuantityTable caption="Mix drinks to take from storage" rows={summary.mixDrinks} nameHeader="Mix drink" />
+          <h3 className="mt-6 mb-2 font-semibold text-slate-900">{t('admin.packing.mixDrinksHeading')}</h3>
+          <QuantityTable caption={t('admin.packing.mixDrinksCaption')} rows={summary.mixDrinks} nameHeader={t('admin.packing.mixDrink')} />
         </>
       )}
     </section>

@@ -40,7 +40,7 @@ export function AdminReportsPage() {
   return (
     <div data-reports-print>
       <PageHeader
-        title={t('admin.reports.title')}
+        title={t('title.admin.reports')}
         description={t('admin.reports.description')}
         actions={
           <div data-print-hide className="flex flex-wrap gap-2">

@@ -7,15 +7,18 @@ import { ChartWithTable, FigureTable, ReportSection, n } from './report-parts.ts
 
 const TOP = 8;
 
-/** A category type as the back office names it ('bottle' → Bottle · Flasche · Bouteille). */
+/**
+ * A category type as the back office names it, the same names as the products table and form: five read as the
+ * shop's category filter (messages.po), bottle and sparkling as the catalogue names the type of one product.
+ */
 const CATEGORY_TYPE_KEYS: Record<CategoryType, string> = {
-  other: 'admin.reports.typeOther',
-  bottle: 'admin.reports.typeBottle',
-  beer: 'admin.reports.typeBeer',
-  sparkling: 'admin.reports.typeSparkling',
-  water: 'admin.reports.typeWater',
-  wine: 'admin.reports.typeWine',
-  rose: 'admin.reports.typeRose',
+  other: 'category.other',
+  bottle: 'admin.catalogue.typeBottle',
+  beer: 'category.beer',
+  sparkling: 'admin.catalogue.typeSparkling',
+  water: 'category.water',
+  wine: 'category.wine',
+  rose: 'category.rose',
 };
 const categoryTypeName = (type: CategoryType) => t(CATEGORY_TYPE_KEYS[type]);
 

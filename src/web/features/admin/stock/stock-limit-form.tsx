@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { msg } from '#shared/messages.ts';
 import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { submit } from '#web/lib/submit.ts';
+import { dayName, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useSetStock } from './api/stock.ts';
 
 const asLimit = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -18,42 +19,48 @@ export function StockLimitForm({ row }: { row: AdminStockRow }) {
   const [quantity, setQuantity] = useState(asText(row.quantity));
   const [maxPerGuest, setMaxPerGuest] = useState(asText(row.maxPerGuest));
   const wanted = asLimit(quantity);
-  const belowSold = wanted !== null && wanted < row.sold ? msg.stockBelowSold(row.name, row.day, row.sold) : undefined;
+  const belowSold =
+    wanted !== null && wanted < row.sold
+      ? t('stockBelowSold', { product: row.name, day: dayName(row.day), sold: formatNumber(row.sold) })
+      : undefined;
   const changed = quantity !== asText(row.quantity) || maxPerGuest !== asText(row.maxPerGuest);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     void submit(() => setStock.mutateAsync({ productId: row.productId, day: row.day, body: { quantity: wanted, maxPerGuest: asLimit(maxPerGuest) } }), {
-      fallback: msg.saveStockFailed,
-      success: ({ message }) => message,
+      fallback: t('saveStockFailed'),
+      // The server's English message, in the person's language: "Stock of Prosecco for Saturday updated".
+      success: ({ row: saved }) => t('stockUpdated', { product: saved.name, day: dayName(saved.day) }),
     });
   };
 
+  // Phones and tablets show the row as a card, where the fields take the width of their half (German placeholders
+  // and the below-sold error need it); the table gives each a fixed width.
   return (
-    <form onSubmit={save} className="flex flex-wrap items-start gap-2" aria-label={`Stock of ${row.name}`}>
+    <form onSubmit={save} className="flex flex-wrap items-start gap-2" aria-label={t('admin.stock.formLabel', { product: row.name })}>
       <TextField
-        label="Stock"
+        label={t('admin.stock.stock')}
         type="number"
         min={0}
         inputMode="numeric"
-        placeholder="Unlimited"
+        placeholder={t('admin.stock.unlimited')}
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
         error={belowSold}
-        className="w-32"
+        className="w-full lg:w-32"
       />
       <TextField
-        label="Max per guest"
+        label={t('admin.stock.maxPerGuest')}
         type="number"
         min={1}
         inputMode="numeric"
-        placeholder="None"
+        placeholder={t('admin.stock.none')}
         value={maxPerGuest}
         onChange={(e) => setMaxPerGuest(e.target.value)}
-        className="w-32"
+        className="w-full lg:w-32"
       />
       <Button type="submit" size="sm" className="mt-6" disabled={!changed || setStock.isPending}>
-        Save
+        {t('admin.stock.save')}
       </Button>
     </form>
   );

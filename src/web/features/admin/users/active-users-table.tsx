@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { adminUserPath } from '#web/app/paths.ts';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -10,9 +11,19 @@ import { RoleSelect } from './role-select.tsx';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 import { UserActions } from './user-actions.tsx';
 
-const columns: Column<Profile>[] = [
+/** '120 tokens' with the figure in bold. */
+function TokenAmount({ tokens }: { tokens: number }) {
+  return (
+    <>
+      <span className="font-semibold tabular-nums">{formatNumber(tokens)}</span> {t('common.tokensWord', { count: tokens })}
+    </>
+  );
+}
+
+// Built at render time, so that the headers follow the language.
+const columns = (): Column<Profile>[] => [
   {
-    header: 'E-mail',
+    header: t('admin.users.email'),
     // The address opens the guest's page; on a wide screen it stays on one line (issue 15).
     cell: (user) => (
       <Link to={adminUserPath(user.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -20,17 +31,9 @@ const columns: Column<Profile>[] = [
       </Link>
     ),
   },
-  { header: 'Role', cell: (user) => <RoleSelect user={user} /> },
-  {
-    header: 'Token Balance',
-    className: 'whitespace-nowrap',
-    cell: (user) => (
-      <>
-        <span className="font-semibold tabular-nums">{user.tokenBalance}</span> tokens
-      </>
-    ),
-  },
-  { header: 'Joined', className: 'whitespace-nowrap text-slate-600', cell: (user) => formatDateTime(user.createdAt) },
+  { header: t('admin.users.role'), cell: (user) => <RoleSelect user={user} /> },
+  { header: t('admin.users.tokenBalance'), className: 'whitespace-nowrap', cell: (user) => <TokenAmount tokens={user.tokenBalance} /> },
+  { header: t('admin.users.joined'), className: 'whitespace-nowrap text-slate-600', cell: (user) => formatDateTime(user.createdAt) },
 ];
 
 /** Active users, searchable by e-mail (the whole list is loaded, so the search runs here). */
@@ -42,14 +45,22 @@ export function ActiveUsersTable({ users }: { users: Profile[] }) {
 
   return (
     <>
-      <TextField label="Search by e-mail" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="mb-4 sm:max-w-sm" />
+      <TextField
+        label={t('admin.users.search')}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        className="mb-4 sm:max-w-sm"
+      />
       <DataTable
-        label="Active users"
-        columns={columns}
+        label={t('admin.users.activeUsersLabel')}
+        columns={columns()}
         rows={shown}
         rowKey={(user) => user.id}
-        empty={needle ? `No users match '${search.trim()}'.` : 'No active users.'}
-        actions={(user) => <UserActions user={user} onEditTokens={setEditing} className="flex flex-wrap gap-2 lg:justify-end lg:flex-nowrap" />}
+        empty={needle ? t('admin.users.noMatch', { query: search.trim() }) : t('admin.users.noActiveUsers')}
+        // In the wide table the two actions stand one above the other, as wide as the longer label, so that a long
+        // label (German, French) takes no room from the addresses and never wraps inside its button.
+        actions={(user) => <UserActions user={user} onEditTokens={setEditing} className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch" />}
       />
       <TokenBalanceDialog user={editing} onClose={() => setEditing(null)} />
     </>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Armchair, ReceiptText, ShoppingBag } from 'lucide-react';
-import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
-import { loungeWithDay } from '#web/lib/format.ts';
+import { formatNumber, loungeWithDay } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -13,7 +13,9 @@ import { EmptyState } from '#web/components/ui/states.tsx';
 import { OrderCard } from '#web/components/order-card.tsx';
 import { StatementTable } from '#web/components/statement-table.tsx';
 import { useAdminUserOverview } from '#web/features/admin/users/api/users.ts';
+import { roleName } from './role-names.ts';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
+import { tokensText } from './tokens-text.ts';
 import { UserActions } from './user-actions.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -38,26 +40,29 @@ export function AdminUserPage() {
     <>
       <Link to={paths.admin.users} className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-9">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All users
+        {t('admin.users.allUsers')}
       </Link>
-      <QueryState query={overview} failedMessage={errorMessage(overview.error, msg.fetchUsersFailed)}>
+      <QueryState query={overview} failedMessage={errorMessage(overview.error, t('fetchUsersFailed'))}>
         {data && (
           <>
-            <PageHeader
-              title={data.user.email}
-              description={
-                <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={data.user.role === 'admin' ? 'brand' : 'neutral'}>{data.user.role}</Badge>
-                  {data.user.status === 'inactive' && <Badge tone="warning">Application</Badge>}
-                  <span className="font-semibold text-slate-900 tabular-nums">{data.user.tokenBalance} tokens</span>
-                </span>
-              }
-              actions={data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
-            />
+            {/* A long address breaks rather than widen a phone's page (the title is the whole address). */}
+            <div className="[&_h1]:[overflow-wrap:anywhere]">
+              <PageHeader
+                title={data.user.email}
+                description={
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge tone={data.user.role === 'admin' ? 'brand' : 'neutral'}>{roleName(data.user.role)}</Badge>
+                    {data.user.status === 'inactive' && <Badge tone="warning">{t('admin.users.application')}</Badge>}
+                    <span className="font-semibold text-slate-900 tabular-nums">{tokensText(data.user.tokenBalance)}</span>
+                  </span>
+                }
+                actions={data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
+              />
+            </div>
             <div className="flex flex-col gap-8">
-              <Section id="guest-lounges" title={`Lounges (${data.lounges.length})`}>
+              <Section id="guest-lounges" title={t('admin.users.lounges', { count: formatNumber(data.lounges.length) })}>
                 {data.lounges.length === 0 ? (
-                  <EmptyState compact icon={Armchair} title="No lounges assigned." className="card" />
+                  <EmptyState compact icon={Armchair} title={t('admin.users.noLounges')} className="card" />
                 ) : (
                   <ul className="flex flex-wrap gap-2">
                     {data.lounges.map((lounge) => (
@@ -69,9 +74,9 @@ export function AdminUserPage() {
                   </ul>
                 )}
               </Section>
-              <Section id="guest-orders" title={`Orders (${data.orders.length})`}>
+              <Section id="guest-orders" title={t('admin.users.orders', { count: formatNumber(data.orders.length) })}>
                 {data.orders.length === 0 ? (
-                  <EmptyState compact icon={ShoppingBag} title={msg.noOrders} className="card" />
+                  <EmptyState compact icon={ShoppingBag} title={t('noOrders')} className="card" />
                 ) : (
                   <div className="flex flex-col gap-3">
                     {data.orders.map((order) => (
@@ -80,10 +85,10 @@ export function AdminUserPage() {
                   </div>
                 )}
               </Section>
-              <Section id="guest-statement" title="Token statement">
+              <Section id="guest-statement" title={t('tokens.statement')}>
                 <div className="card overflow-hidden">
                   {data.statement.entries.length === 0 ? (
-                    <EmptyState compact icon={ReceiptText} title={msg.noStatementRows} />
+                    <EmptyState compact icon={ReceiptText} title={t('noStatementRows')} />
                   ) : (
                     <StatementTable entries={data.statement.entries} />
                   )}

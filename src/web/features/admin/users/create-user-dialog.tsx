@@ -1,12 +1,14 @@
-import { msg } from '#shared/messages.ts';
+import { ROLES } from '#shared/constants.ts';
 import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
 import { submitForm } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useCreateUser } from '#web/features/admin/users/api/users.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
+import { roleName } from './role-names.ts';
 
 const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', initialTokens: ADMIN_DEFAULT_INITIAL_TOKENS };
 
@@ -17,27 +19,38 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   const close = () => onOpenChange(false);
 
   const onSubmit = submitForm(form, (values) => createUser.mutateAsync(values), {
-    success: ({ message }) => message,
-    fallback: msg.createUserFailed,
+    success: () => t('userCreated'),
+    fallback: t('createUserFailed'),
     onSuccess: close,
   });
 
   return (
-    <FormDialog open={open} onClose={close} title="Create User" size="sm" onSubmit={onSubmit} busy={isSubmitting} submitLabel="Create User" spaced>
-      <TextField label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-      <PasswordField label="Password" purpose="new" error={errors.password?.message} {...form.register('password')} />
-      <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
-        <option value="user">User</option>
-        <option value="staff">Staff</option>
-        <option value="admin">Admin</option>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={t('admin.users.createUser')}
+      size="sm"
+      onSubmit={onSubmit}
+      busy={isSubmitting}
+      submitLabel={t('admin.users.createUser')}
+      spaced
+    >
+      <TextField label={t('admin.users.email')} type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+      <PasswordField label={t('auth.password')} purpose="new" error={errors.password?.message} {...form.register('password')} />
+      <SelectField label={t('admin.users.role')} error={errors.role?.message} {...form.register('role')}>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleName(role)}
+          </option>
+        ))}
       </SelectField>
       <TextField
-        label="Initial tokens"
+        label={t('admin.users.initialTokens')}
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        hint="Granted as a ledger entry; 0 grants nothing."
+        hint={t('admin.users.initialTokensHint')}
         error={errors.initialTokens?.message}
         {...form.register('initialTokens', { valueAsNumber: true })}
       />

@@ -1,11 +1,10 @@
 import { ROLES, type Role } from '#shared/constants.ts';
-import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useSetRole } from '#web/features/admin/users/api/users.ts';
-
-const labels: Record<Role, string> = { user: 'User', staff: 'Staff', admin: 'Admin' };
+import { roleName } from './role-names.ts';
 
 /** Edit user: the role, changed in place. Not one's own (the server refuses it too). */
 export function RoleSelect({ user }: { user: Profile }) {
@@ -13,11 +12,11 @@ export function RoleSelect({ user }: { user: Profile }) {
   const setRole = useSetRole();
   const own = profile?.id === user.id;
   const onChange = (role: Role) =>
-    submit(() => setRole.mutateAsync({ userId: user.id, role }), { success: ({ message }) => message, fallback: msg.updateRoleFailed });
+    submit(() => setRole.mutateAsync({ userId: user.id, role }), { success: () => t('roleUpdated'), fallback: t('updateRoleFailed') });
   return (
     <select
-      aria-label={`Role of ${user.email}`}
-      title={own ? msg.ownRoleLocked : undefined}
+      aria-label={t('admin.users.roleOf', { email: user.email })}
+      title={own ? t('ownRoleLocked') : undefined}
       value={user.role}
       disabled={own || setRole.isPending}
       onChange={(event) => void onChange(event.target.value as Role)}
@@ -25,7 +24,7 @@ export function RoleSelect({ user }: { user: Profile }) {
     >
       {ROLES.map((role) => (
         <option key={role} value={role}>
-          {labels[role]}
+          {roleName(role)}
         </option>
       ))}
     </select>

@@ -1,11 +1,12 @@
-import { msg } from '#shared/messages.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { tokenBalanceBody } from '#shared/schemas/admin-users.ts';
 import { submitForm } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSetTokenBalance } from '#web/features/admin/users/api/users.ts';
+import { tokensText } from './tokens-text.ts';
 
 /** Sets a balance; the server books the difference as one ledger adjustment. */
 export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; onClose(): void }) {
@@ -17,27 +18,27 @@ export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; on
     async ({ tokenBalance }) => {
       if (user) return setBalance.mutateAsync({ userId: user.id, tokenBalance });
     },
-    { success: (result) => result?.message ?? '', fallback: msg.updateTokenBalanceFailed, onSuccess: onClose },
+    { success: () => t('tokenBalanceUpdated'), fallback: t('updateTokenBalanceFailed'), onSuccess: onClose },
   );
 
   return (
     <FormDialog
       open={user !== null}
       onClose={onClose}
-      title="Edit Token Balance"
-      description={user ? `${user.email} currently has ${user.tokenBalance} tokens.` : undefined}
+      title={t('admin.users.tokenBalanceTitle')}
+      description={user ? t('admin.users.currentBalance', { email: user.email, balance: tokensText(user.tokenBalance) }) : undefined}
       size="sm"
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
-      submitLabel="Save Balance"
+      submitLabel={t('admin.users.saveBalance')}
     >
       <TextField
-        label="New balance (tokens)"
+        label={t('admin.users.newBalance')}
         type="number"
         inputMode="numeric"
         min={0}
         step={1}
-        hint="The difference is recorded in the user's token statement."
+        hint={t('admin.users.newBalanceHint')}
         error={form.formState.errors.tokenBalance?.message}
         {...form.register('tokenBalance', { valueAsNumber: true })}
       />

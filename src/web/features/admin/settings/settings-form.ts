@@ -1,0 +1,32 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { msg } from '#shared/messages.ts';
+import type { PublicSettings } from '#shared/schemas/settings.ts';
+import { shopSettingsBody } from '#shared/schemas/admin-settings.ts';
+import { toDateTimeLocal } from '#web/lib/format.ts';
+import { withPackageIds } from './package-ids.ts';
+
+// The browser edits the deadline in its own time zone (datetime-local); the server stores an instant. Its rule
+// keeps the schemas' English text, which the form shows in the person's language (rule-errors.ts).
+const formSchema = shopSettingsBody.extend({
+  preorderDeadline: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), msg.invalidDeadline),
+});
+export type FormValues = z.input<typeof formSchema>;
+export type FormOutput = z.output<typeof formSchema>;
+// New packages get their ids just before validation, so the server receives complete packages.
+export const resolver: Resolver<FormValues, unknown, FormOutput> = (values, context, options) =>
+  zodResolver(formSchema)(withPackageIds(values), context, options);
+
+/** The form's fields of one token package, by its index: `packageField.tokens(2)` is `tokenPackages.2.tokens`. */
+export const packageField = {
+  id: (index: number) => `tokenPackages.${index}.id` as const,
+  tokens: (index: number) => `tokenPackages.${index}.tokens` as const,
+  priceChf: (index: number) => `tokenPackages.${index}.priceChf` as const,
+  popular: (index: number) => `tokenPackages.${index}.popular` as const,
+};
+
+export const toForm = (settings: PublicSettings): FormValues => ({
+  ...settings,
+  preorderDeadline: toDateTimeLocal(settings.preorderDeadline),
+});

@@ -1,0 +1,16 @@
+import { loungeLabel } from '#shared/constants.ts';
+import type { ClaimLoungesResponse } from '#shared/schemas/shop.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
+
+const list = (lounges: ClaimLoungesResponse['lounges']) => lounges.map(loungeLabel).join(', ');
+
+/**
+ * SPEC §8's success text of "Assign to Other Lounge" in the guest's language, from the lounges and tokens the
+ * server names (its `message` is the English text, which this equals in English).
+ */
+export function claimSuccessText({ lounges, alreadyAssigned, tokensGranted }: ClaimLoungesResponse): string {
+  const values = { lounges: list(lounges), tokens: tokensGranted };
+  return alreadyAssigned.length > 0
+    ? t('loungeClaimSuccessAlready', { ...values, alreadyAssigned: list(alreadyAssigned) })
+    : t('loungeClaimSuccess', values);
+}
