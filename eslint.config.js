@@ -221,12 +221,6 @@ export default defineConfig(
     files: ['src/web/**/*.tsx'],
     ignores: [
       ...TEST_CODE,
-      'src/web/features/admin/dashboard/**',
-
-
-      'src/web/features/admin/reports/**',
-
-      'src/web/features/admin/mail/**',
     ],
     plugins: { lingui },
     rules: {

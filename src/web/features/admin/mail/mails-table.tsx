@@ -1,58 +1,67 @@
 import { RotateCcw } from 'lucide-react';
 import type { MailKind, MailStatus } from '#shared/constants.ts';
-import { mailPageTexts } from './mail-page-texts.ts';
 import type { AdminMail } from '#shared/schemas/mail.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { submit } from '#web/lib/submit.ts';
 import { useRetryMail } from './api/mails.ts';
 
-export const MAIL_KIND_LABELS: Record<MailKind, string> = {
-  welcome: 'Welcome',
-  order_placed: 'Order placed',
-  order_cancelled: 'Order cancelled',
-  token_receipt: 'Token receipt',
-  reminder: 'Reminder',
-  password_reset: 'Password reset',
-  order_delivered: 'Order delivered',
+/** What each kind of mail is called on the Mail page (the catalogue's name, not the stored kind). */
+const MAIL_KIND_KEYS: Record<MailKind, string> = {
+  welcome: 'admin.mail.kindWelcome',
+  order_placed: 'admin.mail.kindOrderPlaced',
+  order_cancelled: 'admin.mail.kindOrderCancelled',
+  token_receipt: 'admin.mail.kindTokenReceipt',
+  reminder: 'admin.mail.kindReminder',
+  password_reset: 'admin.mail.kindPasswordReset',
+  order_delivered: 'admin.mail.kindOrderDelivered',
 };
 
-const STATUS: Record<MailStatus, { label: string; tone: BadgeTone }> = {
-  waiting: { label: 'Waiting', tone: 'warning' },
-  sending: { label: 'Sending', tone: 'info' },
-  sent: { label: 'Sent', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+const STATUS: Record<MailStatus, { labelKey: string; tone: BadgeTone }> = {
+  waiting: { labelKey: 'admin.mail.statusWaiting', tone: 'warning' },
+  sending: { labelKey: 'admin.mail.statusSending', tone: 'info' },
+  sent: { labelKey: 'admin.mail.statusSent', tone: 'success' },
+  failed: { labelKey: 'admin.mail.statusFailed', tone: 'danger' },
 };
 
 /** When it went, or when the next attempt is due, or when it was queued. */
 function when(mail: AdminMail) {
-  if (mail.sentAt) return `Sent ${formatDateTime(mail.sentAt)}`;
-  if (mail.status === 'waiting' && mail.attempts > 0) return `Next try ${formatDateTime(mail.nextAttemptAt)}`;
-  return `Queued ${formatDateTime(mail.createdAt)}`;
+  if (mail.sentAt) return t('admin.mail.sentAt', { time: formatDateTime(mail.sentAt) });
+  if (mail.status === 'waiting' && mail.attempts > 0) return t('admin.mail.nextTryAt', { time: formatDateTime(mail.nextAttemptAt) });
+  return t('admin.mail.queuedAt', { time: formatDateTime(mail.createdAt) });
 }
 
-const columns: Column<AdminMail>[] = [
-  { header: 'Recipient', cell: (mail) => <EmailText email={mail.recipient} className="font-medium text-slate-900" /> },
+/**
+ * The columns, named in the active language. The subject stays as the server stored it (English, the back
+ * office's record of what was sent: docs/decisions/025); the kind above it is named in the catalogue.
+ */
+const columns = (): Column<AdminMail>[] => [
+  { header: t('admin.mail.colRecipient'), cell: (mail) => <EmailText email={mail.recipient} className="font-medium text-slate-900" /> },
   {
-    header: 'Mail',
+    header: t('admin.mail.colMail'),
     cell: (mail) => (
       <span className="flex flex-col">
-        <span>{MAIL_KIND_LABELS[mail.kind]}</span>
+        <span>{t(MAIL_KIND_KEYS[mail.kind])}</span>
         <span className="text-xs text-slate-500 [overflow-wrap:anywhere]">{mail.subject}</span>
       </span>
     ),
   },
-  { header: 'Status', cell: (mail) => <Badge tone={STATUS[mail.status].tone}>{STATUS[mail.status].label}</Badge> },
-  { header: 'Attempts', className: 'tabular-nums', cell: (mail) => mail.attempts },
+  { header: t('admin.mail.colStatus'), cell: (mail) => <Badge tone={STATUS[mail.status].tone}>{t(STATUS[mail.status].labelKey)}</Badge> },
+  { header: t('admin.mail.colAttempts'), className: 'tabular-nums', cell: (mail) => formatNumber(mail.attempts) },
   {
-    header: 'Last error',
+    header: t('admin.mail.colLastError'),
     cell: (mail) =>
-      mail.lastError ? <span className="text-danger-fg [overflow-wrap:anywhere]">{mail.lastError}</span> : <span className="text-slate-500">None</span>,
+      mail.lastError ? (
+        <span className="text-danger-fg [overflow-wrap:anywhere]">{mail.lastError}</span>
+      ) : (
+        <span className="text-slate-500">{t('admin.mail.noError')}</span>
+      ),
   },
-  { header: 'When', className: 'whitespace-nowrap text-slate-600', cell: when },
+  { header: t('admin.mail.colWhen'), className: 'whitespace-nowrap text-slate-600', cell: when },
 ];
 
 /** The mails of one list; a failed one can be put back in the queue (Retry, audited on the server). */
@@ -62,7 +71,7 @@ export function MailsTable({ mails, label, empty }: { mails: AdminMail[]; label:
   return (
     <DataTable
       label={label}
-      columns={columns}
+      columns={columns()}
       rows={mails}
       rowKey={(mail) => mail.id}
       empty={empty}
@@ -74,12 +83,13 @@ export function MailsTable({ mails, label, empty }: { mails: AdminMail[]; label:
                   <Button
                     size="sm"
                     variant="secondary"
+                    className="whitespace-nowrap"
                     busy={retry.isPending && retry.variables === mail.id}
-                    aria-label={`Retry mail to ${mail.recipient}: ${mail.subject}`}
-                    onClick={() => void submit(() => retry.mutateAsync(mail.id), { success: ({ message }) => message, fallback: mailPageTexts.retryMailFailed })}
+                    aria-label={t('admin.mail.retryLabel', { recipient: mail.recipient, subject: mail.subject })}
+                    onClick={() => void submit(() => retry.mutateAsync(mail.id), { success: () => t('mailRequeued'), fallback: t('admin.mail.retryFailed') })}
                   >
                     <RotateCcw aria-hidden="true" className="size-4" />
-                    Retry
+                    {t('admin.mail.retry')}
                   </Button>
                 </div>
               )

@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import { CalendarClock, X } from 'lucide-react';
 import type { ReminderScheduleStatus } from '#shared/constants.ts';
-import { mailPageTexts } from './mail-page-texts.ts';
 import type { ReminderSchedule } from '#shared/schemas/mail.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { submit } from '#web/lib/submit.ts';
 import { useCancelReminderSchedule, useReminderSchedules } from './api/mails.ts';
 import { ScheduleReminderDialog } from './schedule-reminder-dialog.tsx';
 import { SendReminder } from './send-reminder.tsx';
 
-const STATUS: Record<ReminderScheduleStatus, { label: string; tone: BadgeTone }> = {
-  scheduled: { label: 'Scheduled', tone: 'info' },
-  sent: { label: 'Sent', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
-  skipped: { label: 'Skipped', tone: 'warning' },
+const STATUS: Record<ReminderScheduleStatus, { labelKey: string; tone: BadgeTone }> = {
+  scheduled: { labelKey: 'admin.mail.scheduleScheduled', tone: 'info' },
+  sent: { labelKey: 'admin.mail.scheduleSent', tone: 'success' },
+  cancelled: { labelKey: 'admin.mail.scheduleCancelled', tone: 'neutral' },
+  skipped: { labelKey: 'admin.mail.scheduleSkipped', tone: 'warning' },
 };
 
 function outcome(schedule: ReminderSchedule) {
-  if (schedule.status === 'sent') return `Queued for ${schedule.queued ?? 0} ${schedule.queued === 1 ? 'guest' : 'guests'}`;
-  if (schedule.status === 'skipped') return 'The pre-order had closed';
-  if (schedule.status === 'cancelled') return schedule.finishedAt ? `Cancelled ${formatDateTime(schedule.finishedAt)}` : 'Cancelled';
-  return 'Goes out at this time';
+  if (schedule.status === 'sent') {
+    const queued = schedule.queued ?? 0;
+    return t('admin.mail.queuedForGuests', { count: queued, guests: formatNumber(queued) });
+  }
+  if (schedule.status === 'skipped') return t('admin.mail.preorderHadClosed');
+  if (schedule.status === 'cancelled') {
+    return schedule.finishedAt ? t('admin.mail.cancelledAt', { time: formatDateTime(schedule.finishedAt) }) : t('admin.mail.scheduleCancelled');
+  }
+  return t('admin.mail.goesOutAtThisTime');
 }
 
 /** The reminder: send it now or at a chosen time, and the scheduled ones (cancellable until they run). */
@@ -36,7 +41,7 @@ export function ReminderSchedules() {
 
   const confirmCancel = async () => {
     if (!cancelling) return;
-    await submit(() => cancel.mutateAsync(cancelling.id), { success: ({ message }) => message, fallback: mailPageTexts.cancelReminderFailed });
+    await submit(() => cancel.mutateAsync(cancelling.id), { success: () => t('reminderScheduleCancelled'), fallback: t('admin.mail.cancelReminderFailed') });
     setCancelling(null);
   };
 
@@ -45,40 +50,37 @@ export function ReminderSchedules() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 max-w-prose">
           <h2 id="reminder-heading" className="font-semibold text-slate-900">
-            Reminder
+            {t('admin.mail.reminderHeading')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            "You still have n tokens, the pre-order closes on …" to active guests with tokens left. Each guest gets it once per
-            pre-order deadline, however often it is sent or scheduled; guests can turn it off.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('admin.mail.reminderText')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <SendReminder />
           <Button variant="secondary" onClick={() => setCreating(true)}>
             <CalendarClock aria-hidden="true" className="size-4" />
-            Schedule reminder
+            {t('admin.mail.scheduleReminder')}
           </Button>
         </div>
       </div>
-      <QueryState query={schedules} failedMessage={mailPageTexts.fetchMailsFailed}>
+      <QueryState query={schedules} failedMessage={t('admin.mail.fetchFailed')}>
         {schedules.data &&
           (schedules.data.schedules.length === 0 ? (
-            <p className="mt-4 text-sm text-slate-500">No reminder scheduled.</p>
+            <p className="mt-4 text-sm text-slate-500">{t('admin.mail.noneScheduled')}</p>
           ) : (
-            <ul aria-label="Scheduled reminders" className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
+            <ul aria-label={t('admin.mail.scheduledReminders')} className="mt-4 divide-y divide-slate-100 border-t border-slate-100">
               {schedules.data.schedules.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                       {formatDateTime(s.runAt)}
-                      <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
+                      <Badge tone={STATUS[s.status].tone}>{t(STATUS[s.status].labelKey)}</Badge>
                     </p>
                     <p className="text-sm text-slate-600">{outcome(s)}</p>
                   </div>
                   {s.status === 'scheduled' && (
-                    <Button size="sm" variant="secondary" onClick={() => setCancelling(s)} aria-label={`Cancel the reminder of ${formatDateTime(s.runAt)}`}>
+                    <Button size="sm" variant="secondary" onClick={() => setCancelling(s)} aria-label={t('admin.mail.cancelScheduleLabel', { time: formatDateTime(s.runAt) })}>
                       <X aria-hidden="true" className="size-4" />
-                      Cancel
+                      {t('admin.mail.cancelSchedule')}
                     </Button>
                   )}
                 </li>
@@ -89,10 +91,10 @@ export function ReminderSchedules() {
       <ScheduleReminderDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel scheduled reminder"
-        message={cancelling ? `The reminder of ${formatDateTime(cancelling.runAt)} will not go out.` : ''}
-        confirmLabel="Cancel reminder"
-        cancelLabel="Keep it"
+        title={t('admin.mail.cancelScheduleTitle')}
+        message={cancelling ? t('admin.mail.cancelScheduleText', { time: formatDateTime(cancelling.runAt) }) : ''}
+        confirmLabel={t('admin.mail.cancelScheduleConfirm')}
+        cancelLabel={t('admin.mail.keepSchedule')}
         busy={cancel.isPending}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}

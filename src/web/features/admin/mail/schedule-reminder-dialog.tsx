@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { mailMsg } from '#shared/mail-messages.ts';
-import { mailPageTexts } from './mail-page-texts.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
 import { formatDateTime } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { useScheduleReminder } from './api/mails.ts';
 
 // The browser picks the time in its own time zone (datetime-local); the server receives the instant and
-// refuses a time gone by or one after the pre-order closes.
-const formSchema = z.object({ runAt: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), mailMsg.reminderTimeMissing) });
+// refuses a time gone by or one after the pre-order closes. The schema names its one rule by its catalogue key
+// (mailMsg.reminderTimeMissing), shown in the active language below; a message from the server comes as it is.
+const TIME_MISSING = 'reminderTimeMissing';
+const formSchema = z.object({ runAt: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), TIME_MISSING) });
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -19,10 +20,11 @@ export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClo
   const settings = usePublicSettings();
   const form = useDialogForm(formSchema, open, { runAt: '' });
   const deadline = settings.data?.preorderDeadline;
+  const error = form.formState.errors.runAt?.message;
 
   const onSubmit = submitForm(form, (values) => schedule.mutateAsync({ runAt: new Date(values.runAt).toISOString() }), {
-    success: ({ message }) => message,
-    fallback: mailPageTexts.scheduleReminderFailed,
+    success: () => t('reminderScheduled'),
+    fallback: t('admin.mail.scheduleReminderFailed'),
     onSuccess: onClose,
   });
 
@@ -30,18 +32,22 @@ export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClo
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Schedule reminder"
-      description="The reminder goes out at this time to the guests with tokens left who have not had it yet."
+      title={t('admin.mail.scheduleReminder')}
+      description={t('admin.mail.scheduleText')}
       size="sm"
       onSubmit={onSubmit}
       busy={form.formState.isSubmitting}
-      submitLabel="Schedule"
+      submitLabel={t('admin.mail.schedule')}
     >
       <TextField
-        label="Send at"
+        label={t('admin.mail.sendAt')}
         type="datetime-local"
-        hint={`In your time zone (${timeZone})${deadline ? `, before the pre-order closes on ${formatDateTime(deadline)}` : ''}.`}
-        error={form.formState.errors.runAt?.message}
+        hint={
+          deadline
+            ? t('admin.mail.sendAtHintDeadline', { timeZone, deadline: formatDateTime(deadline) })
+            : t('admin.mail.sendAtHint', { timeZone })
+        }
+        error={error === TIME_MISSING ? t('reminderTimeMissing') : error}
         {...form.register('runAt')}
       />
     </FormDialog>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import { mailPageTexts } from './mail-page-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { submit } from '#web/lib/submit.ts';
 import { useReminderPreview, useSendReminder } from './api/mails.ts';
 
@@ -16,15 +17,21 @@ export function SendReminder() {
   const preview = useReminderPreview(asking);
   const send = useSendReminder();
   const recipients = preview.data?.recipients;
+  const guests = { count: recipients ?? 0, guests: formatNumber(recipients ?? 0) };
 
   const message = preview.isFetching
-    ? 'Counting the guests who will get it...'
+    ? t('admin.mail.countingGuests')
     : preview.error
-      ? errorMessage(preview.error, mailPageTexts.fetchMailsFailed)
-      : mailPageTexts.confirmSendReminder(recipients ?? 0);
+      ? errorMessage(preview.error, t('admin.mail.fetchFailed'))
+      : recipients
+        ? t('admin.mail.confirmSendReminder', guests)
+        : t('admin.mail.confirmSendReminderNobody');
 
   const run = async () => {
-    await submit(() => send.mutateAsync(undefined), { success: ({ message }) => message, fallback: mailPageTexts.sendReminderFailed });
+    await submit(() => send.mutateAsync(undefined), {
+      success: ({ queued }) => t('reminderQueued', { n: queued }),
+      fallback: t('admin.mail.sendReminderFailed'),
+    });
     setAsking(false);
   };
 
@@ -32,13 +39,13 @@ export function SendReminder() {
     <>
       <Button onClick={() => setAsking(true)}>
         <Send aria-hidden="true" className="size-4" />
-        Send reminder now
+        {t('admin.mail.sendReminderNow')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Send reminder now"
+        title={t('admin.mail.sendReminderNow')}
         message={message}
-        confirmLabel={recipients ? `Send to ${recipients} ${recipients === 1 ? 'guest' : 'guests'}` : 'Send'}
+        confirmLabel={recipients ? t('admin.mail.sendToGuests', guests) : t('admin.mail.send')}
         confirmVariant="primary"
         busy={send.isPending}
         confirmDisabled={preview.isFetching || !recipients}

@@ -6,7 +6,8 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { dayName, formatDateTime } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { exportUrls, useReports } from '#web/features/admin/reports/api/reports.ts';
 import { ConsumptionSection } from './consumption-section.tsx';
@@ -14,8 +15,8 @@ import { PaymentsSection } from './payments-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
 import './reports-print.css';
 
-const FESTIVAL = 'festival';
-const FAILED = 'Failed to load the reports';
+/** The tab of the whole festival (no day in the URL). */
+const FESTIVAL = 'wholeFestival';
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
 
 /** Reports (issue 20): the festival's tokens, card money and consumption, for all days or one. */
@@ -25,7 +26,8 @@ export function AdminReportsPage() {
   const raw = params.get('day');
   const day = isDay(raw) ? raw : null;
   const reports = useReports(day);
-  useFailureToast(reports.error, FAILED);
+  const failed = t('admin.reports.failed');
+  useFailureToast(reports.error, failed);
   const data = reports.data;
   const urls = exportUrls(day);
   const exportLink = (href: string, label: string) => (
@@ -38,31 +40,31 @@ export function AdminReportsPage() {
   return (
     <div data-reports-print>
       <PageHeader
-        title="Reports"
-        description="Tokens owed and how they came about, card money and what was ordered. Every figure comes from the ledger."
+        title={t('title.admin.reports')}
+        description={t('admin.reports.description')}
         actions={
           <div data-print-hide className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => window.print()}>
               <Printer aria-hidden="true" className="size-4" />
-              Print
+              {t('admin.reports.print')}
             </Button>
-            {exportLink(urls.orderLines, 'Order lines CSV')}
-            {exportLink(urls.ledger, 'Ledger CSV')}
-            {exportLink(urls.payments, 'Payments CSV')}
+            {exportLink(urls.orderLines, t('admin.reports.exportOrderLines'))}
+            {exportLink(urls.ledger, t('admin.reports.exportLedger'))}
+            {exportLink(urls.payments, t('admin.reports.exportPayments'))}
           </div>
         }
       />
       <p className="mb-4 hidden text-lg font-semibold print:block">
-        {day ?? 'Whole festival'}
+        {day ? dayName(day) : t('admin.reports.wholeFestival')}
         {data && ` · ${formatDateTime(data.generatedAt)}`}
       </p>
       <Tabs
-        label="Festival day"
+        label={t('admin.reports.festivalDay')}
         value={day ?? FESTIVAL}
         onValueChange={(value) => setParams(value === FESTIVAL ? {} : { day: value }, { replace: true })}
-        items={[{ value: FESTIVAL, label: 'Whole festival' }, ...LOUNGE_DAYS.map((d) => ({ value: d, label: d }))]}
+        items={[{ value: FESTIVAL, label: t('admin.reports.wholeFestival') }, ...LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))]}
       >
-        <QueryState query={reports} failedMessage={FAILED}>
+        <QueryState query={reports} failedMessage={failed}>
           {data && (
             <div aria-busy={reports.isFetching} className={reports.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <TokensSection tokens={data.tokens} day={data.day} />

@@ -1,5 +1,6 @@
 import { Bar } from '@visx/shape';
 import { scaleBand, scaleLinear } from '@visx/scale';
+import { formatNumber } from '#web/lib/format.ts';
 
 export type ChartDatum = { label: string; value: number };
 
@@ -30,7 +31,7 @@ export function BarChart({ data, title }: { data: ChartDatum[]; title: string })
             </text>
             <Bar x={LABEL} y={top} width={width} height={y.bandwidth()} rx={3} className="fill-brand-500" />
             <text x={LABEL + width + 6} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-900 text-[14px] font-semibold">
-              {d.value.toLocaleString('en-GB')}
+              {formatNumber(d.value)}
             </text>
           </g>
         );
@@ -39,7 +40,7 @@ export function BarChart({ data, title }: { data: ChartDatum[]; title: string })
   );
 }
 
-/** Columns over time (orders per hour); the first and last times label the axis. */
+/** Columns over time (orders per hour); the first and last times label the axis (labels come formatted). */
 export function ColumnChart({ data, title }: { data: ChartDatum[]; title: string }) {
   const height = 180;
   const x = scaleBand({ domain: data.map((_, i) => String(i)), range: [40, WIDTH - 6], padding: 0.15 });
@@ -48,10 +49,10 @@ export function ColumnChart({ data, title }: { data: ChartDatum[]; title: string
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" data-chart={title}>
       <text x={34} y={y(top)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[14px]">
-        {top}
+        {formatNumber(top)}
       </text>
       <text x={34} y={y(0)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[14px]">
-        0
+        {formatNumber(0)}
       </text>
       {data.map((d, i) => (
         <Bar key={`${d.label}-${i}`} x={x(String(i))} y={y(d.value)} width={x.bandwidth()} height={y(0) - y(d.value)} className="fill-brand-500" />
@@ -61,9 +62,11 @@ export function ColumnChart({ data, title }: { data: ChartDatum[]; title: string
           <text x={40} y={height - 6} className="fill-slate-600 text-[14px]">
             {data[0]!.label}
           </text>
-          <text x={WIDTH - 6} y={height - 6} textAnchor="end" className="fill-slate-600 text-[14px]">
-            {data.at(-1)!.label}
-          </text>
+          {data.length > 1 && (
+            <text x={WIDTH - 6} y={height - 6} textAnchor="end" className="fill-slate-600 text-[14px]">
+              {data.at(-1)!.label}
+            </text>
+          )}
         </>
       )}
     </svg>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatChf, formatNumber } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
 
 /** One part of the report: a card with its heading, printed on its own page. */
 export function ReportSection({ id, title, summary, children }: { id: string; title: string; summary?: ReactNode; children: ReactNode }) {
@@ -15,7 +17,10 @@ export function ReportSection({ id, title, summary, children }: { id: string; ti
 
 export type FigureRow = { key: string; cells: ReactNode[]; emphasis?: boolean };
 
-/** A small table of figures: first column text, the others right-aligned numbers. */
+/**
+ * A small table of figures: first column text, the others right-aligned numbers that never break ("550 CHF").
+ * On a phone the headings are not capitalised, so four columns fit 375 px in German and French too.
+ */
 export function FigureTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: FigureRow[] }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
@@ -24,7 +29,7 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
         <thead>
           <tr>
             {headers.map((header, i) => (
-              <th key={header} scope="col" className={`border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600 uppercase ${i ? 'text-right' : 'text-left'}`}>
+              <th key={header} scope="col" className={`border-b border-slate-200 px-1.5 py-2 text-xs font-semibold text-slate-600 sm:px-2 sm:uppercase ${i ? 'text-right' : 'text-left'}`}>
                 {header}
               </th>
             ))}
@@ -34,7 +39,7 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
           {rows.length === 0 && (
             <tr>
               <td colSpan={headers.length} className="px-2 py-3 text-slate-500">
-                None yet.
+                {t('admin.reports.noneYet')}
               </td>
             </tr>
           )}
@@ -42,11 +47,11 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
             <tr key={row.key} className={row.emphasis ? 'font-semibold' : undefined}>
               {row.cells.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="border-b border-slate-100 px-2 py-2 text-left font-normal text-slate-800">
+                  <th key={i} scope="row" className="border-b border-slate-100 px-1.5 py-2 text-left font-normal text-slate-800 sm:px-2">
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="border-b border-slate-100 px-2 py-2 text-right text-slate-900 tabular-nums">
+                  <td key={i} className="border-b border-slate-100 px-1.5 py-2 text-right whitespace-nowrap text-slate-900 tabular-nums sm:px-2">
                     {cell}
                   </td>
                 ),
@@ -63,12 +68,13 @@ export function FigureTable({ caption, headers, rows }: { caption: string; heade
 export function ChartWithTable({ chart, table, title }: { chart: ReactNode; table: ReactNode; title: string }) {
   return (
     <figure className="grid gap-4 lg:grid-cols-2 lg:items-start">
-      <figcaption className="sr-only">{title}: the table beside the chart lists the same figures.</figcaption>
+      <figcaption className="sr-only">{t('admin.reports.chartCaption', { title })}</figcaption>
       <div className="min-w-0">{chart}</div>
       <div className="min-w-0">{table}</div>
     </figure>
   );
 }
 
-export const n = (value: number) => value.toLocaleString('en-GB');
-export const chf = (cents: number) => `${(cents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} CHF`;
+/** Figures in the active language (#web/lib/format.ts): counts and tokens, and CHF from the server's cents. */
+export const n = formatNumber;
+export const chf = (cents: number) => formatChf(cents / 100);
