@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, newPage } from './support/browser.ts';
 import { signIn } from './support/flows.ts';
 import { seedActivity } from './support/seed.ts';
 import { adminTour, applicantTour, guestTour, signedOutTour, type Tour } from './support/tour.ts';
+import { openTour } from './support/tour-steps.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -46,7 +47,7 @@ async function watchCsp(page: Page) {
 }
 
 async function tourWithoutViolations(viewport: typeof DESKTOP, run: (tour: Tour) => Promise<void>, signInAs?: { email: string; password?: string }) {
-  const { context, page } = await newPage(suite.browser, suite.shop.url, viewport);
+  const { context, page, tr, phone } = await openTour(suite.browser, suite.shop, viewport, 'en');
   const violations = await watchCsp(page);
   const found: string[] = [];
   let stops = 0;
@@ -54,7 +55,8 @@ async function tourWithoutViolations(viewport: typeof DESKTOP, run: (tour: Tour)
     if (signInAs) await signIn(page, signInAs.email, signInAs.password);
     await run({
       page,
-      phone: viewport.width < 500,
+      phone,
+      tr,
       shop: suite.shop,
       visit: async (label) => {
         stops++;

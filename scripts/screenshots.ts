@@ -1,19 +1,21 @@
 /**
  * npm run screenshots: every page and the key dialogs at desktop (1280px) and phone (375px) width,
- * signed out, as a guest, as an applicant and as an admin, into ./screenshots/ with an index.html
- * gallery. Builds nothing: run `npm run build` first. The server, database and demo activity are
+ * signed out, as a guest, as an applicant and as an admin, in English, German and French (issue 19),
+ * into ./screenshots/ with an index.html gallery. Builds nothing: run `npm run build` first. The server, database and demo activity are
  * those of the browser tests (e2e/support), and the walk through the app is their tour, so the
  * gallery shows exactly the screens the accessibility test checks.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { LANGUAGE_NAMES } from '#web/lib/i18n/languages.ts';
 import { ADMIN, startShop, type ShopServer } from '../e2e/support/server.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage } from '../e2e/support/browser.ts';
-import { signIn } from '../e2e/support/flows.ts';
+import { DESKTOP, PHONE, launchBrowser } from '../e2e/support/browser.ts';
 import { settle } from '../e2e/support/layout.ts';
 import { seedActivity } from '../e2e/support/seed.ts';
 import { adminTour, applicantTour, endedTour, guestTour, reportsTour, signedOutTour, type Tour } from '../e2e/support/tour.ts';
+import { openTour, type TourPerson } from '../e2e/support/tour-steps.ts';
 
 const OUT = resolve(process.env.SCREENSHOT_OUT ?? 'screenshots');
 const viewports = [
@@ -21,7 +23,7 @@ const viewports = [
   { name: 'phone', size: PHONE },
 ] as const;
 
-type Shot = { role: string; label: string; viewport: string; file: string };
+type Shot = { language: Language; role: string; label: string; viewport: string; file: string };
 const shots: Shot[] = [];
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -46,55 +48,58 @@ function watchForErrors(page: Page, where: () => string) {
   return problems;
 }
 
-async function shoot(browser: Browser, shop: ShopServer, role: string, run: (tour: Tour) => Promise<void>, as?: { email: string; password?: string }) {
+async function shoot(browser: Browser, shop: ShopServer, language: Language, role: string, run: (tour: Tour) => Promise<void>, as?: TourPerson) {
   for (const { name, size } of viewports) {
-    const { context, page } = await newPage(browser, shop.url, size);
+    const where = `${language}, ${role}, ${name}`;
     let lastScreen = 'signing in';
-    const problems = watchForErrors(page, () => `${role}, ${name}, after "${lastScreen}"`);
+    const { context, page, tr, phone } = await openTour(browser, shop, size, language, as);
+    const problems = watchForErrors(page, () => `${where}, after "${lastScreen}"`);
     const visit = async (label: string) => {
       await settle(page);
-      if (await page.getByRole('heading', { name: 'Something went wrong' }).count()) problems.push(`${role}, ${name}, "${label}": the error page`);
+      if (await page.getByRole('heading', { name: tr('Something went wrong') }).count()) problems.push(`${where}, "${label}": the error page`);
       // An open dialog or menu is shown as the screen shows it; a page from top to bottom, scrolled back
       // to the top first so that the sticky header is not photographed halfway down.
       const overlay = (await page.locator('[role="dialog"], [role="menu"], [aria-expanded="true"]').count()) > 0;
       if (!overlay) await page.evaluate(() => window.scrollTo(0, 0));
-      const file = `${String(shots.length + 1).padStart(3, '0')}-${slug(role)}-${slug(label)}-${name}.png`;
+      const file = `${String(shots.length + 1).padStart(3, '0')}-${language}-${slug(role)}-${slug(label)}-${name}.png`;
       await page.screenshot({ path: join(OUT, file), fullPage: !overlay });
-      shots.push({ role, label, viewport: name, file });
+      shots.push({ language, role, label, viewport: name, file });
       lastScreen = label;
     };
     try {
-      if (as) await signIn(page, as.email, as.password);
-      await run({ page, phone: size.width < 500, visit, shop });
+      await run({ page, phone, visit, shop, tr });
     } catch (error) {
-      throw new Error(`${role}, ${name}: the tour stopped after "${lastScreen}"`, { cause: error });
+      throw new Error(`${where}: the tour stopped after "${lastScreen}"`, { cause: error });
     } finally {
       await context.close();
     }
     if (problems.length > 0) throw new Error(`Pages went wrong:\n${problems.join('\n')}`);
-    console.info(`${role}, ${name}: done`);
+    console.info(`${where}: done`);
   }
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** One row per screen, desktop beside phone, grouped by who is looking. */
+/** One row per screen, desktop beside phone, grouped by language and by who is looking. */
 function gallery() {
-  const roles = [...new Set(shots.map((s) => s.role))];
-  const sections = roles.map((role) => {
-    const labels = [...new Set(shots.filter((s) => s.role === role).map((s) => s.label))];
+  const groups = [...new Set(shots.map((s) => `${s.language}|${s.role}`))].map((group) => {
+    const [language, role] = group.split('|') as [Language, string];
+    return { language, role, id: `${language}-${slug(role)}`, shots: shots.filter((s) => s.language === language && s.role === role) };
+  });
+  const sections = groups.map(({ language, role, id, shots: inGroup }) => {
+    const labels = [...new Set(inGroup.map((s) => s.label))];
     const rows = labels.map((label) => {
       const cells = viewports.map(({ name }) => {
-        const shot = shots.find((s) => s.role === role && s.label === label && s.viewport === name);
+        const shot = inGroup.find((s) => s.label === label && s.viewport === name);
         return shot
           ? `<figure class="${name}"><a href="${shot.file}"><img src="${shot.file}" alt="${escapeHtml(`${label}, ${name}`)}" loading="lazy"></a><figcaption>${name}</figcaption></figure>`
           : `<figure class="${name} missing"><figcaption>${name}: not on this width</figcaption></figure>`;
       });
       return `<article><h3>${escapeHtml(label)}</h3><div class="pair">${cells.join('')}</div></article>`;
     });
-    return `<section id="${slug(role)}"><h2>${escapeHtml(role)}</h2>${rows.join('\n')}</section>`;
+    return `<section id="${id}"><h2>${escapeHtml(`${LANGUAGE_NAMES[language]} · ${role}`)}</h2>${rows.join('\n')}</section>`;
   });
-  const nav = roles.map((role) => `<a href="#${slug(role)}">${escapeHtml(role)}</a>`).join(' · ');
+  const nav = groups.map(({ language, role, id }) => `<a href="#${id}">${escapeHtml(`${LANGUAGE_NAMES[language]} · ${role}`)}</a>`).join(' · ');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lounge Pre-Order screenshots</title>
@@ -123,14 +128,17 @@ async function main() {
   const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
   try {
     const people = await seedActivity(shop);
-    await shoot(browser, shop, 'Signed out', signedOutTour);
-    await shoot(browser, shop, 'Guest', async (tour) => {
-      await guestTour(tour);
-      await endedTour(tour);
-    }, { email: people.guestEmail });
-    await shoot(browser, shop, 'Applicant', applicantTour, { email: people.applicantEmail });
-    await shoot(browser, shop, 'Admin', (tour) => adminTour(tour, people), ADMIN);
-    await shoot(browser, shop, 'Admin reports', reportsTour, ADMIN);
+    for (const language of LANGUAGES) {
+      await shoot(browser, shop, language, 'Signed out', signedOutTour);
+      const guest = async (tour: Tour) => {
+        await guestTour(tour);
+        await endedTour(tour);
+      };
+      await shoot(browser, shop, language, 'Guest', guest, { email: people.guestEmail });
+      await shoot(browser, shop, language, 'Applicant', applicantTour, { email: people.applicantEmail });
+      await shoot(browser, shop, language, 'Admin', (tour) => adminTour(tour, people), ADMIN);
+      await shoot(browser, shop, language, 'Admin reports', reportsTour, ADMIN);
+    }
     writeFileSync(join(OUT, 'index.html'), gallery());
     console.info(`${shots.length} screenshots and index.html in ${OUT}`);
   } finally {

@@ -1,5 +1,5 @@
 import { msg } from '#shared/messages.ts';
-import { changePasswordDialog, dialog, escape, invalidField, type Tour } from './tour-steps.ts';
+import { changePasswordDialog, dialog, escape, invalidField, startingWith, type Tour } from './tour-steps.ts';
 
 /** The back office: every admin page and dialog (see tour.ts). */
 type People = { guestEmail: string; applicantEmail: string };
@@ -11,167 +11,168 @@ export async function adminTour(tour: Tour, people: People) {
 
 /** Dashboard, users and applications, lounges, products, mix drinks. */
 export async function peopleAndCatalogueTour(tour: Tour, people: People) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/admin');
-  await page.getByText('System Status').waitFor();
+  await page.getByText(tr('System Status')).waitFor();
   await visit('admin dashboard');
   if (tour.phone) {
-    await page.getByRole('button', { name: 'Admin: Dashboard' }).click();
+    await page.getByRole('button', { name: tr.key('admin.layout.menuToggle', { page: tr('Dashboard') }) }).click();
     await visit('admin dashboard: admin menu open');
-    await page.getByRole('button', { name: 'Admin: Dashboard' }).click();
+    await page.getByRole('button', { name: tr.key('admin.layout.menuToggle', { page: tr('Dashboard') }) }).click();
   }
   await changePasswordDialog(tour, 'admin dashboard');
 
   await page.goto('/admin/users');
-  await page.getByRole('button', { name: `Edit tokens of ${people.guestEmail}` }).waitFor();
+  await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).waitFor();
   await visit('admin users');
   await page.getByRole('link', { name: people.guestEmail }).filter({ visible: true }).click();
-  await page.getByRole('heading', { name: 'Token statement' }).waitFor();
+  await page.getByRole('heading', { name: tr('Token statement') }).waitFor();
   await visit('admin guest page');
   await page.goto('/admin/users');
-  await page.getByRole('button', { name: `Edit tokens of ${people.guestEmail}` }).waitFor();
-  await page.getByRole('button', { name: 'Create User' }).click();
-  await dialog(page, 'Create User').getByRole('button', { name: 'Create User' }).click();
+  await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).waitFor();
+  await page.getByRole('button', { name: tr('Create User') }).click();
+  await dialog(page, tr('Create User')).getByRole('button', { name: tr('Create User') }).click();
   await invalidField(page);
   await visit('create user dialog with errors');
   await escape(page);
-  await page.getByRole('button', { name: `Edit tokens of ${people.guestEmail}` }).click();
+  await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).click();
   await visit('edit token balance dialog');
   await escape(page);
-  await page.getByRole('tab', { name: /^Applications/ }).click();
-  await page.getByRole('button', { name: `Approve ${people.applicantEmail}` }).click();
+  await page.getByRole('tab', { name: tr.pattern('admin.users.applicationsCount') }).click();
+  await page.getByRole('button', { name: tr(`Approve ${people.applicantEmail}`) }).click();
   await visit('approve application confirmation');
   await escape(page);
   await visit('admin applications');
 
   await page.goto('/admin/lounges');
-  await page.getByRole('button', { name: 'Assign user to VIP 3' }).waitFor();
+  await page.getByRole('button', { name: tr('Assign user to VIP 3') }).waitFor();
   await visit('admin lounges');
-  await page.getByRole('button', { name: 'Add Lounge' }).click();
-  await dialog(page, 'Add Lounge').getByRole('button', { name: 'Add Lounge' }).click();
+  await page.getByRole('button', { name: tr.key('admin.lounges.addLounge') }).click();
+  await dialog(page, tr.key('admin.lounges.addLounge')).getByRole('button', { name: tr.key('admin.lounges.addLounge') }).click();
   await invalidField(page);
   await visit('add lounge dialog with errors');
   await escape(page);
-  await page.getByRole('button', { name: 'Edit Terrace 1' }).click();
+  await page.getByRole('button', { name: tr('Edit Terrace 1') }).click();
   await visit('edit lounge dialog');
   await escape(page);
-  await page.getByRole('button', { name: 'Assign user to VIP 3' }).click();
-  await dialog(page, 'Assign User to VIP 3').getByRole('button', { name: `Assign ${people.guestEmail}` }).waitFor();
+  await page.getByRole('button', { name: tr('Assign user to VIP 3') }).click();
+  await dialog(page, tr('Assign User to VIP 3')).getByRole('button', { name: tr(`Assign ${people.guestEmail}`) }).waitFor();
   await visit('assign user dialog');
-  await dialog(page, 'Assign User to VIP 3').getByRole('button', { name: `Assign ${people.guestEmail}` }).click();
-  await dialog(page, 'Assign lounge').getByText(msg.confirmAssign(people.guestEmail, 150)).waitFor();
+  await dialog(page, tr('Assign User to VIP 3')).getByRole('button', { name: tr(`Assign ${people.guestEmail}`) }).click();
+  await dialog(page, tr('Assign lounge')).getByText(tr(msg.confirmAssign(people.guestEmail, 150))).waitFor();
   await visit('assign confirmation');
   await page.keyboard.press('Escape');
-  await dialog(page, 'Assign lounge').waitFor({ state: 'detached' });
+  await dialog(page, tr('Assign lounge')).waitFor({ state: 'detached' });
   await escape(page);
-  await page.getByRole('button', { name: 'Move Terrace 1 to another guest' }).click();
-  await dialog(page, 'Move Terrace 1 to another guest').getByRole('list', { name: 'Users' }).waitFor();
+  await page.getByRole('button', { name: tr('Move Terrace 1 to another guest') }).click();
+  await dialog(page, tr('Move Terrace 1 to another guest')).getByRole('list', { name: tr.key('admin.lounges.userList') }).waitFor();
   await visit('move lounge dialog');
   await escape(page);
-  await page.getByRole('button', { name: `Unassign ${people.guestEmail} from Terrace 1` }).click();
+  await page.getByRole('button', { name: tr(`Unassign ${people.guestEmail} from Terrace 1`) }).click();
   await visit('unassign confirmation');
   await escape(page);
 
   await page.goto('/admin/products');
-  await page.getByRole('button', { name: 'Edit Lager 6-pack' }).waitFor();
+  await page.getByRole('button', { name: tr('Edit Lager 6-pack') }).waitFor();
   await visit('admin products');
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await dialog(page, 'Add Product').getByRole('button', { name: 'Add Product' }).click();
+  await page.getByRole('button', { name: tr.key('admin.catalogue.addProduct') }).click();
+  await dialog(page, tr.key('admin.catalogue.addProduct')).getByRole('button', { name: tr.key('admin.catalogue.addProduct') }).click();
   await invalidField(page);
   await visit('product form with errors');
   await escape(page);
-  await page.getByRole('button', { name: 'Delete Lager 6-pack' }).click();
+  await page.getByRole('button', { name: tr('Delete Lager 6-pack') }).click();
   await visit('delete product confirmation');
   await escape(page);
 
   await page.goto('/admin/stock?day=Friday');
-  await page.getByRole('form', { name: 'Stock of Lager 6-pack' }).waitFor();
+  await page.getByRole('form', { name: tr('Stock of Lager 6-pack') }).waitFor();
   await visit('admin stock');
 
   await page.goto('/admin/mix-drinks');
-  await page.getByRole('button', { name: 'Edit Tonic Water' }).waitFor();
+  await page.getByRole('button', { name: tr('Edit Tonic Water') }).waitFor();
   await visit('admin mix drinks');
-  await page.getByRole('button', { name: 'Add Mix Drink' }).click();
-  await dialog(page, 'Add Mix Drink').getByRole('button', { name: 'Add Mix Drink' }).click();
+  await page.getByRole('button', { name: tr('Add Mix Drink') }).click();
+  await dialog(page, tr('Add Mix Drink')).getByRole('button', { name: tr('Add Mix Drink') }).click();
   await invalidField(page);
   await visit('mix drink form with errors');
   await escape(page);
-  await page.getByRole('button', { name: 'Delete Tonic Water' }).click();
+  await page.getByRole('button', { name: tr('Delete Tonic Water') }).click();
   await visit('delete mix drink confirmation');
   await escape(page);
 }
 
 /** Orders with their dialogs, packing lists, mail, settings. */
 export async function ordersAndPackingTour(tour: Tour, people: People) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await ordersTour(tour, people);
   await packingTour(tour);
   await deliveryTour(tour);
   await mailTour(tour);
   await page.goto('/admin/settings');
-  await page.getByRole('heading', { name: 'Token packages' }).waitFor();
+  await page.getByRole('heading', { name: tr.key('admin.settings.packagesHeading') }).waitFor();
   await visit('admin settings');
 }
 
 async function ordersTour(tour: Tour, people: { guestEmail: string }) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/admin/orders');
-  await page.getByRole('button', { name: /^Cancel order #/ }).first().waitFor();
+  await page.getByRole('button', { name: tr.pattern('admin.orders.cancelOrderOf') }).first().waitFor();
   await visit('admin orders');
-  await page.getByRole('button', { name: /^View details of order #/ }).first().click();
-  await page.getByRole('dialog', { name: /^Order #/ }).getByText('Customer').waitFor();
+  await page.getByRole('button', { name: tr.pattern('admin.orders.viewDetailsOf') }).first().click();
+  await page.getByRole('dialog', { name: tr.pattern('orders.heading') }).getByText(tr('Customer')).waitFor();
   await visit('order details dialog');
   await escape(page);
-  await page.getByRole('button', { name: /^Cancel order #/ }).first().click();
+  await page.getByRole('button', { name: tr.pattern('admin.orders.cancelOrderOf') }).first().click();
   await visit('cancel order confirmation');
   await escape(page);
-  await page.getByRole('button', { name: /^Refund order #/ }).first().click();
+  await page.getByRole('button', { name: tr.pattern('admin.orders.refundOrderOf') }).first().click();
   await visit('refund confirmation');
   await escape(page);
-  await page.getByRole('button', { name: msg.createManualOrder }).click();
-  const manual = dialog(page, msg.createManualOrder);
+  await page.getByRole('button', { name: tr(msg.createManualOrder) }).click();
+  const manual = dialog(page, tr(msg.createManualOrder));
   await manual.getByRole('button', { name: new RegExp(people.guestEmail) }).click();
-  await manual.getByRole('button', { name: 'Add Grey Goose Vodka 70cl' }).click();
-  const mix = dialog(page, 'Choose your mix drinks');
-  await mix.getByRole('button', { name: 'Add Tonic Water' }).click();
+  await manual.getByRole('button', { name: tr('Add Grey Goose Vodka 70cl') }).click();
+  const mix = dialog(page, tr('Choose your mix drinks'));
+  await mix.getByRole('button', { name: tr('Add Tonic Water') }).click();
   await visit('manual order: mix drinks');
-  await mix.getByRole('button', { name: 'Confirm' }).click();
+  await mix.getByRole('button', { name: tr('Confirm') }).click();
   await mix.waitFor({ state: 'detached' });
-  await manual.getByRole('button', { name: 'Add Lager 6-pack' }).click();
-  await manual.getByRole('group', { name: 'Change quantity of Lager 6-pack' }).waitFor();
-  await manual.getByLabel('Lounge for Lager 6-pack').selectOption({ label: msg.noLoungeNotPacked });
+  await manual.getByRole('button', { name: tr('Add Lager 6-pack') }).click();
+  await manual.getByRole('group', { name: tr('Change quantity of Lager 6-pack') }).waitFor();
+  await manual.getByLabel(tr('Lounge for Lager 6-pack')).selectOption({ label: tr(msg.noLoungeNotPacked) });
   await visit('manual order dialog');
   await escape(page);
 }
 
 /** The Mail page (issue 18) with the seeded guests' mails waiting, the reminder's confirmation and schedule dialog. */
 async function mailTour(tour: Tour) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/admin/mail');
-  await page.getByRole('tab', { name: /^Waiting \(\d+\)$/ }).waitFor();
-  await page.getByText('No reminder scheduled.').waitFor();
+  await page.getByRole('tab', { name: tr.pattern('admin.mail.tabWithCount', { list: tr('Waiting') }) }).waitFor();
+  await page.getByText(tr('No reminder scheduled.')).waitFor();
   await visit('admin mail');
-  await page.getByRole('button', { name: 'Send reminder now' }).click();
-  await dialog(page, 'Send reminder now').getByText(/will get the reminder now|nobody will get a mail/).waitFor();
+  await page.getByRole('button', { name: tr('Send reminder now') }).click();
+  const reminder = dialog(page, tr('Send reminder now'));
+  await reminder.getByText(tr.pattern('admin.mail.confirmSendReminder')).or(reminder.getByText(tr.key('admin.mail.confirmSendReminderNobody'))).waitFor();
   await visit('send reminder confirmation');
   await escape(page);
-  await page.getByRole('button', { name: 'Schedule reminder' }).click();
-  await dialog(page, 'Schedule reminder').getByRole('button', { name: 'Schedule' }).click();
+  await page.getByRole('button', { name: tr('Schedule reminder') }).click();
+  await dialog(page, tr('Schedule reminder')).getByRole('button', { name: tr('Schedule') }).click();
   await invalidField(page);
   await visit('schedule reminder dialog with errors');
   await escape(page);
 }
 
 async function packingTour(tour: Tour) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/admin/packing?day=Thursday');
   await page.getByText('Prosecco DOC 75cl').first().waitFor();
   await visit('packing list: product summary');
-  await page.getByRole('button', { name: msg.byLounge }).click();
+  await page.getByRole('button', { name: tr(msg.byLounge) }).click();
   await page.getByText('VIP 2').first().waitFor();
   await visit('packing list: by lounge');
-  await page.getByRole('tab', { name: /^Friday/ }).click();
-  await page.getByText(msg.noItemsForDay).waitFor();
+  await page.getByRole('tab', { name: startingWith(tr.day('Friday')) }).click();
+  await page.getByText(tr(msg.noItemsForDay)).waitFor();
   await visit('packing list: empty day');
 }
 
@@ -181,21 +182,21 @@ async function packingTour(tour: Tour) {
  * the print view.
  */
 export async function reportsTour(tour: Tour) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/admin/reports');
-  await page.getByRole('heading', { name: 'Consumption' }).waitFor();
+  await page.getByRole('heading', { name: tr('Consumption') }).waitFor();
   await visit('admin reports: whole festival');
-  await page.getByRole('tab', { name: 'Friday' }).click();
+  await page.getByRole('tab', { name: tr.day('Friday') }).click();
   await page.waitForURL('**/admin/reports?day=Friday');
-  await page.getByRole('heading', { name: 'Consumption' }).waitFor();
+  await page.getByRole('heading', { name: tr('Consumption') }).waitFor();
   await visit('admin reports: Friday');
 }
 
 /** The delivery run (issue 17), phone first: the admin reaches the staff page. */
 async function deliveryTour(tour: Tour) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/staff/delivery?day=Thursday');
-  await page.getByText(/lounges delivered$/).waitFor();
-  await page.getByRole('button', { name: /^Delivered VIP/ }).first().waitFor();
+  await page.getByText(tr.pattern('deliveryProgress')).waitFor();
+  await page.getByRole('button', { name: startingWith(`${tr.key('admin.delivery.delivered')} VIP`) }).first().waitFor();
   await visit('delivery run');
 }

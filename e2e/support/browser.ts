@@ -6,6 +6,7 @@ export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? 'test-results/screen
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 375, height: 740 };
+export type Viewport = typeof DESKTOP;
 
 /** Browser tests are required: a missing Chromium is a failure, never a skip. */
 export async function launchBrowser(): Promise<Browser> {
@@ -18,8 +19,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+/** A page in a context of its own; `locale` is the browser's language (navigator.languages and Accept-Language). */
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

@@ -17,11 +17,12 @@ export async function registerGuest(page: Page, bookingNumber: string, email = u
   return email;
 }
 
-export async function signIn(page: Page, email: string, password = GUEST_PASSWORD) {
+/** Signs in through /login; `tr` gives the form's English labels in the page's language (tour-language.ts). */
+export async function signIn(page: Page, email: string, password = GUEST_PASSWORD, tr = (english: string) => english) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel(tr('Email')).fill(email);
+  await page.getByLabel(tr('Password')).fill(password);
+  await page.getByRole('button', { name: tr('Sign In'), exact: true }).click();
   await page.waitForURL('**/shop');
 }
 

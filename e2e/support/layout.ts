@@ -93,3 +93,43 @@ export async function smallTouchTargets(page: Page, min = MIN_TOUCH_TARGET): Pro
     return problems;
   }, min);
 }
+
+/**
+ * Texts cut off by a box that hides its overflow (`overflow: hidden` or `clip`, which an ellipsis needs too):
+ * German words are long, and a label that does not fit must wrap, not vanish. E-mail addresses are left out:
+ * they are data of any length, shortened with an ellipsis on purpose where a row is narrow (the whole address
+ * is in the control's accessible name or title). Visually hidden text (a 1 px box) is meant to be clipped.
+ */
+export async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const TOLERANCE = 1;
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!text || text.includes('@')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (rects.length === 0) continue;
+      const [left, right] = [Math.min(...rects.map((r) => r.left)), Math.max(...rects.map((r) => r.right))];
+      const [top, bottom] = [Math.min(...rects.map((r) => r.top)), Math.max(...rects.map((r) => r.bottom))];
+      for (let el = node.parentElement; el && el !== document.body; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        const [clipsX, clipsY] = [clips(style.overflowX), clips(style.overflowY)];
+        if (!clipsX && !clipsY) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width <= 2 || box.height <= 2) break;
+        const inner = { left: box.left + el.clientLeft, top: box.top + el.clientTop };
+        const cutX = clipsX && (left < inner.left - TOLERANCE || right > inner.left + el.clientWidth + TOLERANCE);
+        const cutY = clipsY && (top < inner.top - TOLERANCE || bottom > inner.top + el.clientHeight + TOLERANCE);
+        if (cutX || cutY) {
+          problems.push(`"${text.slice(0, 60)}" is cut ${cutX ? 'at the side' : 'at the bottom'} by <${el.tagName.toLowerCase()} class="${el.className}">`);
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}

@@ -1,15 +1,25 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import type { Language } from '#shared/constants.ts';
+import { profiles } from '#server/db/schema/index.ts';
+import { INTL_LOCALES } from '#web/lib/i18n/languages.ts';
+import { newPage, type Viewport } from './browser.ts';
+import { signIn } from './flows.ts';
 import type { ShopServer } from './server.ts';
+import { escapeRegExp, tourLanguage, type Translate } from './tour-language.ts';
 
 /**
  * Walks through every page and dialog of the app the way a person would, calling `visit` at each
  * stop. The accessibility test runs axe there, the screenshot script takes a picture: one tour, so
- * both always cover the same screens.
+ * both always cover the same screens. `tr` gives each English text of a tour in the tour's language
+ * (tour-language.ts), so the same walk runs in English, German and French.
  */
 export type Visit = (label: string) => Promise<void>;
-export type Tour = { page: Page; phone: boolean; visit: Visit; shop: ShopServer };
+export type Tour = { page: Page; phone: boolean; visit: Visit; shop: ShopServer; tr: Translate };
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** A name that starts with the text, in any case: 'Friday (2)', 'vendredi (2)'. */
+export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`, 'i');
 export const invalidField = (page: Page) => page.locator('[aria-invalid="true"]').first().waitFor();
 
 /** Closes the open dialog the keyboard way, which also proves Escape works everywhere. */
@@ -19,9 +29,9 @@ export async function escape(page: Page) {
 }
 
 /** The header's account actions: a dropdown on desktop, the collapsible menu on phones. */
-async function openAccountMenu({ page, phone, visit }: Tour, label: string) {
+async function openAccountMenu({ page, phone, visit, tr }: Tour, label: string) {
   if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: tr('Open menu') }).click();
     await visit(`${label}: phone menu open`);
   } else {
     await page.getByRole('banner').getByRole('button', { name: /@/ }).click();
@@ -31,13 +41,28 @@ async function openAccountMenu({ page, phone, visit }: Tour, label: string) {
 }
 
 export async function changePasswordDialog(tour: Tour, label: string) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await openAccountMenu(tour, label);
-  await page.getByRole(tour.phone ? 'button' : 'menuitem', { name: 'Change Password' }).click();
-  const change = dialog(page, 'Change Password');
+  await page.getByRole(tour.phone ? 'button' : 'menuitem', { name: tr('Change Password') }).click();
+  const change = dialog(page, tr('Change Password'));
   await visit(`${label}: change password dialog`);
-  await change.getByRole('button', { name: 'Change', exact: true }).click();
+  await change.getByRole('button', { name: tr.key('auth.change'), exact: true }).click();
   await invalidField(page);
   await visit(`${label}: change password dialog with errors`);
   await escape(page);
+}
+
+export type TourPerson = { email: string; password?: string };
+
+/**
+ * A page for a tour in a language: the browser speaks it (a visitor's first visit follows the browser), and so
+ * does the profile of the person signed in (which wins on signing in), set in the database as if they had chosen it.
+ */
+export async function openTour(browser: Browser, shop: ShopServer, viewport: Viewport, language: Language, as?: TourPerson) {
+  const [tr, { context, page }] = await Promise.all([tourLanguage(language), newPage(browser, shop.url, viewport, INTL_LOCALES[language])]);
+  if (as) {
+    await shop.database.db.update(profiles).set({ language }).where(eq(profiles.email, as.email));
+    await signIn(page, as.email, as.password, tr);
+  }
+  return { context, page, tr, phone: viewport.width < 500 };
 }

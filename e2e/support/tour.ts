@@ -9,93 +9,93 @@ export { adminTour, reportsTour } from './admin-tour.ts';
 /** The visitor's side: signed out, as a guest, after the deadline, as an applicant (tour-steps.ts explains tours). */
 
 export async function signedOutTour(tour: Tour) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/login');
-  await page.getByText('Sign in to your account').waitFor();
+  await page.getByText(tr('Sign in to your account')).waitFor();
   await visit('login');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: tr('Sign In'), exact: true }).click();
   await invalidField(page);
   await visit('login with errors');
 
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  const forgot = dialog(page, 'Reset your password');
+  await page.getByRole('button', { name: tr('Forgot password?') }).click();
+  const forgot = dialog(page, tr('Reset your password'));
   await visit('forgot password dialog');
-  await forgot.getByLabel('Email').fill('someone@example.com');
-  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await forgot.getByLabel(tr('Email')).fill('someone@example.com');
+  await forgot.getByRole('button', { name: tr('Send reset link') }).click();
   await forgot.getByRole('status').waitFor();
   await visit('forgot password dialog: sent');
   await escape(page);
 
-  await page.getByRole('button', { name: 'Need to register? Create account' }).click();
-  await page.getByText('Register for your lounge').waitFor();
+  await page.getByRole('button', { name: tr('Need to register? Create account') }).click();
+  await page.getByText(tr('Register for your lounge')).waitFor();
   await visit('register');
-  await page.getByLabel('Email').fill('newcomer@example.com');
-  await page.getByLabel('Password').fill('festival-night-7');
-  await page.getByLabel('Booking number').fill('NO-SUCH-BOOKING');
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.getByRole('button', { name: 'Submit an application instead' }).waitFor();
+  await page.getByLabel(tr('Email')).fill('newcomer@example.com');
+  await page.getByLabel(tr('Password')).fill('festival-night-7');
+  await page.getByLabel(tr('Booking number')).fill('NO-SUCH-BOOKING');
+  await page.getByRole('button', { name: tr('Register'), exact: true }).click();
+  await page.getByRole('button', { name: tr('Submit an application instead') }).waitFor();
   await visit('register: application offer');
 
   await page.goto('/shop');
-  await page.getByRole('button', { name: `${msg.addToCart}: Lager 6-pack` }).waitFor();
+  await page.getByRole('button', { name: `${tr(msg.addToCart)}: Lager 6-pack` }).waitFor();
   await visit('shop signed out');
   if (tour.phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: tr('Open menu') }).click();
     await visit('shop signed out: phone menu open');
   }
   await page.goto('/cart');
-  await page.getByText(msg.cartEmpty).waitFor();
+  await page.getByText(tr(msg.cartEmpty)).waitFor();
   await visit('cart empty');
   await page.goto('/reset-password');
-  await page.getByText(msg.resetInvalid).waitFor();
+  await page.getByText(tr(msg.resetInvalid)).waitFor();
   await visit('reset password: invalid link');
   await page.goto('/reset-password?token=example-token');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: tr('Reset Password') }).click();
   await invalidField(page);
   await visit('reset password with errors');
 }
 
 /** A guest whose lounges lie on Thursday and Friday, three of them on Friday (see seed.ts). */
 export async function guestTour(tour: Tour) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/shop');
-  await page.getByRole('region', { name: msg.yourLounges }).getByText('VIP 4 · Friday').waitFor();
+  await page.getByRole('region', { name: tr(msg.yourLounges) }).getByText(`VIP 4 · ${tr.day('Friday')}`).waitFor();
   await visit('shop');
-  const categories = page.getByRole('group', { name: 'Category' });
-  await categories.getByRole('button', { name: 'Wine', exact: true }).click();
+  const categories = page.getByRole('group', { name: tr.key('category.label') });
+  await categories.getByRole('button', { name: tr('Wine'), exact: true }).click();
   await page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
   await visit('shop: one category');
-  await categories.getByRole('button', { name: 'All', exact: true }).click();
+  await categories.getByRole('button', { name: tr('All'), exact: true }).click();
 
-  await page.getByRole('button', { name: `${msg.addToCart}: Grey Goose Vodka 70cl` }).click();
-  const mix = dialog(page, 'Choose your mix drinks');
-  await mix.getByRole('button', { name: 'Add Tonic Water' }).waitFor();
+  await page.getByRole('button', { name: `${tr(msg.addToCart)}: Grey Goose Vodka 70cl` }).click();
+  const mix = dialog(page, tr('Choose your mix drinks'));
+  await mix.getByRole('button', { name: tr('Add Tonic Water') }).waitFor();
   await visit('mix-drink chooser');
-  await mix.getByRole('button', { name: 'Add Tonic Water' }).click();
-  await mix.getByRole('button', { name: 'Tonic Water (selected)' }).click();
-  await mix.getByText(msg.mixDrinkAlreadySelected).waitFor();
+  await mix.getByRole('button', { name: tr('Add Tonic Water') }).click();
+  await mix.getByRole('button', { name: tr('Tonic Water (selected)') }).click();
+  await mix.getByText(tr(msg.mixDrinkAlreadySelected)).waitFor();
   await visit('mix-drink chooser with a problem');
-  await mix.getByRole('button', { name: 'Add Ginger Ale' }).click();
-  await mix.getByRole('button', { name: 'Add Sprite' }).click();
-  await mix.getByText('Selected (3 of 3)').waitFor();
+  await mix.getByRole('button', { name: tr('Add Ginger Ale') }).click();
+  await mix.getByRole('button', { name: tr('Add Sprite') }).click();
+  await mix.getByText(tr('Selected (3 of 3)')).waitFor();
   await visit('mix-drink chooser at the maximum');
-  await mix.getByRole('button', { name: 'Confirm' }).click();
-  await dialog(page, 'Choose a day').getByRole('button', { name: 'Friday' }).waitFor();
+  await mix.getByRole('button', { name: tr('Confirm') }).click();
+  await dialog(page, tr('Choose a day')).getByRole('button', { name: tr.day('Friday') }).waitFor();
   await visit('day chooser');
-  await dialog(page, 'Choose a day').getByRole('button', { name: 'Friday' }).click();
-  await dialog(page, 'Choose a lounge').getByRole('button', { name: 'Terrace 2' }).waitFor();
+  await dialog(page, tr('Choose a day')).getByRole('button', { name: tr.day('Friday') }).click();
+  await dialog(page, tr('Choose a lounge')).getByRole('button', { name: 'Terrace 2' }).waitFor();
   await visit('lounge chooser');
-  await dialog(page, 'Choose a lounge').getByRole('button', { name: 'Terrace 2' }).click();
-  await page.getByText('Grey Goose Vodka 70cl added to cart').waitFor();
+  await dialog(page, tr('Choose a lounge')).getByRole('button', { name: 'Terrace 2' }).click();
+  await page.getByText(tr('Grey Goose Vodka 70cl added to cart')).waitFor();
   await visit('shop with a notification');
-  await page.getByRole('button', { name: `${msg.addToCart}: Lager 6-pack` }).click();
-  await dialog(page, 'Choose a day').getByRole('button', { name: 'Thursday' }).click();
-  await page.getByText('Lager 6-pack added to cart').waitFor();
+  await page.getByRole('button', { name: `${tr(msg.addToCart)}: Lager 6-pack` }).click();
+  await dialog(page, tr('Choose a day')).getByRole('button', { name: tr.day('Thursday') }).click();
+  await page.getByText(tr('Lager 6-pack added to cart')).waitFor();
 
-  await page.getByRole('button', { name: msg.assignToOtherLounge }).click();
-  const assign = dialog(page, msg.assignToOtherLounge);
+  await page.getByRole('button', { name: tr(msg.assignToOtherLounge) }).click();
+  const assign = dialog(page, tr(msg.assignToOtherLounge));
   await visit('assign lounge dialog');
-  await assign.getByRole('button', { name: 'Assign' }).click();
+  await assign.getByRole('button', { name: tr.key('shop.assign') }).click();
   await invalidField(page);
   await visit('assign lounge dialog with an error');
   await escape(page);
@@ -103,19 +103,19 @@ export async function guestTour(tour: Tour) {
   await changePasswordDialog(tour, 'shop');
 
   await page.goto('/cart');
-  await page.getByRole('region', { name: 'Order Summary' }).waitFor();
+  await page.getByRole('region', { name: tr('Order Summary') }).waitFor();
   await visit('cart');
   await page.goto('/orders');
   await page.getByRole('article').first().waitFor();
   await visit('orders');
   await page.goto('/tokens');
-  await page.getByRole('region', { name: 'Token statement' }).getByRole('row').nth(1).waitFor();
+  await page.getByRole('region', { name: tr('Token statement') }).getByRole('row').nth(1).waitFor();
   await visit('tokens');
-  await page.getByRole('button', { name: 'Buy 25 tokens' }).click();
-  await page.getByText('25 Lounge Tokens').waitFor();
+  await page.getByRole('button', { name: tr('Buy 25 tokens') }).click();
+  await page.getByText(tr('25 Lounge Tokens')).waitFor();
   await visit('demo payment');
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await page.getByText(msg.paymentCanceled).waitFor();
+  await page.getByRole('button', { name: tr.key('common.cancel'), exact: true }).click();
+  await page.getByText(tr(msg.paymentCanceled)).waitFor();
   await visit('tokens after a cancelled payment');
   await stockStates(tour);
 }
@@ -127,7 +127,7 @@ type StockRow = { productId: string; name: string; sold: number };
  * sold out on both days. The limits are lifted again afterwards, so later tours see the demo catalogue.
  */
 async function stockStates(tour: Tour) {
-  const { page, visit, shop } = tour;
+  const { page, visit, shop, tr } = tour;
   const admin = await adminSession(shop);
   const rowsOf = async (day: string) => (await admin.call<{ rows: StockRow[] }>('GET', `/api/admin/stock?day=${day}`)).rows;
   const row = (rows: StockRow[], name: string) => rows.find((r) => r.name === name)!;
@@ -141,11 +141,11 @@ async function stockStates(tour: Tour) {
   for (const limit of limits) await setLimit(limit, limit.quantity);
   try {
     await page.goto('/shop');
-    await page.getByText(`Friday: ${msg.onlyLeft(2)}`).waitFor();
-    await page.getByText(msg.soldOut, { exact: true }).waitFor();
+    await page.getByText(`${tr.day('Friday')}: ${tr(msg.onlyLeft(2))}`).waitFor();
+    await page.getByText(tr(msg.soldOut), { exact: true }).waitFor();
     await visit('shop with stock limits');
-    await page.getByRole('button', { name: `${msg.addToCart}: Prosecco DOC 75cl` }).click();
-    await dialog(page, 'Choose a day').getByRole('button', { name: /^Friday/ }).getByText(msg.onlyLeft(2)).waitFor();
+    await page.getByRole('button', { name: `${tr(msg.addToCart)}: Prosecco DOC 75cl` }).click();
+    await dialog(page, tr('Choose a day')).getByRole('button', { name: new RegExp(`^${tr.day('Friday')}`, 'i') }).getByText(tr(msg.onlyLeft(2))).waitFor();
     await visit('day chooser with stock limits');
     await escape(page);
   } finally {
@@ -155,14 +155,14 @@ async function stockStates(tour: Tour) {
 
 /** The shop and cart once the pre-order period is over; reopens the shop afterwards. */
 export async function endedTour(tour: Tour) {
-  const { page, visit, shop } = tour;
+  const { page, visit, shop, tr } = tour;
   await setDeadline(shop.database.db, new Date(Date.now() - 60_000));
   try {
     await page.goto('/shop');
-    await page.getByText(msg.preorderEnded).waitFor();
+    await page.getByText(tr(msg.preorderEnded)).waitFor();
     await visit('shop after the deadline');
     await page.goto('/cart');
-    await page.getByText(msg.preorderEnded).waitFor();
+    await page.getByText(tr(msg.preorderEnded)).waitFor();
     await visit('cart after the deadline');
   } finally {
     await openShop(shop.database.db);
@@ -170,11 +170,11 @@ export async function endedTour(tour: Tour) {
 }
 
 export async function applicantTour(tour: Tour) {
-  const { page, visit } = tour;
+  const { page, visit, tr } = tour;
   await page.goto('/shop');
-  await page.getByText(msg.accountInactive).first().waitFor();
+  await page.getByText(tr(msg.accountInactive)).first().waitFor();
   await visit('shop, application pending');
   await page.goto('/tokens');
-  await page.getByRole('button', { name: 'Buy 25 tokens' }).waitFor();
+  await page.getByRole('button', { name: tr('Buy 25 tokens') }).waitFor();
   await visit('tokens, application pending');
 }

@@ -22,8 +22,7 @@ function makeFormatters(language: Language) {
   };
 }
 const cache = new Map<Language, ReturnType<typeof makeFormatters>>();
-function formatters() {
-  const language = activeLanguage();
+function formatters(language = activeLanguage()) {
   let found = cache.get(language);
   if (!found) cache.set(language, (found = makeFormatters(language)));
   return found;
@@ -63,7 +62,9 @@ const DAY_DATES: Record<LoungeDay, Date> = {
   Saturday: new Date(Date.UTC(2026, 0, 3)),
 };
 /** A festival day in the active language: 'Friday', 'Freitag', 'vendredi'. */
-export const dayName = (day: LoungeDay) => formatters().weekday.format(DAY_DATES[day]);
+export const dayName = (day: LoungeDay) => dayNameIn(day, activeLanguage());
+/** A festival day in a given language (the browser tests' tours read screens in each language with it). */
+export const dayNameIn = (day: LoungeDay, language: Language) => formatters(language).weekday.format(DAY_DATES[day]);
 /**
  * A festival day standing on its own (a tab, a table cell, a choice): 'Friday', 'Freitag', 'Vendredi'. French
  * writes weekdays in lower case inside a sentence, but a label starts with a capital.

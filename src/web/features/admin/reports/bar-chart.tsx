@@ -10,6 +10,28 @@ const ROW = 30;
 const LABEL = 132;
 const VALUE = 48;
 
+const FONT_SIZE = 14;
+// Room for glyphs that reach past their advance width, and for a font a little wider than the one measured.
+const LABEL_MARGIN = 4;
+
+let measure: CanvasRenderingContext2D | null | undefined;
+/**
+ * A product or category name shortened with an ellipsis until it fits the label column at the chart's font:
+ * names are data of any length, and a wide one ("Grey Goose Vodka") was cut at the chart's edge on a phone.
+ * Without a canvas (tests) it counts characters.
+ */
+function fitLabel(label: string, width: number) {
+  if (measure === undefined) {
+    measure = document.createElement('canvas').getContext('2d');
+    if (measure) measure.font = `${FONT_SIZE}px ${getComputedStyle(document.body).fontFamily}`;
+  }
+  const fits = (text: string) => (measure ? measure.measureText(text).width : text.length * FONT_SIZE * 0.6) <= width;
+  if (fits(label)) return label;
+  let cut = label;
+  while (cut.length > 1 && !fits(`${cut.trimEnd()}…`)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
 /**
  * Horizontal bars, one per category, with its label and value written beside it (so the chart reads
  * without a legend and prints in black and white). The SVG scales to its box; it is hidden from
@@ -27,7 +49,7 @@ export function BarChart({ data, title }: { data: ChartDatum[]; title: string })
         return (
           <g key={`${d.label}-${i}`}>
             <text x={LABEL - 8} y={top + y.bandwidth() / 2} dominantBaseline="middle" textAnchor="end" className="fill-slate-700 text-[14px]">
-              {d.label.length > 15 ? `${d.label.slice(0, 14)}…` : d.label}
+              {fitLabel(d.label, LABEL - 8 - LABEL_MARGIN)}
             </text>
             <Bar x={LABEL} y={top} width={width} height={y.bandwidth()} rx={3} className="fill-brand-500" />
             <text x={LABEL + width + 6} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-900 text-[14px] font-semibold">
