@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage, type CompiledIcuChoices, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Language, LoungeDay } from '#shared/constants.ts';

@@ -23,7 +23,8 @@ let measure: CanvasRenderingContext2D | null | undefined;
 function fitLabel(label: string, width: number) {
   if (measure === undefined) {
     measure = document.createElement('canvas').getContext('2d');
-    if (measure) measure.font = `${FONT_SIZE}px ${getComputedStyle(document.body).fontFamily}`;
+    const font = `${FONT_SIZE}px ${getComputedStyle(document.body).fontFamily}`;
+    if (measure) measure.font = font;
   }
   const fits = (text: string) => (measure ? measure.measureText(text).width : text.length * FONT_SIZE * 0.6) <= width;
   if (fits(label)) return label;
