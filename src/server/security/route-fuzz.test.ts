@@ -27,9 +27,11 @@ const RAW_BODIES = [
   JSON.stringify({ pad: 'x'.repeat(1_000_000) }),
 ];
 
+// Objects as JSON: String() throws on some that fast-check makes ({ toString: '' }, a null prototype), even in an array.
+const asText = (value: unknown) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
 const toQuery = (value: unknown) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `q=${encodeSafely(String(value))}`;
-  const params = Object.entries(value).flatMap(([k, v]) => [v].flat().map((item) => `${encodeSafely(k)}=${encodeSafely(typeof item === 'object' ? JSON.stringify(item) : String(item))}`));
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `q=${encodeSafely(asText(value))}`;
+  const params = Object.entries(value).flatMap(([k, v]) => [v].flat().map((item) => `${encodeSafely(k)}=${encodeSafely(asText(item))}`));
   return params.join('&');
 };
 function encodeSafely(text: string) {
