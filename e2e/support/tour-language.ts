@@ -92,7 +92,15 @@ function englishPatterns(english: Record<string, string>) {
 // Numbers are given to messages as numbers, as the app does, so that a translation's plural picks its branch.
 const asValue = (text: string) => (/^\d+$/.test(text) ? Number(text) : text);
 
-export async function tourLanguage(language: Language): Promise<Translate> {
+/** One translator per language for the whole run: every tour would otherwise parse the six catalogues again. */
+const translators = new Map<Language, Promise<Translate>>();
+export function tourLanguage(language: Language): Promise<Translate> {
+  let translator = translators.get(language);
+  if (!translator) translators.set(language, (translator = makeTranslator(language)));
+  return translator;
+}
+
+async function makeTranslator(language: Language): Promise<Translate> {
   const [english, target] = await Promise.all([readCatalogues('en'), loadI18n(language)]);
   const byText = new Map<string, string[]>();
   for (const [id, text] of Object.entries(english)) byText.set(text, [...(byText.get(text) ?? []), id]);
