@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { onPostgres } from '#server/testing/test-db.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
+import { lockWaiter } from '#server/testing/lock-waiter.ts';
 
 /** A connection of its own, outside the app's pool. */
 async function connection(url: string) {
@@ -18,19 +18,6 @@ async function connection(url: string) {
   client.on('error', () => {});
   await client.connect();
   return client;
-}
-
-/** The backend of our database that waits for a lock (the app's checkout, held up by `holder`). */
-async function waitingBackend(client: pg.Client, holderPid: number) {
-  for (let i = 0; i < 200; i++) {
-    const { rows } = await client.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> $1`,
-      [holderPid],
-    );
-    if (rows[0]) return rows[0].pid;
-    await sleep(25);
-  }
-  throw new Error('the checkout never waited for the lock');
 }
 
 describe.runIf(onPostgres)('a database connection killed in the middle of a checkout', () => {
@@ -53,10 +40,9 @@ describe.runIf(onPostgres)('a database connection killed in the middle of a chec
     const holder = await connection(t.database.url!);
     await holder.query('begin');
     await holder.query('select 1 from profiles where id = $1 for update', [guest.userId]);
-    const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
 
     const pending = guest.client.post('/api/checkout', body);
-    const victim = await waitingBackend(holder, holderPid);
+    const victim = await lockWaiter(holder, pending);
     await holder.query('select pg_terminate_backend($1)', [victim]);
     const res = await pending;
     await holder.query('rollback');

@@ -14,6 +14,7 @@ import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
 import { freePort, startServerProcess, TcpProxy, type ServerProcess } from '#server/testing/server-process.ts';
 import { readFetchJson } from '#server/testing/api-client.ts';
+import { lockWaiter } from '#server/testing/lock-waiter.ts';
 
 /**
  * The real server as a child process (`npm run serve`) on real PostgreSQL: what happens when the
@@ -119,23 +120,9 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     onTestFinished(() => holder.end());
     await holder.query('begin');
     await holder.query('select 1 from profiles where id = $1 for update', [who.id]);
-    let answered: Response | undefined;
-    const slow = checkout(server, who, product.id).then((res) => (answered = res));
+    const slow = checkout(server, who, product.id);
     slow.catch(() => undefined); // awaited below; a failure before that must not surface as an unhandled rejection
-    // A new process's first checkout can take seconds on a busy machine: wait for it to reach the lock, however long.
-    await until(
-      'the checkout waits for the held row',
-      async () => {
-        if (answered) throw new Error(`the checkout answered ${answered.status} instead of waiting: ${await answered.text()}`);
-        // Within a transaction pg_stat_activity lists the backends of its first read: a checkout on a connection the
-        // pool opened after that would never show (this test's random failure on a busy machine).
-        await holder.query('select pg_stat_clear_snapshot()');
-        const { rows } = await holder.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-        return rows.length > 0;
-      },
-      60_000,
-      () => server.output(),
-    );
+    await lockWaiter(holder, slow);
     server.child.kill('SIGTERM');
     // However long the signal takes to arrive on a busy machine, new requests end up refused while the
     // checkout in flight still holds the process open.
