@@ -23,6 +23,8 @@ export default defineConfig({
     // Two let the API files run beside the browser files, which stay one at a time (fileParallelism below):
     // 18 min, measured on a clean clone of 8a11600 (VITEST_MAX_WORKERS=2).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // expect.poll waits for a condition; Vitest's 1 s default is a duration a busy machine can outlast.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       apiProject('pglite'),
       apiProject('pg'),
