@@ -22,14 +22,6 @@ let browser: Browser;
 let guest: Awaited<ReturnType<typeof guestOnA>>;
 const [a, b] = [{} as ServerProcess, {} as ServerProcess];
 
-async function untilHealthy(server: ServerProcess) {
-  const deadline = Date.now() + 120_000;
-  while ((await fetch(`${server.url}/api/health`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline) throw new Error(`server not healthy:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   database = await createTestDatabase({ kind: 'pg' });
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
@@ -38,7 +30,7 @@ beforeAll(async () => {
   const [portA, portB] = [await freePort(), await freePort()];
   Object.assign(a, startServerProcess({ port: portA, databaseUrl: database.url!, env }));
   Object.assign(b, startServerProcess({ port: portB, databaseUrl: database.url!, env }));
-  [browser] = await Promise.all([launchBrowser(), untilHealthy(a), untilHealthy(b)]);
+  [browser] = await Promise.all([launchBrowser(), a.healthy(), b.healthy()]);
   // A guest with the Thursday lounge VIP 1, ordering through A.
   guest = await guestOnA('LNG-1001');
 }, 180_000);

@@ -15,6 +15,7 @@ import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
 import { freePort, startServerProcess, TcpProxy, type ServerProcess } from '#server/testing/server-process.ts';
 import { readFetchJson } from '#server/testing/api-client.ts';
 import { lockWaiter } from '#server/testing/lock-waiter.ts';
+import { waitFor } from '#server/testing/wait-for.ts';
 
 /**
  * The real server as a child process (`npm run serve`) on real PostgreSQL: what happens when the
@@ -57,23 +58,6 @@ const checkout = (server: ServerProcess, who: Guest, productId: string, idempote
     body: JSON.stringify({ items: [{ productId, quantity: 1, loungeId: who.lounge.id }], idempotencyKey }),
   });
 
-/** Polls `condition` until it holds; the deadline only turns a hang into a clear failure. */
-async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs = 60_000, detail = () => '') {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms\n${detail()}`);
-    await sleep(50);
-  }
-}
-
-const untilHealthy = (server: ServerProcess) =>
-  until(
-    'healthy',
-    async () => (await fetch(`${server.url}/api/health`).catch(() => null))?.status === 200,
-    60_000,
-    () => server.output(),
-  );
-
 describe.runIf(onPostgres)('the server process and its database', () => {
   it('started while the database is down, says so, comes up when it is back, and rides out a later outage', async () => {
     const target = new URL(database.url!);
@@ -87,7 +71,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     await proxy.start();
     await server.waitForOutput(/Database reachable after \d+ attempts; migrations applied\./);
     await server.waitForOutput(/Lounge Pre-Order is running at/);
-    await untilHealthy(server);
+    await server.healthy();
 
     // The database goes away while the server runs: health says so, API calls answer 503, nothing crashes.
     const who = await guest(100);
@@ -99,7 +83,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '2']);
 
     await proxy.start();
-    await untilHealthy(server);
+    await server.healthy();
     expect((await checkout(server, who, product.id)).status).toBe(201);
     expect(server.child.exitCode).toBeNull();
     server.child.kill('SIGTERM');
@@ -109,7 +93,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
 
   it('on SIGTERM stops taking requests, finishes the ones in flight, and exits 0', async () => {
     const server = serve(await freePort());
-    await untilHealthy(server);
+    await server.healthy();
     const who = await guest(100);
     const product = await insertProduct(database.db, { tokenPrice: 7 });
 
@@ -126,8 +110,10 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     server.child.kill('SIGTERM');
     // However long the signal takes to arrive on a busy machine, new requests end up refused while the
     // checkout in flight still holds the process open.
-    await until('new requests refused after SIGTERM', async () =>
-      [503, 'refused'].includes(await fetch(`${server.url}/api/products`).then((r) => r.status, () => 'refused')),
+    await waitFor(
+      async () => [503, 'refused'].includes(await fetch(`${server.url}/api/products`).then((r) => r.status, () => 'refused')),
+      'new requests refused after SIGTERM',
+      60_000,
     );
     expect(server.child.exitCode).toBeNull();
 
@@ -142,7 +128,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
   it('loses no acknowledged order when it is killed or restarted under load', async () => {
     const port = await freePort();
     let server = serve(port);
-    await untilHealthy(server);
+    await server.healthy();
     const product = await insertProduct(database.db, { tokenPrice: 1 });
     const guests = await Promise.all(Array.from({ length: 8 }, () => guest(100_000)));
     const acknowledged = new Map<string, { orderId: string; userId: string }>();
@@ -170,19 +156,19 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     // Each phase lasts until the workers have had 20 more orders acknowledged, however slow the machine is.
     const twentyMore = () => {
       const target = acknowledged.size + 20;
-      return until('20 more acknowledged orders', () => acknowledged.size >= target, 90_000, () => server.output());
+      return waitFor(() => acknowledged.size >= target, '20 more acknowledged orders', 90_000, () => server.output());
     };
 
     await twentyMore();
     server.child.kill('SIGKILL'); // a crash: in-flight transactions die with their connections
     await server.exited;
     server = serve(port);
-    await untilHealthy(server);
+    await server.healthy();
     await twentyMore();
     server.child.kill('SIGTERM'); // a deploy: drain, exit, start again
     expect(await server.exited).toBe(0);
     server = serve(port);
-    await untilHealthy(server);
+    await server.healthy();
     await twentyMore();
     stop = true;
     await Promise.all(workers);

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { waitFor } from './wait-for.ts';
 
 /**
  * Waits, however long a busy machine takes, until some backend of the client's database waits for a
@@ -12,17 +12,21 @@ export async function lockWaiter(client: pg.Client, request: Promise<unknown>, t
     () => (finished = true),
     () => (finished = true),
   );
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    // Within a transaction pg_stat_activity lists the backends of its first read: a request on a connection the
-    // pool opened after that would never show unless the snapshot is dropped first.
-    await client.query('select pg_stat_clear_snapshot()');
-    const { rows } = await client.query<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-    );
-    if (rows[0]) return rows[0].pid;
-    if (finished) throw new Error('the request finished without waiting for the lock');
-    if (Date.now() > deadline) throw new Error(`no request waited for a lock within ${timeoutMs} ms`);
-    await sleep(50);
-  }
+  let pid: number | undefined;
+  await waitFor(
+    async () => {
+      // Within a transaction pg_stat_activity lists the backends of its first read: a request on a connection the
+      // pool opened after that would never show unless the snapshot is dropped first.
+      await client.query('select pg_stat_clear_snapshot()');
+      const { rows } = await client.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      );
+      pid = rows[0]?.pid;
+      if (pid === undefined && finished) throw new Error('the request finished without waiting for the lock');
+      return pid !== undefined;
+    },
+    'a request waiting for the lock',
+    timeoutMs,
+  );
+  return pid!;
 }

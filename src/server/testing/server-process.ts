@@ -4,6 +4,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { waitFor } from './wait-for.ts';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -19,6 +20,8 @@ export type ServerProcess = {
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Waits until /api/health answers 200: started, migrated, and its database reachable. */
+  healthy(timeoutMs?: number): Promise<void>;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
 };
@@ -80,6 +83,8 @@ export function startServerProcess(options: { port: number; databaseUrl?: string
         await sleep(50);
       }
     },
+    healthy: (timeoutMs = 120_000) =>
+      waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status === 200, `${url} to be healthy`, timeoutMs, () => output),
   };
 }
 

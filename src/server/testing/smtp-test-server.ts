@@ -64,12 +64,3 @@ export async function startSmtpTestServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Polls until `check` holds (the worker runs in the background), failing after `timeoutMs`. */
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMailsResponse } from '#shared/schemas/mail.ts';
 import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
-import { startSmtpTestServer, waitFor } from '#server/testing/smtp-test-server.ts';
+import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
+import { waitFor } from '#server/testing/wait-for.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { GOOD_PASSWORD } from '#server/testing/fixtures.ts';
 

@@ -7,7 +7,8 @@ import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { openShop } from '#server/testing/shop-fixtures.ts';
 import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
-import { startSmtpTestServer, waitFor } from '#server/testing/smtp-test-server.ts';
+import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
+import { waitFor } from '#server/testing/wait-for.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 
 // Decision 023 across instances: two server processes on one PostgreSQL, both mail workers polling; a scheduled

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { lounges, orders } from '#server/db/schema/index.ts';
@@ -21,14 +20,6 @@ import { soldOf } from '#server/testing/stock-fixtures.ts';
 let database: TestDatabase;
 const servers: ServerProcess[] = [];
 
-async function untilHealthy(server: ServerProcess) {
-  const deadline = Date.now() + 120_000;
-  while ((await fetch(`${server.url}/api/health`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline) throw new Error(`server not healthy:\n${server.output()}`);
-    await sleep(100);
-  }
-}
-
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await createTestDatabase();
@@ -36,7 +27,7 @@ beforeAll(async () => {
   // One after the other: each seeds the admin account at start-up, and two at once race for its e-mail.
   for (let i = 0; i < 2; i++) {
     servers.push(startServerProcess({ port: await freePort(), databaseUrl: database.url! }));
-    await untilHealthy(servers[i]!);
+    await servers[i]!.healthy();
   }
 }, 180_000);
 afterAll(async () => {
