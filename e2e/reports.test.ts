@@ -41,7 +41,8 @@ describe('the Reports page', () => {
     const perDay = page.getByRole('region', { name: 'Consumption per festival day', exact: true });
     await expect.poll(async () => (await perDay.getByRole('row').allInnerTexts()).slice(1).map((r) => r.split('\t')[0])).toEqual(['Thursday']);
     const thursday = (await (await page.request.get('/api/admin/reports?day=Thursday')).json()) as ReportsResponse;
-    await page.getByText(`${thursday.consumption.orders} orders (not cancelled), ${thursday.consumption.units} units`).waitFor();
+    const { orders, units } = thursday.consumption;
+    await page.getByText(`${orders} ${orders === 1 ? 'order' : 'orders'} (not cancelled), ${units} ${units === 1 ? 'unit' : 'units'}`).waitFor();
 
     // The order lines of that day as a file.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Order lines CSV' }).click()]);

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+
+/** The reports' summaries count orders, units, tokens and payments: one is singular, as in German and French. */
+describe('report summaries in English', () => {
+  it('say "1 order", "1 unit", "1 token" and the plural otherwise', () => {
+    const consumption = (count: number) =>
+      i18n._('admin.reports.consumptionSummary', { orderCount: count, orders: count, unitCount: count, units: count, tokenCount: count, tokens: count });
+    expect(consumption(1)).toBe('1 order (not cancelled), 1 unit, 1 token.');
+    expect(consumption(3)).toBe('3 orders (not cancelled), 3 units, 3 tokens.');
+    expect(i18n._('admin.reports.deadlineNote', { deadline: 'Thu 18:00', count: 1, orders: 1 })).toBe('Deadline Thu 18:00; 1 order entered after it.');
+    expect(i18n._('admin.reports.paymentsSummary', { paymentCount: 1, payments: 1, amount: 'CHF 25.00', count: 1, tokens: 1 })).toBe('1 paid, CHF 25.00 for 1 token.');
+    expect(i18n._('admin.reports.paymentsSummary', { paymentCount: 2, payments: 2, amount: 'CHF 50.00', count: 50, tokens: 50 })).toBe('2 paid, CHF 50.00 for 50 tokens.');
+  });
+});
