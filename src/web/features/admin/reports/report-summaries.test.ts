@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 
-/** The reports' summaries count orders, units, tokens and payments: one is singular, as in German and French. */
+/** The reports count orders, units, tokens, payments and ledger mismatches: one is singular, as in German and French. */
 describe('report summaries in English', () => {
   it('say "1 order", "1 unit", "1 token" and the plural otherwise', () => {
     const consumption = (count: number) =>
@@ -11,5 +11,7 @@ describe('report summaries in English', () => {
     expect(i18n._('admin.reports.deadlineNote', { deadline: 'Thu 18:00', count: 1, orders: 1 })).toBe('Deadline Thu 18:00; 1 order entered after it.');
     expect(i18n._('admin.reports.paymentsSummary', { paymentCount: 1, payments: 1, amount: 'CHF 25.00', count: 1, tokens: 1 })).toBe('1 paid, CHF 25.00 for 1 token.');
     expect(i18n._('admin.reports.paymentsSummary', { paymentCount: 2, payments: 2, amount: 'CHF 50.00', count: 50, tokens: 50 })).toBe('2 paid, CHF 50.00 for 50 tokens.');
+    expect(i18n._('admin.reports.ledgerCheckMismatches', { count: 1, mismatches: 1 })).toBe('Ledger check: 1 balance differs from the ledger');
+    expect(i18n._('admin.reports.ledgerCheckMismatches', { count: 2, mismatches: 2 })).toBe('Ledger check: 2 balances differ from the ledger');
   });
 });
