@@ -14,7 +14,7 @@ const suite = useShopAndBrowser();
 const addLabel = (product: string) => `${msg.addToCart}: ${product}`;
 
 /** The focus lands a moment after a dialog closes (Radix moves it on the next tick). */
-const focusedName = (page: Page) => expect.poll(async () => (await focused(page)).name, { timeout: 10_000 });
+const focusedName = (page: Page) => expect.poll(async () => (await focused(page)).name);
 
 /** Tab presses inside an open dialog never leave it (Radix's focus trap). */
 async function expectFocusTrapped(page: Page, presses = 12) {

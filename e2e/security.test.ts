@@ -84,7 +84,7 @@ describe('Content Security Policy in the browser', () => {
     });
     expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
     // The browser reports the violation on its own time: wait for the report, not for a fixed delay.
-    await expect.poll(async () => (await violations('probe')).join('\n'), { timeout: 15_000 }).toMatch(/script-src/);
+    await expect.poll(async () => (await violations('probe')).join('\n')).toMatch(/script-src/);
     await context.close();
   });
 

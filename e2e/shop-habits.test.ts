@@ -22,7 +22,7 @@ const visibleText = (locator: Locator) =>
     return copy.textContent?.trim();
   });
 
-const titleIs = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 15_000 }).toBe(title);
+const titleIs = (page: Page, title: string) => expect.poll(() => page.title()).toBe(title);
 
 describe('habits people bring to the shop and their account (issue 15, points 8-12)', () => {
   it('signing in returns to the page a signed-out visitor asked for, else to /shop', async () => {

@@ -105,8 +105,7 @@ describe.runIf(onPostgres)('the server process and its database', () => {
     await holder.query('begin');
     await holder.query('select 1 from profiles where id = $1 for update', [who.id]);
     const slow = checkout(server, who, product.id);
-    slow.catch(() => undefined); // awaited below; a failure before that must not surface as an unhandled rejection
-    await lockWaiter(holder, slow);
+    await lockWaiter(holder, slow); // which also keeps a failed checkout from surfacing as an unhandled rejection
     server.child.kill('SIGTERM');
     // However long the signal takes to arrive on a busy machine, new requests end up refused while the
     // checkout in flight still holds the process open.

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { waitFor } from './wait-for.ts';
 
 export async function freePort(): Promise<number> {
@@ -75,14 +74,16 @@ export function startServerProcess(options: { port: number; databaseUrl?: string
     child,
     output: () => output,
     exited,
-    async waitForOutput(pattern, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
-        if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${pattern}:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`);
-        await sleep(50);
-      }
-    },
+    waitForOutput: (pattern, timeoutMs = 30_000) =>
+      waitFor(
+        () => {
+          if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${pattern}:\n${output}`);
+          return pattern.test(output);
+        },
+        String(pattern),
+        timeoutMs,
+        () => output,
+      ),
     healthy: (timeoutMs = 120_000) =>
       waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status === 200, `${url} to be healthy`, timeoutMs, () => output),
   };
