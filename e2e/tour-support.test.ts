@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, PHONE } from './support/browser.ts';
+import { findSeriousViolations } from './support/axe.ts';
 import { clippedTexts } from './support/layout.ts';
 import { tourLanguage } from './support/tour-language.ts';
 
@@ -62,5 +63,37 @@ describe('the cut-text check', () => {
     expect(cut[1]).toMatch(/^"Zahlungsbestätigung ausstehend" is cut at the side/);
     expect(cut[2]).toMatch(/^"Eine Zeile reicht hier nicht für diesen Text" is cut at the bottom/);
     await page.close();
+  });
+});
+
+describe('the accessibility scan', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('judges an element caught mid-fade at its resting colours, and still finds a real contrast problem', async () => {
+    // axe runs only in a page of its own context.
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // A notification frozen a fifth of the way into fading out (as a toast whose time ran out during a scan), and a
+    // label whose resting colours are too pale.
+    await page.setContent(`
+      <html lang="en"><head><title>Scan</title><style>
+        @keyframes leave { from { opacity: 1 } to { opacity: 0 } }
+        .leaving { animation: leave 10s linear infinite paused; animation-delay: -8s }
+      </style></head>
+      <body><main>
+        <div class="leaving" style="color: #111; background: #fff">Lager 6-pack added to cart</div>
+        <p id="pale" style="color: #bbb; background: #fff">Pale label</p>
+      </main></body></html>
+    `);
+    const report = await findSeriousViolations(page, 'a fading notification');
+    expect(report).toMatch(/color-contrast/);
+    expect(report).toMatch(/#pale/);
+    expect(report).not.toMatch(/leaving/);
+    expect(report).toMatch(/\(1 node\(s\)\)/);
+    await context.close();
   });
 });
