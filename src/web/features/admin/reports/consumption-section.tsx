@@ -46,7 +46,7 @@ export function ConsumptionSection({ consumption }: { consumption: ConsumptionRe
           chart={<BarChart title="top-products" data={top.map((p) => ({ label: p.name, value: p.units }))} />}
           table={
             <FigureTable
-              caption={t('admin.reports.topProductsCaption', { count: TOP })}
+              caption={t('admin.reports.topProductsCaption', { count: top.length })}
               headers={headers(t('admin.reports.colProduct'))}
               rows={top.map((p) => ({ key: p.productId, cells: [p.name, ...units(p)] }))}
             />

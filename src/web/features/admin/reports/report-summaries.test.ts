@@ -14,4 +14,9 @@ describe('report summaries in English', () => {
     expect(i18n._('admin.reports.ledgerCheckMismatches', { count: 1, mismatches: 1 })).toBe('Ledger check: 1 balance differs from the ledger');
     expect(i18n._('admin.reports.ledgerCheckMismatches', { count: 2, mismatches: 2 })).toBe('Ledger check: 2 balances differ from the ledger');
   });
+
+  it('name the top products by how many were ordered, not by the most the chart could show', () => {
+    expect(i18n._('admin.reports.topProductsCaption', { count: 1 })).toBe('Top product');
+    expect(i18n._('admin.reports.topProductsCaption', { count: 3 })).toBe('Top 3 products');
+  });
 });
