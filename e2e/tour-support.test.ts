@@ -40,60 +40,56 @@ describe('the tours in other languages', () => {
   });
 });
 
-describe('the cut-text check', () => {
+describe('in a browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
 
-  it('finds a label cut at the side or the bottom, and leaves wrapped text, e-mails and hidden text alone', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.setContent(`
-      <button style="width: 80px; overflow: hidden; white-space: nowrap">Bestellungsübersicht</button>
-      <p style="width: 120px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Zahlungsbestätigung ausstehend</p>
-      <div style="width: 120px; height: 20px; overflow: hidden">Eine Zeile reicht hier nicht für diesen Text</div>
-      <p style="width: 120px; overflow: hidden">Dieser Text bricht um und bleibt ganz sichtbar</p>
-      <p style="width: 80px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">someone.with.a.long.address@example.com</p>
-      <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">Nur für Screenreader</span>
-    `);
-    const cut = await clippedTexts(page);
-    expect(cut).toHaveLength(3);
-    expect(cut[0]).toMatch(/^"Bestellungsübersicht" is cut at the side by <button/);
-    expect(cut[1]).toMatch(/^"Zahlungsbestätigung ausstehend" is cut at the side/);
-    expect(cut[2]).toMatch(/^"Eine Zeile reicht hier nicht für diesen Text" is cut at the bottom/);
-    await page.close();
+  describe('the cut-text check', () => {
+    it('finds a label cut at the side or the bottom, and leaves wrapped text, e-mails and hidden text alone', async () => {
+      const page = await browser.newPage({ viewport: PHONE });
+      await page.setContent(`
+        <button style="width: 80px; overflow: hidden; white-space: nowrap">Bestellungsübersicht</button>
+        <p style="width: 120px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Zahlungsbestätigung ausstehend</p>
+        <div style="width: 120px; height: 20px; overflow: hidden">Eine Zeile reicht hier nicht für diesen Text</div>
+        <p style="width: 120px; overflow: hidden">Dieser Text bricht um und bleibt ganz sichtbar</p>
+        <p style="width: 80px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">someone.with.a.long.address@example.com</p>
+        <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">Nur für Screenreader</span>
+      `);
+      const cut = await clippedTexts(page);
+      expect(cut).toHaveLength(3);
+      expect(cut[0]).toMatch(/^"Bestellungsübersicht" is cut at the side by <button/);
+      expect(cut[1]).toMatch(/^"Zahlungsbestätigung ausstehend" is cut at the side/);
+      expect(cut[2]).toMatch(/^"Eine Zeile reicht hier nicht für diesen Text" is cut at the bottom/);
+      await page.close();
+    });
   });
-});
 
-describe('the accessibility scan', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
-  it('judges an element caught mid-fade at its resting colours, and still finds a real contrast problem', async () => {
-    // axe runs only in a page of its own context.
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    // A notification frozen a fifth of the way into fading out (as a toast whose time ran out during a scan), and a
-    // label whose resting colours are too pale.
-    await page.setContent(`
-      <html lang="en"><head><title>Scan</title><style>
-        @keyframes leave { from { opacity: 1 } to { opacity: 0 } }
-        .leaving { animation: leave 10s linear infinite paused; animation-delay: -8s }
-      </style></head>
-      <body><main>
-        <div class="leaving" style="color: #111; background: #fff">Lager 6-pack added to cart</div>
-        <p id="pale" style="color: #bbb; background: #fff">Pale label</p>
-      </main></body></html>
-    `);
-    const report = await findSeriousViolations(page, 'a fading notification');
-    expect(report).toMatch(/color-contrast/);
-    expect(report).toMatch(/#pale/);
-    expect(report).not.toMatch(/leaving/);
-    expect(report).toMatch(/\(1 node\(s\)\)/);
-    await context.close();
+  describe('the accessibility scan', () => {
+    it('judges an element caught mid-fade at its resting colours, and still finds a real contrast problem', async () => {
+      // axe runs only in a page of its own context.
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      // A notification frozen a fifth of the way into fading out (as a toast whose time ran out during a scan), and a
+      // label whose resting colours are too pale.
+      await page.setContent(`
+        <html lang="en"><head><title>Scan</title><style>
+          @keyframes leave { from { opacity: 1 } to { opacity: 0 } }
+          .leaving { animation: leave 10s linear infinite paused; animation-delay: -8s }
+        </style></head>
+        <body><main>
+          <div class="leaving" style="color: #111; background: #fff">Lager 6-pack added to cart</div>
+          <p id="pale" style="color: #bbb; background: #fff">Pale label</p>
+        </main></body></html>
+      `);
+      const report = await findSeriousViolations(page, 'a fading notification');
+      expect(report).toMatch(/color-contrast/);
+      expect(report).toMatch(/#pale/);
+      expect(report).not.toMatch(/leaving/);
+      expect(report).toMatch(/\(1 node\(s\)\)/);
+      await context.close();
+    });
   });
 });
