@@ -10,7 +10,7 @@ const t = useTestApp();
 describe('text the database cannot store', () => {
   it('is refused with a 400 wherever it comes, and nothing is written', async () => {
     const { client } = await signedInAdmin(t);
-    const before = await dbFingerprint(t.database.db);
+    const before = await dbFingerprint(t);
     const answers = [
       await client.post('/api/admin/mix-drinks', { name: 'Soda\u0000' }),
       await client.post('/api/admin/mix-drinks', { name: 'Soda\uD800' }),
@@ -20,7 +20,7 @@ describe('text the database cannot store', () => {
       await client.put('/api/admin/mix-drinks/%00', { name: 'Soda' }),
     ];
     expect(answers.map((res) => [res.statusCode, errorOf(res).message])).toEqual(answers.map(() => [400, msg.invalidCharacters]));
-    expect(await dbFingerprint(t.database.db)).toEqual(before);
+    expect(await dbFingerprint(t)).toEqual(before);
   });
 
   it('lets well-formed text through, emoji and accents included', async () => {

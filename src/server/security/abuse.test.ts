@@ -6,8 +6,8 @@ import { msg } from '#shared/messages.ts';
 import { messageResponse } from '#shared/schemas/auth.ts';
 import { buildApp } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
-import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
-import { createTestApp, MemoryMailer, TEST_ORIGIN, testConfig, type TestApp } from '#server/testing/test-app.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { createTestApp, HeldMailer, MemoryMailer, TEST_ORIGIN, testConfig, type TestApp } from '#server/testing/test-app.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { routeTable } from '#server/testing/route-table.ts';
 import { errorOf, errorResponse, readJson } from '#server/testing/api-client.ts';
@@ -126,14 +126,6 @@ describe('X-Forwarded-For', () => {
 
 describe('account enumeration', () => {
   /** A mail server that takes every mail and answers only when released: as slow as the test wants. */
-  class HeldMailer extends MemoryMailer {
-    release!: () => void; // declared first: a field declared later would reset what `held` sets
-    private readonly held = new Promise<void>((resolve) => (this.release = resolve));
-    override async send(message: MailMessage) {
-      await this.held;
-      await super.send(message);
-    }
-  }
   const comparable = (res: Awaited<ReturnType<typeof post>>) => {
     const { date, 'x-ratelimit-remaining': _remaining, 'x-ratelimit-reset': _reset, ...headers } = res.headers;
     void date;

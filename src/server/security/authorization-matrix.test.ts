@@ -98,13 +98,13 @@ describe('cross-site request forgery, on every mutating route', () => {
       if (column === undefined) throw new Error(`${route.key}: no column with a 2xx to forge`);
       const context = await contextFor(COLUMNS[column]);
       const call = (await row[6]?.(w, context)) ?? {};
-      const before = await dbFingerprint(t.database.db);
+      const before = await dbFingerprint(t);
       for (const [what, headers, message] of FORGED) {
         const res = await w.send(route.method, route.url, call, context.actor, headers);
         const body: unknown = res.json();
         if (res.statusCode !== 403 || !isApiErrorBody(body) || body.error.message !== message) failures.push(`${route.key} with ${what}: ${res.statusCode} ${res.body}`);
       }
-      expect(await dbFingerprint(t.database.db), `${route.key} wrote despite a forged request`).toEqual(before);
+      expect(await dbFingerprint(t), `${route.key} wrote despite a forged request`).toEqual(before);
       const genuine = await w.send(route.method, route.url, call, context.actor);
       if (genuine.statusCode !== row[column]) failures.push(`${route.key} sent properly: ${genuine.statusCode} ${genuine.body}`);
     }

@@ -83,7 +83,7 @@ async function fuzzRoute(route: RouteEntry) {
   await w.openShop();
   const context = await actorFor(route);
   const valid = (await ROUTE_MATRIX[route.key]![6]?.(w, context)) ?? {};
-  let last = await dbFingerprint(t.database.db);
+  let last = await dbFingerprint(t);
   await fc.assert(
     fc.asyncProperty(requestArbitrary(route, valid), async ({ body, query, params, raw }) => {
       const path = valid.path ?? route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeSafely(params[name] ?? ''));
@@ -104,7 +104,7 @@ async function fuzzRoute(route: RouteEntry) {
       expect(res.statusCode, what).toBeLessThan(500);
       // One fingerprint per request: the one after this request is the one before the next.
       const before = last;
-      last = await dbFingerprint(t.database.db);
+      last = await dbFingerprint(t);
       if (res.statusCode >= 400) {
         expect(errorShape.safeParse(res.json()).success, what).toBe(true);
         expect(last, `${what}: a refused request wrote`).toEqual(before);

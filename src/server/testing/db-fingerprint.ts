@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Columns a read may legitimately touch (the coarse session stamp, DESIGN §5); left out of the hash. */
 const VOLATILE: Record<string, string> = { sessions: 'last_seen_at' };
@@ -26,9 +27,12 @@ async function buildQuery(db: Queryable) {
 
 /**
  * Row count and content hash of every table of the app (ledger included), in one statement: two equal
- * fingerprints mean nothing was written in between.
+ * fingerprints mean nothing was written in between. Taken once the mails that earlier requests handed over are
+ * sent: a request answers first and records its mail as sent after (auth.routes.ts), which would otherwise show
+ * up as a write of whatever request came next.
  */
-export async function dbFingerprint(db: Queryable): Promise<Fingerprint> {
+export async function dbFingerprint({ app, database: { db } }: TestApp): Promise<Fingerprint> {
+  await app.mailQueue.settled();
   let query = queries.get(db);
   if (!query) queries.set(db, (query = buildQuery(db)));
   const result = await db.execute(await query);

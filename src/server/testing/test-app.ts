@@ -14,6 +14,16 @@ export class MemoryMailer implements Mailer {
   }
 }
 
+/** A mail server that holds every mail until the test releases them: what happens while a mail is on its way. */
+export class HeldMailer extends MemoryMailer {
+  release!: () => void; // declared first: a field declared later would reset what `held` sets
+  private readonly held = new Promise<void>((resolve) => (this.release = resolve));
+  override async send(message: MailMessage) {
+    await this.held;
+    await super.send(message);
+  }
+}
+
 export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
@@ -38,9 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, database?: TestDatabase): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, database?: TestDatabase, mailer = new MemoryMailer()): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const mailer = new MemoryMailer();
   const config = testConfig(overrides);
   const routes: RouteOptions[] = [];
   const app = await buildApp({ config, database: db, mailer }, false, { onRoute: (route) => void routes.push(route) });

@@ -119,12 +119,17 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
       })();
     },
 
+    /** Resolves once the mails on their way have been sent or failed, and their outcome is recorded. */
+    async settled() {
+      await Promise.allSettled([...inFlight]);
+    },
+
     /** Stops polling and waits for the mails on their way (graceful shutdown). */
     async stop() {
       stopping?.abort();
       await loop;
       loop = undefined;
-      await Promise.allSettled([...inFlight]);
+      await this.settled();
     },
   };
 }
