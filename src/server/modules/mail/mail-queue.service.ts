@@ -44,6 +44,11 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
     return work;
   };
 
+  /** Resolves once the mails on their way have been sent or failed, and their outcome is recorded. */
+  const settled = async () => {
+    await Promise.allSettled([...inFlight]);
+  };
+
   // In the language the recipient reads at the moment it is sent (decision 025): a mail waiting out an SMTP outage
   // follows a change of language made meanwhile.
   const render = (row: ClaimedMail) => renderMail({ kind: row.kind, payload: row.payload } as AnyMail, options.shopUrl, row.language);
@@ -119,17 +124,14 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
       })();
     },
 
-    /** Resolves once the mails on their way have been sent or failed, and their outcome is recorded. */
-    async settled() {
-      await Promise.allSettled([...inFlight]);
-    },
+    settled,
 
     /** Stops polling and waits for the mails on their way (graceful shutdown). */
     async stop() {
       stopping?.abort();
       await loop;
       loop = undefined;
-      await this.settled();
+      await settled();
     },
   };
 }

@@ -16,6 +16,7 @@ describe('report summaries in English', () => {
   });
 
   it('name the top products by how many were ordered, not by the most the chart could show', () => {
+    expect(i18n._('admin.reports.topProductsCaption', { count: 0 })).toBe('Top products');
     expect(i18n._('admin.reports.topProductsCaption', { count: 1 })).toBe('Top product');
     expect(i18n._('admin.reports.topProductsCaption', { count: 3 })).toBe('Top 3 products');
   });
