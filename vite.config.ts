@@ -31,9 +31,10 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      // The server checks Origin on mutating requests; present the API's own origin through the dev proxy.
+      // The server checks Host and Origin on mutating requests; present the API's own address through the dev proxy.
       '/api': {
         target: apiTarget,
+        changeOrigin: true,
         configure: (proxy) => proxy.on('proxyReq', (req) => req.setHeader('origin', apiTarget)),
       },
     },

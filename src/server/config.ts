@@ -50,7 +50,7 @@ export type Config = {
   publicUrl: string;
   /**
    * PUBLIC_URL was set: the shop answers only at that address. Unset, it works at whatever address it is
-   * opened by (localhost, 127.0.0.1, a LAN address), each request's own (http/origin.ts).
+   * opened by, when that is one of its own addresses (localhost, 127.0.0.1, a LAN address: http/own-address.ts).
    */
   publicUrlSet: boolean;
   smtpUrl?: string;

@@ -1,6 +1,5 @@
-import { connect } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#shared/api-error.ts';
@@ -10,6 +9,7 @@ import { redirectResponse } from '#shared/schemas/payments.ts';
 import { errorOf, errorResponse, readJson } from '#server/testing/api-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { useTestDatabase } from '#server/testing/suite.ts';
+import { rawRequest } from '#server/testing/raw-http.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
 
@@ -41,13 +41,29 @@ async function account() {
 const login = (app: TestApp, host: string, origin: string, body: unknown) =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host, origin, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
-describe('PUBLIC_URL unset: the shop works by whatever address it is opened', () => {
-  for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', '192.168.1.20:3000', 'festival-pc.local']) {
+/** A non-loopback IPv4 address of this machine (a LAN address), when it has one. */
+const lanAddress = Object.values(networkInterfaces()).flatMap((list) => list ?? []).find((a) => a.family === 'IPv4' && !a.internal)?.address;
+
+describe('PUBLIC_URL unset: the shop works by whatever address of this machine it is opened', () => {
+  const ownHosts = ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', `${hostname()}:3000`, ...(lanAddress ? [`${lanAddress}:3000`] : [])];
+  for (const host of ownHosts) {
     it(`signs in at http://${host}`, async () => {
       const res = await login(open, host, `http://${host}`, await account());
       expect(res.statusCode, res.body).toBe(200);
     });
   }
+
+  it('refuses a request sent to a host name or port that is not its own, naming the address to use', async () => {
+    for (const host of ['evil.test:3000', 'festival.example', 'localhost:3001', '127.0.0.2:3000', 'localhost:3000@evil.test']) {
+      const res = await login(open, host, `http://${host}`, await account());
+      expect([host, res.statusCode, errorOf(res).code, errorOf(res).message]).toEqual([
+        host,
+        403,
+        ERROR_CODES.wrongAddress,
+        'This shop is served at http://localhost:3000: open it there',
+      ]);
+    }
+  });
 
   it('still refuses an Origin that is not the address the request was sent to', async () => {
     for (const [host, origin] of [
@@ -83,31 +99,13 @@ describe('PUBLIC_URL set: one address, and a clear word to whoever uses another'
   });
 });
 
-/** Sends a raw HTTP/1.1 request over a socket, so the request line is exactly as written (inject normalises it). */
-function rawRequest(port: number, requestLine: string, headers: Record<string, string>, body = ''): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      const head = Object.entries({ ...headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('\r\n');
-      socket.write(`${requestLine}\r\n${head}\r\n\r\n${body}`);
-    });
-    let data = '';
-    socket.on('data', (chunk) => (data += chunk.toString()));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', rest = ''] = data.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), headers: head, body: rest });
-    });
-  });
-}
-
 describe('hooks decide by the routed path, not the raw request line (through a real socket)', () => {
   const port = () => (open.app.server.address() as { port: number }).port;
 
   async function signedInCookie() {
-    const res = await login(open, `127.0.0.1:${port()}`, `http://127.0.0.1:${port()}`, await account());
-    return String(res.headers['set-cookie']).split(';')[0]!;
+    const host = `127.0.0.1:${port()}`;
+    const res = await rawRequest(port(), 'POST /api/auth/login HTTP/1.1', { host, origin: `http://${host}`, 'content-type': 'application/json' }, JSON.stringify(await account()));
+    return /set-cookie: ([^;]+)/i.exec(res.headers)![1]!;
   }
 
   const stillSignedIn = async (cookie: string) =>
@@ -148,7 +146,7 @@ describe('payment pages and return addresses follow the address the shop was ope
   it('sends a guest who opened the shop at 127.0.0.1 back to 127.0.0.1', async () => {
     const { openShop } = await import('#server/testing/shop-fixtures.ts');
     await openShop(database.db);
-    const host = '127.0.0.1:4321';
+    const host = '127.0.0.1:3000';
     const res = await login(open, host, `http://${host}`, await account());
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     const session = await open.app.inject({

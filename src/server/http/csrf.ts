@@ -1,41 +1,44 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { Config } from '#server/config.ts';
-import { AppError, forbidden } from './errors.ts';
-import { requestOrigin, routedPath, sameOrigin } from './origin.ts';
-import { localized } from '#shared/localized.ts';
+import { forbidden } from './errors.ts';
+import { routedPath, sameOrigin, wrongAddress } from './origin.ts';
+import { arrivalAddress, ownRequestOrigin } from './own-address.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery defence for cookie sessions: a state-changing request must be JSON (an HTML
  * form cannot send that without CORS) and, when the browser names its Origin, come from the shop's own
- * address: PUBLIC_URL when set, otherwise the address the request itself was sent to (its Host), so the
- * shop works at localhost, 127.0.0.1 or a LAN address alike. Every mutating request meets this guard,
- * whatever its path or request-line form; routes in `exempt` authenticate by other means (the payment
- * provider's signed webhook) and are recognised by the route the router chose.
+ * address: PUBLIC_URL when set, otherwise the address of this machine the request was sent to, so the shop
+ * works at localhost, 127.0.0.1 or a LAN address alike. Without PUBLIC_URL a request whose Host is not one of
+ * the server's own addresses is refused outright (own-address.ts): a forged Host must not reach a route that
+ * builds a link from it. Every mutating request meets this guard, whatever its path or request-line form;
+ * routes in `exempt` authenticate by other means (the payment provider's signed webhook) and are recognised
+ * by the route the router chose.
  */
 export function registerCsrfGuard(app: FastifyInstance, config: Config, exempt: string[]) {
   let hintLogged = false;
-  const refuseForeignOrigin = (request: FastifyRequest, origin: string) => {
-    if (!config.publicUrlSet) return forbidden(msg.crossSite);
+  const refuse = (request: FastifyRequest, sentTo: string, address: string) => {
     if (!hintLogged) {
       hintLogged = true;
-      request.log.warn(
-        { origin, publicUrl: config.publicUrl },
-        `Refused a request sent from ${origin}: PUBLIC_URL is ${config.publicUrl}. If guests reach the shop at that address, set PUBLIC_URL to it, or leave PUBLIC_URL unset to accept any address the shop is opened by.`,
-      );
+      const fix = config.publicUrlSet
+        ? `If guests reach the shop at that address, set PUBLIC_URL to it, or leave PUBLIC_URL unset to accept any address of this machine.`
+        : `If guests reach the shop at that address (through a proxy or a port mapping), set PUBLIC_URL to it.`;
+      request.log.warn({ sentTo, address }, `Refused a request sent to or from ${sentTo}: the shop is served at ${address}. ${fix}`);
     }
-    return new AppError(403, ERROR_CODES.wrongAddress, localized('wrongAddress', { publicUrl: config.publicUrl }), { publicUrl: config.publicUrl });
+    return wrongAddress(address);
   };
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.url && exempt.includes(routedPath(request))) return;
+    const ownOrigin = config.publicUrlSet ? config.publicUrl : ownRequestOrigin(request, config);
+    if (!ownOrigin) throw refuse(request, `http://${request.headers.host ?? ''}`, arrivalAddress(request, config));
     const origin = request.headers.origin;
-    const ownOrigin = config.publicUrlSet ? config.publicUrl : requestOrigin(request);
-    if (origin !== undefined && !sameOrigin(origin, ownOrigin)) throw refuseForeignOrigin(request, origin);
+    if (origin !== undefined && !sameOrigin(origin, ownOrigin)) {
+      throw config.publicUrlSet ? refuse(request, origin, config.publicUrl) : forbidden(msg.crossSite);
+    }
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(msg.crossSite);
     const contentType = request.headers['content-type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) throw forbidden(msg.jsonRequired);

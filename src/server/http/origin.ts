@@ -1,15 +1,25 @@
 import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { localized } from '#shared/localized.ts';
 import type { Config } from '#server/config.ts';
-
-/** The request's own origin (scheme, host, port) as the browser sees it, from Host (or a trusted proxy's headers). */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+import { AppError } from './errors.ts';
+import { arrivalAddress, ownRequestOrigin } from './own-address.ts';
 
 /**
- * The address links and payment return URLs point to: PUBLIC_URL when set, otherwise the address this
- * request came in by, so a shop opened at 127.0.0.1 or a LAN address sends its guests back there.
+ * The address links and payment return URLs point to: PUBLIC_URL when set, otherwise the address of this
+ * machine that the request came in by (so a shop opened at 127.0.0.1 or a LAN address sends its guests back
+ * there). A request sent to any other host gets no link: it is refused as sent to the wrong address.
  */
-export const shopOrigin = (request: FastifyRequest, config: Config) =>
-  config.publicUrlSet ? config.publicUrl : requestOrigin(request);
+export function shopOrigin(request: FastifyRequest, config: Config): string {
+  if (config.publicUrlSet) return config.publicUrl;
+  const own = ownRequestOrigin(request, config);
+  if (!own) throw wrongAddress(arrivalAddress(request, config));
+  return own;
+}
+
+/** 403 "This shop is served at {address}: open it there". */
+export const wrongAddress = (address: string) =>
+  new AppError(403, ERROR_CODES.wrongAddress, localized('wrongAddress', { publicUrl: address }), { publicUrl: address });
 
 /** Origins compared as URLs: case, default ports and IPv6 brackets do not make two addresses differ. */
 export function sameOrigin(a: string, b: string): boolean {
