@@ -43,7 +43,7 @@ describe('working a festival day in the back office', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Cancel order #${shortId(kept)}` }).click();
     await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    await orderRow(page, kept).getByText(msg.cancelledTokensKept).waitFor();
+    await orderRow(page, kept).getByText(msg.cancelledNotRefunded).waitFor();
 
     // The details say it too.
     await page.getByRole('button', { name: `View details of order #${shortId(refunded)}` }).click();
@@ -76,7 +76,7 @@ describe('working a festival day in the back office', () => {
     await guest.session.signInBrowser(guestView.page);
     await guestView.page.goto('/orders');
     await guestView.page.getByText(msg.cancelledRefunded(refundedTokens)).waitFor();
-    await guestView.page.getByText(msg.cancelledTokensKept).waitFor();
+    await guestView.page.getByText(msg.cancelledNotRefunded).waitFor();
     await screenshot(guestView.page, 'back-office-guest-orders-cancelled-phone');
     await guestView.context.close();
   });

@@ -25,7 +25,7 @@ async function expectFocusTrapped(page: Page, presses = 12) {
 }
 
 describe('keyboard only', () => {
-  it('runs the delivery run without a mouse: the day tabs, Delivered, Undo and the filter', async () => {
+  it('runs the delivery run without a mouse: the day tabs, Mark delivered, Undo and the filter', async () => {
     // LNG-5005: Skybox 1 on Saturday, with one completed order; a runner (staff) signed in.
     const admin = await adminSession(suite.shop);
     const guest = await seededGuest(suite.shop, ['LNG-5005']);
@@ -45,7 +45,7 @@ describe('keyboard only', () => {
     await page.waitForURL(/day=Saturday/);
     await page.getByText(msg.deliveryProgress(0, 1)).waitFor();
 
-    await tabTo(page, 'Delivered Skybox 1', { unseen });
+    await tabTo(page, 'Mark delivered Skybox 1', { unseen });
     await page.keyboard.press('Enter');
     await page.getByText(msg.deliveryProgress(1, 1)).waitFor();
     await tabTo(page, 'Undo Skybox 1', { unseen });

@@ -93,7 +93,7 @@ describe('live updates across two server processes', () => {
     const progress = page.getByText(/of \d+ lounges delivered$/);
     await progress.waitFor();
     const before = await progress.textContent();
-    await page.getByRole('button', { name: 'Delivered VIP 1' }).waitFor();
+    await page.getByRole('button', { name: 'Mark delivered VIP 1' }).waitFor();
     await page.locator('[data-live="open"]').waitFor({ state: 'attached', timeout: 20_000 });
 
     const { lounges } = await guest.session.call<{ lounges: { id: string }[] }>('GET', '/api/me/lounges');

@@ -192,11 +192,17 @@ export async function reportsTour(tour: Tour) {
   await visit('admin reports: Friday');
 }
 
-/** The delivery run (issue 17), phone first: the admin reaches the staff page. */
+/**
+ * The delivery run, phone first, in the back office: Thursday with a lounge delivered, Friday with the rest of
+ * that order still to bring (it reads partly delivered).
+ */
 async function deliveryTour(tour: Tour) {
   const { page, visit, tr } = tour;
-  await page.goto('/staff/delivery?day=Thursday');
+  await page.goto('/admin/delivery?day=Thursday');
   await page.getByText(tr.pattern('deliveryProgress')).waitFor();
-  await page.getByRole('button', { name: startingWith(`${tr.key('admin.delivery.delivered')} VIP`) }).first().waitFor();
+  await page.getByRole('button', { name: startingWith(`${tr.key('admin.delivery.markDelivered')} VIP`) }).first().waitFor();
   await visit('delivery run');
+  await page.goto('/admin/delivery?day=Friday');
+  await page.getByText(tr.pattern('partlyDelivered')).first().waitFor();
+  await visit('delivery run: partly delivered order');
 }

@@ -83,7 +83,9 @@ export async function seededGuest(shop: ShopServer, bookingNumbers: string[], em
     const { order: placed } = await session.call<{ order: { id: string } }>('POST', '/api/checkout', { items, idempotencyKey: randomUUID() });
     return placed.id;
   };
-  return { email, session, order };
+  /** The id of one of the guest's lounges, named like 'VIP 2'. */
+  const loungeId = (label: string) => idOf(lounges, (l) => `${l.category} ${l.tableNumber}` === label, label);
+  return { email, session, order, loungeId };
 }
 
 export async function adminSession(shop: ShopServer) {
@@ -107,6 +109,13 @@ export async function seedActivity(shop: ShopServer) {
     { product: 'Lager 6-pack', quantity: 2, lounge: 'Terrace 1' },
   ]);
   await setStatus(await guest.order([{ product: 'Prosecco DOC 75cl', quantity: 1, lounge: 'VIP 2' }]), 'completed');
+  // An order for two lounges on two days, brought to the Thursday one so far: it reads partly delivered.
+  const twoDays = await guest.order([
+    { product: 'Lager 6-pack', quantity: 1, lounge: 'VIP 2' },
+    { product: 'Snack Platter', quantity: 1, lounge: 'VIP 4' },
+  ]);
+  await setStatus(twoDays, 'completed');
+  await admin.call('POST', `/api/admin/delivery/lounges/${guest.loungeId('VIP 2')}/orders/${twoDays}/deliver`);
   const refunded = await guest.order([{ product: 'Snack Platter', quantity: 1, lounge: 'VIP 4' }]);
   await admin.call('POST', `/api/admin/orders/${refunded}/refund`);
 

@@ -106,7 +106,7 @@ export async function guestTour(tour: Tour) {
   await page.getByRole('region', { name: tr('Order Summary') }).waitFor();
   await visit('cart');
   await page.goto('/orders');
-  await page.getByRole('article').first().waitFor();
+  await page.getByText(tr.pattern('partlyDelivered')).first().waitFor();
   await visit('orders');
   await page.goto('/tokens');
   await page.getByRole('region', { name: tr('Token statement') }).getByRole('row').nth(1).waitFor();

@@ -71,3 +71,6 @@ export type ReminderScheduleStatus = (typeof REMINDER_SCHEDULE_STATUSES)[number]
 /** "Only {n} left" from this many units down; none left is "Sold out" (issue 16). Here, not beside the stock
  * schemas, so the shop reads it without bundling zod into the first visit. */
 export const FEW_LEFT = 5;
+
+/** Where the festival happens: its days, deadlines and printed times are read on this clock. */
+export const FESTIVAL_TIME_ZONE = 'Europe/Zurich';

@@ -15,14 +15,17 @@ function findMigrationsFolder(dir = dirname(fileURLToPath(import.meta.url))): st
   if (dirname(dir) === dir) throw new Error(`No drizzle/ migrations folder above ${fileURLToPath(import.meta.url)}`);
   return findMigrationsFolder(dirname(dir));
 }
-const migrationsFolder = findMigrationsFolder();
+export const migrationsFolder = findMigrationsFolder();
 // Any constant works; it only has to be the same for every instance of this app.
 const MIGRATION_LOCK = 724_311;
 
-/** Applies the committed migrations; on PostgreSQL several instances may start at once, so they take turns. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the committed migrations; on PostgreSQL several instances may start at once, so they take turns.
+ * `folder` is for tests that build a database of an earlier schema (a copy of drizzle/ with fewer entries).
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   const client = new pg.Client({ connectionString: database.url });
@@ -31,7 +34,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
   } finally {
     await client.end();
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { lounges, mails, orders, passwordResetTokens, reminderSchedules, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { lounges, mails, orderItems, orders, passwordResetTokens, reminderSchedules, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -103,10 +103,8 @@ export class World {
   /** A completed order of a fresh guest, for the delivery run; delivered by `by` just now if given. */
   async completedOrder(by?: Person) {
     const order = await this.order(await this.user());
-    await this.db
-      .update(orders)
-      .set({ status: 'completed', ...(by ? { deliveredAt: new Date(), deliveredBy: by.id } : {}) })
-      .where(eq(orders.id, order.id));
+    await this.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
+    if (by) await this.db.update(orderItems).set({ deliveredAt: new Date(), deliveredBy: by.id }).where(eq(orderItems.orderId, order.id));
     const loungeId = order.items[0]!.loungeId!;
     return { id: order.id, loungeId };
   }

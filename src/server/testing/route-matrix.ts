@@ -22,6 +22,7 @@ const admin = (status: number, call?: CallBuilder): Row => [...NOT_BACK_OFFICE, 
 /** The festival day's routes (packing list, delivery run): staff and admins alike. */
 const staff = (status: number, call?: CallBuilder): Row => [...NOT_BACK_OFFICE, status, status, call];
 const id = (value: string) => ({ params: { id: value } });
+const orderInLounge = (order: { id: string; loungeId: string }) => ({ params: { loungeId: order.loungeId, orderId: order.id } });
 const fresh = (c: CallContext) => !c.foreign;
 const loungeBody = { tableNumber: '5', category: 'VIP', day: 'Friday', minimumConsumptionTokens: 10 };
 const productBody = { name: 'Matrix product', tokenPrice: 5 };
@@ -122,10 +123,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
   'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
   'POST /api/admin/delivery/lounges/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).loungeId)),
-  'POST /api/admin/delivery/orders/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).id)),
+  'POST /api/admin/delivery/lounges/:loungeId/orders/:orderId/deliver': staff(200, async (w) => orderInLounge(await w.completedOrder())),
   // Undo: the actor's own delivery of a moment ago.
   'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
-  'POST /api/admin/delivery/orders/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).id)),
+  'POST /api/admin/delivery/lounges/:loungeId/orders/:orderId/undo': staff(200, async (w, { owner }) => orderInLounge(await w.completedOrder(owner))),
   'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/reports/ledger.csv': admin(200),
   'GET /api/admin/reports/payments.csv': admin(200),

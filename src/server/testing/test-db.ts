@@ -15,12 +15,13 @@ const adminQuery = (statement: string) => runOnServer(serverUrl, statement);
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server; `kind` overrides
- * the run's engine (two server processes need PostgreSQL whatever the project).
+ * the run's engine (two server processes need PostgreSQL whatever the project), `migrated: false` leaves it empty.
  */
-export async function createTestDatabase(options: { poolSize?: number; kind?: 'pglite' | 'pg' } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { poolSize?: number; kind?: 'pglite' | 'pg'; migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = (database: Database) => (options.migrated === false ? Promise.resolve() : migrateDatabase(database));
   if ((options.kind ?? testDbKind) === 'pglite') {
     const database = openDatabase({ kind: 'pglite' });
-    await migrateDatabase(database);
+    await migrate(database);
     return { ...database, drop: () => database.close() };
   }
   const name = `lounge_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -28,7 +29,7 @@ export async function createTestDatabase(options: { poolSize?: number; kind?: 'p
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ kind: 'pg', url: url.toString(), poolSize: options.poolSize ?? 30 });
-  await migrateDatabase(database);
+  await migrate(database);
   return {
     ...database,
     name,

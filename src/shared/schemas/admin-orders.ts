@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOUNGE_DAYS, ORDER_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
+import { orderDeliverySchema } from '../order-delivery.ts';
 import { checkoutItemSchema, MAX_ORDER_LINES, orderItemSchema, orderSchema } from './orders.ts';
 
 export const ADMIN_ORDERS_PAGE_DEFAULT = 25;
@@ -40,8 +41,8 @@ export const adminOrderRowSchema = z.object({
   refundedTokens: z.number().int(),
   itemCount: z.number().int(),
   createdAt: z.string(),
-  /** Delivered to the lounge (issue 17): refunding it then asks a second time. */
-  deliveredAt: z.string().nullable(),
+  /** How far it was brought to its lounges: refunding a delivered (or partly delivered) order asks a second time. */
+  delivery: orderDeliverySchema.pick({ state: true, lastDeliveredAt: true }),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -57,6 +58,8 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
 export const adminOrderItemSchema = orderItemSchema.extend({
   /** The item names a lounge that no longer exists ('Lounge data not found'). */
   loungeMissing: z.boolean(),
+  /** Who brought the line to its lounge, while that profile exists. */
+  deliveredByEmail: z.string().nullable(),
 });
 export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 
@@ -67,8 +70,6 @@ export const adminOrderSchema = orderSchema.extend({
   isFree: z.boolean(),
   /** The admin who entered a manual order, while that profile exists. */
   createdByEmail: z.string().nullable(),
-  /** Who marked it delivered, while that profile exists. */
-  deliveredByEmail: z.string().nullable(),
   items: z.array(adminOrderItemSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

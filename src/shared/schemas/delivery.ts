@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { LOUNGE_DAYS } from '../constants.ts';
+import { orderDeliverySchema } from '../order-delivery.ts';
 
 /** How long the runner who marked a delivery may take it back; after that only an admin may (audited). */
 export const DELIVERY_UNDO_MS = 60_000;
 
-export const deliveryQuery = z.object({ day: z.enum(LOUNGE_DAYS) });
+/** Without a day the run opens on today's festival day, or the first with deliveries still open. */
+export const deliveryQuery = z.object({ day: z.enum(LOUNGE_DAYS).optional() });
 export type DeliveryQuery = z.input<typeof deliveryQuery>;
+
+/** One order's lines for one lounge. */
+export const deliveryOrderParams = z.object({ loungeId: z.uuid(), orderId: z.uuid() });
 
 const counted = z.object({ name: z.string(), quantity: z.number().int() });
 
+/** One order of a lounge: whether its lines for this lounge were brought, and how far the order as a whole is. */
 export const deliveryOrderSchema = z.object({
   orderId: z.uuid(),
   deliveredAt: z.string().nullable(),
   deliveredByEmail: z.string().nullable(),
   /** The caller may still undo it: their own delivery within a minute, or any delivery for an admin. */
   undoable: z.boolean(),
+  /** The whole order, its lounges on every day included. */
+  order: orderDeliverySchema,
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 
@@ -26,7 +34,7 @@ export const deliveryLoungeSchema = z.object({
   products: z.array(counted),
   mixDrinks: z.array(counted),
   orders: z.array(deliveryOrderSchema),
-  /** Every order of the lounge is delivered. */
+  /** Every order's lines for this lounge are delivered. */
   delivered: z.boolean(),
 });
 export type DeliveryLounge = z.infer<typeof deliveryLoungeSchema>;
@@ -40,7 +48,7 @@ export const deliveryResponse = z.object({
 export type DeliveryResponse = z.infer<typeof deliveryResponse>;
 
 export const deliveryChangeResponse = z.object({
-  /** Orders this call changed; 0 when another runner (or an earlier tap) already did it. */
+  /** Orders whose lines this call changed; 0 when another runner (or an earlier tap) already did it. */
   changed: z.number().int(),
   message: z.string(),
 });

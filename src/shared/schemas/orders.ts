@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_TYPES, ORDER_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
+import { orderDeliverySchema } from '../order-delivery.ts';
 import { myLoungeSchema } from './auth.ts';
 
 export { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
@@ -39,6 +40,8 @@ export const orderItemSchema = z.object({
   /** Null when the item has no lounge or the lounge no longer exists. */
   lounge: myLoungeSchema.nullable(),
   mixDrinks: z.array(z.object({ id: z.uuid(), name: z.string(), quantity: z.number().int() })),
+  /** When a runner brought this line to its lounge; null until then (docs/decisions/028). */
+  deliveredAt: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -49,8 +52,8 @@ export const orderSchema = z.object({
   /** Tokens a refund gave back; 0 for a cancelled order means the tokens were kept. */
   refundedTokens: z.number().int(),
   createdAt: z.string(),
-  /** When a runner delivered it to the lounge (a fact beside the status, DESIGN §6.12); null until then. */
-  deliveredAt: z.string().nullable(),
+  /** How far it has been brought to its lounges: a fact beside the status, from its lines. */
+  delivery: orderDeliverySchema,
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -16,6 +16,7 @@ const AdminProductsPage = named(() => import('#web/features/admin/catalogue/admi
 const AdminMixDrinksPage = named(() => import('#web/features/admin/catalogue/admin-mix-drinks-page.tsx'), (m) => m.AdminMixDrinksPage);
 const AdminOrdersPage = named(() => import('#web/features/admin/orders/admin-orders-page.tsx'), (m) => m.AdminOrdersPage);
 const AdminPackingPage = named(() => import('#web/features/admin/packing/admin-packing-page.tsx'), (m) => m.AdminPackingPage);
+const DeliveryPage = named(() => import('#web/features/admin/delivery/delivery-page.tsx'), (m) => m.DeliveryPage);
 const AdminReportsPage = named(() => import('#web/features/admin/reports/admin-reports-page.tsx'), (m) => m.AdminReportsPage);
 const AdminStockPage = named(() => import('#web/features/admin/stock/admin-stock-page.tsx'), (m) => m.AdminStockPage);
 const AdminMailPage = named(() => import('#web/features/admin/mail/admin-mail-page.tsx'), (m) => m.AdminMailPage);
@@ -38,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.admin.mixDrinks, element: <AdminMixDrinksPage /> },
       { path: paths.admin.orders, element: <AdminOrdersPage /> },
       { path: paths.admin.packing, element: <AdminPackingPage /> },
+      { path: paths.admin.delivery, element: <DeliveryPage /> },
       { path: paths.admin.reports, element: <AdminReportsPage /> },
       { path: paths.admin.stock, element: <AdminStockPage /> },
       { path: paths.admin.mail, element: <AdminMailPage /> },

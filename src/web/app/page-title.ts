@@ -17,6 +17,7 @@ const pageNames: Record<string, () => string> = {
   [paths.admin.mixDrinks]: () => t('title.admin', { page: t('title.admin.mixDrinks') }),
   [paths.admin.orders]: () => t('title.admin', { page: t('title.admin.orders') }),
   [paths.admin.packing]: () => t('title.admin', { page: t('title.admin.packing') }),
+  [paths.admin.delivery]: () => t('title.admin', { page: t('title.staff.delivery') }),
   [paths.admin.reports]: () => t('title.admin', { page: t('title.admin.reports') }),
   [paths.admin.stock]: () => t('title.admin', { page: t('title.admin.stock') }),
   [paths.admin.mail]: () => t('title.admin', { page: t('title.admin.mail') }),

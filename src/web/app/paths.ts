@@ -17,6 +17,7 @@ export const paths = {
     mixDrinks: '/admin/mix-drinks',
     orders: '/admin/orders',
     packing: '/admin/packing',
+    delivery: '/admin/delivery',
     reports: '/admin/reports',
     stock: '/admin/stock',
     mail: '/admin/mail',

@@ -1,9 +1,10 @@
-import { Armchair, Sparkles, Truck } from 'lucide-react';
+import { Armchair, Sparkles } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
-import { formatDateTime, formatNumber, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { formatDateTime, formatNumber, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { OrderDeliveryNote } from './order-delivery-note.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 function ItemRow({ item }: { item: OrderItem }) {
@@ -47,12 +48,7 @@ export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLe
           <p className="text-sm text-slate-600">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
-          {order.deliveredAt && (
-            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-success-fg">
-              <Truck aria-hidden="true" className="size-4" />
-              <time dateTime={order.deliveredAt}>{t('deliveredAt', { time: formatTime(order.deliveredAt) })}</time>
-            </p>
-          )}
+          <OrderDeliveryNote delivery={order.delivery} className="mt-1" />
         </div>
         <OrderStatusBadge order={order} />
       </header>

@@ -19,6 +19,7 @@ function makeFormatters(language: Language) {
     dateFull: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }),
     timeOnly: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
     weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+    weekdayOf: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
   };
 }
 const cache = new Map<Language, ReturnType<typeof makeFormatters>>();
@@ -54,6 +55,8 @@ export const formatDate = (iso: string) => formatters().dateOnly.format(new Date
 export const formatFullDateTime = (date: Date) => formatters().dateFull.format(date);
 /** '18:42', as in "Delivered at 18:42". */
 export const formatTime = (iso: string) => formatters().timeOnly.format(new Date(iso));
+/** The weekday of an instant, as in "Delivered on Friday at 18:42". */
+export const formatWeekday = (iso: string) => formatters().weekdayOf.format(new Date(iso));
 
 // 1 to 3 January 2026 fell on a Thursday, Friday and Saturday: Intl names them in the active language.
 const DAY_DATES: Record<LoungeDay, Date> = {

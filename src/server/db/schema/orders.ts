@@ -19,9 +19,6 @@ export const orders = pgTable(
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     // Client-chosen key so that a double-submitted checkout creates one order.
     idempotencyKey: text('idempotency_key'),
-    // Delivery to the lounge is a fact beside the status, not a fourth status (DESIGN §6.12): who and when.
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    deliveredBy: uuid('delivered_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,7 +29,6 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_total_tokens_check', sql`${t.totalTokens} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
-    check('orders_delivered_by_check', sql`${t.deliveredBy} is null or ${t.deliveredAt} is not null`),
   ],
 );
 
@@ -54,6 +50,10 @@ export const orderItems = pgTable(
     // The festival day of the line's lounge when it was ordered: the day whose stock it took (issue 16).
     // Kept on the line so a later change of the lounge's day cannot move units between days' stock.
     day: text('day', { enum: LOUNGE_DAYS }),
+    // Delivery to the lounge is a fact on the lines of one lounge, beside the order's status, not a fourth
+    // status: who brought them and when (docs/decisions/028). Lines without a lounge are never delivered.
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: uuid('delivered_by').references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -62,6 +62,7 @@ export const orderItems = pgTable(
     check('order_items_day_check', oneOf(t.day, LOUNGE_DAYS)),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_token_price_check', sql`${t.tokenPrice} >= 0`),
+    check('order_items_delivered_check', sql`(${t.deliveredBy} is null or ${t.deliveredAt} is not null) and (${t.deliveredAt} is null or ${t.loungeId} is not null)`),
   ],
 );
 

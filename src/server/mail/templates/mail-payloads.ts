@@ -25,8 +25,8 @@ export type MailPayloads = {
   reminder: { tokens: number; deadline: string };
   /** `link` carries the reset token: removed from the row once the mail is sent. */
   password_reset: { link?: string };
-  /** Hook for issue 17 (delivery): not queued by anything yet. */
-  order_delivered: { orderId: string; lounge: Lounge; day: Day };
+  /** An order's lines for one lounge were brought there; `items` is what (absent in rows queued before it existed). */
+  order_delivered: { orderId: string; lounge: Lounge; day: Day; items?: { name: string; quantity: number; mixDrinks: string[] }[] };
 };
 
 export type QueuedMailKind = MailKind;

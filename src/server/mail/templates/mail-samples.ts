@@ -18,6 +18,14 @@ export const MAIL_SAMPLES: AnyMail[] = [
   { kind: 'order_cancelled', payload: { orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7', refundedTokens: 510, balance: 800 } },
   { kind: 'token_receipt', payload: { tokens: 50, amountChf: 500, packageName: 'tokens-50', balance: 340 } },
   { kind: 'reminder', payload: { tokens: 290, deadline: '2025-09-17T18:00:00Z' } },
-  { kind: 'order_delivered', payload: { orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7', lounge: 'VIP Lounge, Table 12', day: 'Friday' } },
+  {
+    kind: 'order_delivered',
+    payload: {
+      orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7',
+      lounge: 'VIP Lounge, Table 12',
+      day: 'Friday',
+      items: [{ name: 'Grey Goose 0.7 l', quantity: 1, mixDrinks: ['Tonic Water', 'Red Bull'] }],
+    },
+  },
   { kind: 'password_reset', payload: { link: 'https://shop.example/reset-password?token=Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVm' } },
 ];

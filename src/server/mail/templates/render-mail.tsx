@@ -92,7 +92,17 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   },
   order_delivered: {
     subject: (p, t) => t.deliveredSubject(p.orderId),
-    body: (p, ctx) => <Lines lines={[ctx.t.deliveredBody(p.orderId, loungeName(ctx, p.lounge), dayName(ctx, p.day))]} />,
+    body: (p, ctx) => (
+      <>
+        <Lines lines={[ctx.t.deliveredBody(p.orderId, loungeName(ctx, p.lounge), dayName(ctx, p.day))]} />
+        {(p.items ?? []).map((item, i) => (
+          <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
+            <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>
+            {item.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(item.mixDrinks)}</Text>}
+          </Section>
+        ))}
+      </>
+    ),
   },
 };
 

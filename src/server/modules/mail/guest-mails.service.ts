@@ -12,6 +12,8 @@ type Guest = { id: string; email: string };
 const dayOf = (lounge: Pick<MyLounge, 'day'> | null) => lounge?.day ?? null;
 const where = (lounge: Omit<MyLounge, 'id'> | null) => (lounge ? loungeLabel(lounge) : null);
 
+const mixDrinkText = (m: { name: string; quantity: number }) => (m.quantity > 1 ? `${m.quantity} × ${m.name}` : m.name);
+
 export const queueWelcomeMail = (tx: Queryable, guest: Guest, lounges: Omit<MyLounge, 'id'>[], tokensReceived: number, balance: number) =>
   enqueueMail(tx, {
     kind: 'welcome',
@@ -33,7 +35,7 @@ export const queueOrderPlacedMail = (tx: Queryable, guest: Guest, order: Order, 
         name: item.productName,
         quantity: item.quantity,
         tokenPrice: item.tokenPrice,
-        mixDrinks: item.mixDrinks.map((m) => (m.quantity > 1 ? `${m.quantity} × ${m.name}` : m.name)),
+        mixDrinks: item.mixDrinks.map(mixDrinkText),
         lounge: where(item.lounge),
         day: dayOf(item.lounge),
       })),
@@ -66,12 +68,26 @@ export const queueTokenReceiptMail = (
     payload: { tokens: payment.tokens, amountChf: payment.amountCents / 100, packageName: payment.packageId, balance },
   });
 
-/** Queued by the delivery run in the transaction that marks the order delivered (delivery.service.ts). */
-export const queueOrderDeliveredMail = (tx: Queryable, guest: Guest, order: { id: string; lounge: Omit<MyLounge, 'id'> | null }) =>
+type DeliveredLine = { name: string; quantity: number; mixDrinks: { name: string; quantity: number }[] };
+
+/**
+ * Queued by the delivery run in the transaction that marks an order's lines for one lounge delivered
+ * (delivery.service.ts): one mail per order and lounge, naming the lounge, its day and what was brought.
+ */
+export const queueOrderDeliveredMail = (
+  tx: Queryable,
+  guest: Guest,
+  delivery: { id: string; loungeId: string; lounge: Omit<MyLounge, 'id'>; lines: DeliveredLine[] },
+) =>
   enqueueMail(tx, {
     kind: 'order_delivered',
     to: guest.email,
     profileId: guest.id,
-    dedupeKey: `order_delivered:${order.id}`,
-    payload: { orderId: order.id, lounge: where(order.lounge), day: dayOf(order.lounge) },
+    dedupeKey: `order_delivered:${delivery.id}:${delivery.loungeId}`,
+    payload: {
+      orderId: delivery.id,
+      lounge: where(delivery.lounge),
+      day: dayOf(delivery.lounge),
+      items: delivery.lines.map((line) => ({ name: line.name, quantity: line.quantity, mixDrinks: line.mixDrinks.map(mixDrinkText) })),
+    },
   });

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderDelivery } from '#shared/order-delivery.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
@@ -7,9 +8,9 @@ import { refundedTokensByOrder } from '#server/modules/tokens/ledger.repo.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Orders as clients see them: every item with its product, lounge and mix drinks, and what a refund
- * gave back. Four queries
- * whatever the number of orders, instead of one per order or item.
+ * Orders as clients see them: every item with its product, lounge, mix drinks and delivery, what a refund
+ * gave back, and how far each order was delivered. The same few queries whatever the number of orders, not
+ * one per order or item.
  */
 export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -25,6 +26,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
       tokenPrice: orderItems.tokenPrice,
       loungeId: orderItems.loungeId,
       lounge: { id: lounges.id, tableNumber: lounges.tableNumber, category: lounges.category, day: lounges.day },
+      deliveredAt: orderItems.deliveredAt,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
@@ -56,24 +58,28 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
   );
 
   const itemsByOrder = new Map<string, OrderItem[]>();
-  for (const { orderId, lounge, ...item } of items) {
+  for (const { orderId, lounge, deliveredAt, ...item } of items) {
     const list = itemsByOrder.get(orderId) ?? [];
     list.push({
       ...item,
       lounge,
+      deliveredAt: deliveredAt?.toISOString() ?? null,
       mixDrinks: mixes.filter((m) => m.orderItemId === item.id).map(({ id, name, quantity }) => ({ id, name, quantity })),
     });
     itemsByOrder.set(orderId, list);
   }
-  return rows.map((o) => ({
-    id: o.id,
-    status: o.status,
-    totalTokens: o.totalTokens,
-    refundedTokens: refunded.get(o.id) ?? 0,
-    createdAt: o.createdAt.toISOString(),
-    deliveredAt: o.deliveredAt?.toISOString() ?? null,
-    items: itemsByOrder.get(o.id) ?? [],
-  }));
+  return rows.map((o) => {
+    const orderItems = itemsByOrder.get(o.id) ?? [];
+    return {
+      id: o.id,
+      status: o.status,
+      totalTokens: o.totalTokens,
+      refundedTokens: refunded.get(o.id) ?? 0,
+      createdAt: o.createdAt.toISOString(),
+      delivery: orderDelivery(orderItems),
+      items: orderItems,
+    };
+  });
 }
 
 /** A guest's own orders, newest first (SPEC §2 /orders). */

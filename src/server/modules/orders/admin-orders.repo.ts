@@ -1,6 +1,7 @@
-import { and, between, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, like, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
+import { deliveryStateOf } from '#shared/order-delivery.ts';
 import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import type { OrderChange } from '#shared/live-events.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
@@ -93,6 +94,16 @@ export async function completePendingOnDay(tx: Tx, day: LoungeDay) {
   return moved.map((m) => m.id);
 }
 
+/**
+ * How far an order was delivered, from its lines (order-delivery.ts): lines delivered, lines that could be and
+ * are not yet (their lounge exists), and the latest delivery.
+ */
+const lineDelivery = {
+  deliveredLines: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.deliveredAt} is not null)::int`,
+  openLines: sql<number>`(select count(*) from ${orderItems} join ${lounges} on ${lounges.id} = ${orderItems.loungeId} where ${orderItems.orderId} = ${orders.id} and ${orderItems.deliveredAt} is null)::int`,
+  lastDeliveredAt: sql<Date | null>`(select max(${orderItems.deliveredAt}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(orderItems.deliveredAt),
+};
+
 /** One page of the back office's order table, newest first, plus the cursor of the next page. */
 export async function listOrderPage(db: Queryable, filter: OrderListFilter, cursor: OrderCursor | undefined, limit: number) {
   const itemCount = db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, orders.id));
@@ -108,7 +119,7 @@ export async function listOrderPage(db: Queryable, filter: OrderListFilter, curs
       refundedTokens: refundedTokensOf(orders.id),
       itemCount: sql<number>`(${itemCount})::int`,
       createdAt: orders.createdAt,
-      deliveredAt: orders.deliveredAt,
+      ...lineDelivery,
       createdAtExact: sql<string>`${orders.createdAt}::text`,
     })
     .from(orders)
@@ -126,10 +137,10 @@ export async function listOrderPage(db: Queryable, filter: OrderListFilter, curs
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const next: OrderCursor | null = rows.length > limit && last ? { createdAt: last.createdAtExact, id: last.id } : null;
-  const orderRows: AdminOrderRow[] = page.map(({ createdAtExact: _exact, createdAt, deliveredAt, ...row }) => ({
-    deliveredAt: deliveredAt?.toISOString() ?? null,
+  const orderRows: AdminOrderRow[] = page.map(({ createdAtExact: _exact, createdAt, deliveredLines, openLines, lastDeliveredAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
+    delivery: { state: deliveryStateOf(deliveredLines, openLines), lastDeliveredAt: lastDeliveredAt?.toISOString() ?? null },
   }));
   return { orders: orderRows, next };
 }
@@ -140,19 +151,25 @@ export async function countOrders(db: Queryable, filter: OrderListFilter) {
 }
 
 const createdBy = alias(profiles, 'created_by_profile');
-const deliveredBy = alias(profiles, 'delivered_by_profile');
 
-/** An order with customer, creator and every item (lounge, mix drinks), as the details dialog shows it. */
+/** An order with customer, creator and every item (lounge, mix drinks, who delivered it), as the details dialog shows it. */
 export async function findAdminOrder(db: Queryable, orderId: string): Promise<AdminOrder | undefined> {
   const [found] = await db
-    .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email, deliveredByEmail: deliveredBy.email })
+    .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.userId))
     .leftJoin(createdBy, eq(createdBy.id, orders.createdBy))
-    .leftJoin(deliveredBy, eq(deliveredBy.id, orders.deliveredBy))
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
-  const [withDetails] = await withItems(db, [found.order]);
+  const [[withDetails], deliverers] = await Promise.all([
+    withItems(db, [found.order]),
+    db
+      .select({ itemId: orderItems.id, email: profiles.email })
+      .from(orderItems)
+      .innerJoin(profiles, eq(profiles.id, orderItems.deliveredBy))
+      .where(eq(orderItems.orderId, orderId)),
+  ]);
+  const delivererOf = new Map(deliverers.map((d) => [d.itemId, d.email]));
   return {
     ...withDetails!,
     userId: found.order.userId,
@@ -160,14 +177,23 @@ export async function findAdminOrder(db: Queryable, orderId: string): Promise<Ad
     isManual: found.order.isManual,
     isFree: found.order.isFree,
     createdByEmail: found.createdByEmail,
-    deliveredByEmail: found.deliveredByEmail,
-    items: withDetails!.items.map((item) => ({ ...item, loungeMissing: item.loungeId !== null && item.lounge === null })),
+    items: withDetails!.items.map((item) => ({
+      ...item,
+      loungeMissing: item.loungeId !== null && item.lounge === null,
+      deliveredByEmail: delivererOf.get(item.id) ?? null,
+    })),
   };
 }
 
 export async function findOrderRow(db: Queryable, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
+}
+
+/** When the order's latest delivered line was brought to its lounge; null while none was. */
+export async function lastDeliveryOf(db: Queryable, orderId: string) {
+  const [row] = await db.select({ at: max(orderItems.deliveredAt) }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return row?.at ?? null;
 }
 
 /** Row lock: status changes and refunds of one order queue here, so each sees the status the other left. */

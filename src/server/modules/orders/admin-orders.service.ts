@@ -17,7 +17,7 @@ import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { queueOrderCancelledMail } from '#server/modules/mail/guest-mails.service.ts';
 import { giveBackStock, lockOrderStock } from '#server/modules/order-core/stock.service.ts';
-import { completePendingOnDay, countOrders, findAdminOrder, findOrderRow, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
+import { completePendingOnDay, countOrders, findAdminOrder, findOrderRow, lastDeliveryOf, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
 import { localized } from '#shared/localized.ts';
 
 const cursorSchema = z.object({
@@ -108,9 +108,11 @@ export async function refundOrder(db: Db, actorId: string, orderId: string, opti
     const stock = await lockOrderStock(tx, orderId);
     const order = await lockExisting(tx, orderId);
     if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ERROR_CODES.orderNotRefundable);
-    // The drinks are at the lounge already: such a refund must be meant, whichever client asks (issue 17).
-    if (order.deliveredAt && !options.confirmDelivered) {
-      throw conflict(msg.refundDeliveredUnconfirmed, ERROR_CODES.refundDeliveredUnconfirmed, { deliveredAt: order.deliveredAt.toISOString() });
+    // Drinks of it are at a lounge already: such a refund must be meant, whichever client asks. Delivery
+    // marks lock the order too, so no lounge is delivered between this look and the refund.
+    const deliveredAt = await lastDeliveryOf(tx, orderId);
+    if (deliveredAt && !options.confirmDelivered) {
+      throw conflict(msg.refundDeliveredUnconfirmed, ERROR_CODES.refundDeliveredUnconfirmed, { deliveredAt: deliveredAt.toISOString() });
     }
     await giveBackStock(tx, stock);
     if (order.totalTokens > 0) {

@@ -49,6 +49,7 @@ describe('GET /api/me/orders', () => {
           { id: lemon.id, name: 'Lemon', quantity: 1 },
           { id: tonic.id, name: 'Tonic', quantity: 1 },
         ],
+        deliveredAt: null,
       },
     ]);
     expect(list[1]!.items[0]).toMatchObject({ productName: 'Lager', quantity: 2, tokenPrice: 18, mixDrinks: [] });

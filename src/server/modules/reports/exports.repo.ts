@@ -14,7 +14,7 @@ const orderAt = sql<string>`${orders.createdAt}::text`;
 /** One page of orders, oldest first; with a day, only orders with an item for a lounge of that day. */
 export function orderPage(db: Queryable, after: TimeKey | null, limit: number, day: LoungeDay | undefined) {
   return db
-    .select({ id: orders.id, at: orderAt, createdAt: orders.createdAt, email: profiles.email, status: orders.status, isFree: orders.isFree, deliveredAt: orders.deliveredAt })
+    .select({ id: orders.id, at: orderAt, createdAt: orders.createdAt, email: profiles.email, status: orders.status, isFree: orders.isFree })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.userId))
     .where(
@@ -43,6 +43,7 @@ export function itemsOf(db: Queryable, orderIds: string[]) {
       category: lounges.category,
       tableNumber: lounges.tableNumber,
       day: lounges.day,
+      deliveredAt: orderItems.deliveredAt,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))

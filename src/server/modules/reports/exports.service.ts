@@ -47,7 +47,7 @@ export async function* orderLineBatches(db: Db, day: LoungeDay | undefined, { ba
           item.day,
           order.status,
           refunded.has(order.id) ? 'yes' : 'no',
-          order.deliveredAt?.toISOString() ?? null,
+          item.deliveredAt?.toISOString() ?? null,
         ]);
       }
     }

@@ -37,8 +37,8 @@ async function collect(batches: AsyncIterable<CsvValue[][]>) {
 /** What a spreadsheet reads back from rows written by the export. */
 const asRead = (rows: CsvValue[][]) => parseCsv(toCsv(rows));
 
-type Item = { id: string; productId: string; product: string; quantity: number; tokenPrice: number; loungeId: string | null };
-type Order = { id: string; email: string; userId: string; createdAt: Date; status: 'pending' | 'completed' | 'cancelled'; isFree: boolean; total: number; refunded: boolean; deliveredAt: Date | null; items: Item[] };
+type Item = { id: string; productId: string; product: string; quantity: number; tokenPrice: number; loungeId: string | null; deliveredAt: Date | null };
+type Order = { id: string; email: string; userId: string; createdAt: Date; status: 'pending' | 'completed' | 'cancelled'; isFree: boolean; total: number; refunded: boolean; items: Item[] };
 
 describe('CSV exports', () => {
   it('order lines, ledger and payments match the data, in batches that add up to the download', async () => {
@@ -69,15 +69,18 @@ describe('CSV exports', () => {
       for (let j = g.int(1, 3); j > 0; j--) {
         const product = g.pick(products);
         const roll = g.next();
-        items.push({ id: randomUUID(), productId: product.id, product: product.name, quantity: g.int(1, 3), tokenPrice: product.tokenPrice, loungeId: roll < 0.75 ? g.pick(lounges).id : roll < 0.88 ? null : randomUUID() });
+        items.push({ id: randomUUID(), productId: product.id, product: product.name, quantity: g.int(1, 3), tokenPrice: product.tokenPrice, loungeId: roll < 0.75 ? g.pick(lounges).id : roll < 0.88 ? null : randomUUID(), deliveredAt: null });
       }
       const total = isFree ? 0 : items.reduce((s, it) => s + it.quantity * it.tokenPrice, 0);
-      const order: Order = { id: randomUUID(), email: person.email, userId: person.id, createdAt: i % 4 === 0 ? same : new Date(same.getTime() + g.int(-50, 50) * 60_000), status: g.pick(['pending', 'completed', 'cancelled'] as const), isFree, total, refunded: false, deliveredAt: null, items };
+      const order: Order = { id: randomUUID(), email: person.email, userId: person.id, createdAt: i % 4 === 0 ? same : new Date(same.getTime() + g.int(-50, 50) * 60_000), status: g.pick(['pending', 'completed', 'cancelled'] as const), isFree, total, refunded: false, items };
       if (order.status === 'cancelled' && total > 0 && g.next() < 0.7) order.refunded = true;
-      if (order.status === 'completed' && g.next() < 0.5) order.deliveredAt = new Date(same.getTime() + 86_400_000 + i * 1000);
+      // Delivery is a fact per line (of one lounge): some lines of a completed order may be delivered, others not yet.
+      if (order.status === 'completed') {
+        for (const [j, item] of items.entries()) if (item.loungeId && g.next() < 0.5) item.deliveredAt = new Date(same.getTime() + 86_400_000 + i * 1000 + j);
+      }
       generated.push(order);
     }
-    await db().insert(orders).values(generated.map((o) => ({ id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isFree: o.isFree, isManual: o.isFree, createdAt: o.createdAt, deliveredAt: o.deliveredAt })));
+    await db().insert(orders).values(generated.map((o) => ({ id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isFree: o.isFree, isManual: o.isFree, createdAt: o.createdAt })));
     await db().insert(orderItems).values(generated.flatMap((o) => o.items.map(({ product: _p, ...i }) => ({ ...i, orderId: o.id }))));
     for (const o of generated) {
       if (o.total > 0) post({ userId: o.userId, delta: -o.total, kind: o.isFree ? 'manual_order' : 'order', orderId: o.id });
@@ -111,7 +114,7 @@ describe('CSV exports', () => {
                 lounge?.day ?? null,
                 o.status,
                 o.refunded ? 'yes' : 'no',
-                o.deliveredAt?.toISOString() ?? null,
+                i.deliveredAt?.toISOString() ?? null,
               ];
             }),
         );

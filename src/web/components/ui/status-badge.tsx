@@ -11,11 +11,11 @@ const orderTones: Record<OrderStatus, BadgeTone> = { pending: 'warning', complet
 
 /**
  * A cancelled order says what happened to its tokens ('Cancelled · refunded 80 tokens' or
- * 'Cancelled · tokens kept'); a free one had none to return. Without refundedTokens: the bare status.
+ * 'Cancelled · not refunded'); a free one had none to return. Without refundedTokens: the bare status.
  */
 export function orderStatusLabel(order: { status: OrderStatus; totalTokens?: number; refundedTokens?: number }) {
   if (order.status !== 'cancelled' || order.refundedTokens === undefined || order.totalTokens === 0) return orderStatusName(order.status);
-  return order.refundedTokens > 0 ? t('cancelledRefunded', { tokens: order.refundedTokens }) : t('cancelledTokensKept');
+  return order.refundedTokens > 0 ? t('cancelledRefunded', { tokens: order.refundedTokens }) : t('cancelledNotRefunded');
 }
 
 export function OrderStatusBadge({ order }: { order: { status: OrderStatus; totalTokens?: number; refundedTokens?: number } }) {

@@ -1,37 +1,87 @@
-import { Check, Mail, RotateCcw, Sparkles } from 'lucide-react';
-import type { DeliveryLounge } from '#shared/schemas/delivery.ts';
+import { Check, CloudOff, Mail, RotateCcw, Sparkles } from 'lucide-react';
+import type { DeliveryLounge, DeliveryOrder } from '#shared/schemas/delivery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
+import { OrderDeliveryNote } from '#web/components/order-delivery-note.tsx';
 import { formatNumber, formatTime, orderNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { lastDeliveredAt, type DeliveryChange } from '#web/features/admin/delivery/api/delivery.ts';
+import { lastDeliveredAt, useUnsentTaps, type DeliveryChange, type DeliveryTarget } from '#web/features/admin/delivery/api/delivery.ts';
 
 type Props = { lounge: DeliveryLounge; onChange(change: DeliveryChange): void };
 
-function DeliveredNote({ at, undo, label }: { at: string; undo?: () => void; label: string }) {
+/** A tap the server does not have yet (offline, or its answer was lost): kept and sent when the network is back. */
+function NotSentYet() {
   return (
-    <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 rounded-lg bg-success-bg px-3 text-success-fg">
-      <p className="flex items-center gap-2 py-2 font-semibold">
-        <Check aria-hidden="true" className="size-5" />
-        <time dateTime={at}>{t('deliveredAt', { time: formatTime(at) })}</time>
+    <span className="flex items-center gap-1.5 text-sm font-semibold text-warning-fg">
+      <CloudOff aria-hidden="true" className="size-4" />
+      {t('admin.delivery.notSentYet')}
+    </span>
+  );
+}
+
+/** The state of what a button marks: delivered (when, with Undo while allowed) or not yet, with the action. */
+function DeliveryState(props: { at: string | null; unsent: boolean; label: string; undo?: () => void; deliver(): void; large?: boolean }) {
+  const { at, unsent, label, undo, deliver, large } = props;
+  if (at) {
+    return (
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 rounded-lg bg-success-bg px-3 text-success-fg">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <span className="flex items-center gap-2 font-semibold">
+            <Check aria-hidden="true" className="size-5" />
+            <time dateTime={at}>{t('deliveredAt', { time: formatTime(at) })}</time>
+          </span>
+          {unsent && <NotSentYet />}
+        </p>
+        {undo && (
+          <Button size="sm" variant="ghost" onClick={undo}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('admin.delivery.undo')}
+            <span className="sr-only"> {label}</span>
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1.5">
+      <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+        <span>{t('notDeliveredYet')}</span>
+        {unsent && <NotSentYet />}
       </p>
-      {undo && (
-        <Button size="sm" variant="ghost" onClick={undo}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('admin.delivery.undo')}
-          <span className="sr-only"> {label}</span>
-        </Button>
-      )}
+      <Button size={large ? 'lg' : undefined} variant={large ? undefined : 'secondary'} fullWidth className={large ? 'min-h-14 text-lg' : undefined} onClick={deliver}>
+        <Check aria-hidden="true" className={large ? 'size-5' : 'size-4'} />
+        {t('admin.delivery.markDelivered')}
+        <span className="sr-only"> {label}</span>
+      </Button>
     </div>
   );
 }
 
-/** One lounge of the run: what to bring, for whom, and the large Delivered button (per order when several). */
+/** One order of a lounge with several: its own button, and how far the whole order is when it has other lounges. */
+function OrderRow({ order, target, onChange, unsent }: { order: DeliveryOrder; target: DeliveryTarget; onChange: Props['onChange']; unsent: boolean }) {
+  const label = t('admin.delivery.orderName', { number: orderNumber(order.orderId) });
+  return (
+    <li className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-700">{t('orders.heading', { number: orderNumber(order.orderId) })}</span>
+      {order.order.state === 'partial' && <OrderDeliveryNote delivery={order.order} />}
+      <DeliveryState
+        at={order.deliveredAt}
+        unsent={unsent}
+        label={label}
+        undo={order.undoable ? () => onChange({ kind: 'undo', target }) : undefined}
+        deliver={() => onChange({ kind: 'deliver', target })}
+      />
+    </li>
+  );
+}
+
+/** One lounge of the run: what to bring, for whom, and the large "Mark delivered" (per order when several). */
 export function DeliveryLoungeCard({ lounge, onChange }: Props) {
   const headingId = `delivery-${lounge.loungeId}`;
+  const isUnsent = useUnsentTaps();
   const several = lounge.orders.length > 1;
-  const deliver = (target: DeliveryChange['target']) => onChange({ kind: 'deliver', target });
-  const undo = (target: DeliveryChange['target']) => onChange({ kind: 'undo', target });
+  const target = { loungeId: lounge.loungeId };
+  const partly = lounge.orders.filter((o) => o.order.state === 'partial');
   return (
     <article aria-labelledby={headingId} className="card flex flex-col gap-3 p-4" data-delivered={lounge.delivered}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -62,41 +112,29 @@ export function DeliveryLoungeCard({ lounge, onChange }: Props) {
           </li>
         ))}
       </ul>
-      {several && (
-        <ul aria-label={t('admin.delivery.ordersOf', { lounge: lounge.label })} className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+      {several ? (
+        <ul aria-label={t('admin.delivery.ordersOf', { lounge: lounge.label })} className="flex flex-col gap-3 border-t border-slate-200 pt-3">
           {lounge.orders.map((order) => (
-            <li key={order.orderId} className="flex flex-col gap-1">
-              <span className="text-sm font-medium text-slate-700">{t('orders.heading', { number: orderNumber(order.orderId) })}</span>
-              {order.deliveredAt ? (
-                <DeliveredNote
-                  at={order.deliveredAt}
-                  label={t('admin.delivery.orderName', { number: orderNumber(order.orderId) })}
-                  undo={order.undoable ? () => undo({ orderId: order.orderId }) : undefined}
-                />
-              ) : (
-                <Button variant="secondary" fullWidth onClick={() => deliver({ orderId: order.orderId })}>
-                  <Check aria-hidden="true" className="size-4" />
-                  {t('admin.delivery.delivered')}
-                  <span className="sr-only"> {t('admin.delivery.orderName', { number: orderNumber(order.orderId) })}</span>
-                </Button>
-              )}
-            </li>
+            <OrderRow
+              key={order.orderId}
+              order={order}
+              target={{ ...target, orderId: order.orderId }}
+              onChange={onChange}
+              unsent={isUnsent(lounge.loungeId, order.orderId)}
+            />
           ))}
         </ul>
-      )}
-      {lounge.delivered ? (
-        <DeliveredNote
-          at={lastDeliveredAt(lounge)}
-          label={lounge.label}
-          undo={lounge.orders.every((o) => o.undoable) ? () => undo({ loungeId: lounge.loungeId }) : undefined}
-        />
       ) : (
-        <Button size="lg" fullWidth className="min-h-14 text-lg" onClick={() => deliver({ loungeId: lounge.loungeId })}>
-          <Check aria-hidden="true" className="size-5" />
-          {t('admin.delivery.delivered')}
-          <span className="sr-only"> {lounge.label}</span>
-        </Button>
+        partly.map((order) => <OrderDeliveryNote key={order.orderId} delivery={order.order} />)
       )}
+      <DeliveryState
+        large
+        at={lounge.delivered ? lastDeliveredAt(lounge) : null}
+        unsent={isUnsent(lounge.loungeId)}
+        label={lounge.label}
+        undo={lounge.orders.every((o) => o.undoable) ? () => onChange({ kind: 'undo', target }) : undefined}
+        deliver={() => onChange({ kind: 'deliver', target })}
+      />
     </article>
   );
 }

@@ -35,11 +35,12 @@ function Progress({ delivered, total }: { delivered: number; total: number }) {
   );
 }
 
-/** The delivery run (issue 17): phone first, one card per lounge in walking (label) order. */
+/** The delivery run: phone first, one card per lounge in walking (label) order. */
 export function DeliveryPage() {
   // Day and filter live in the URL, so a reload keeps the runner where they were.
   const [params, setParams] = useSearchParams();
-  const day: LoungeDay = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : 'Thursday';
+  // Without a day in the URL the server picks today's festival day (or the first with deliveries still open).
+  const asked = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : undefined;
   const onlyOpen = params.get('filter') === 'open';
   const setParam = (key: 'day' | 'filter', value: string | null) =>
     setParams(
@@ -51,8 +52,9 @@ export function DeliveryPage() {
       },
       { replace: true },
     );
-  const run = useDeliveryRun(day);
-  const change = useDeliveryChange(day);
+  const run = useDeliveryRun(asked);
+  const change = useDeliveryChange(asked);
+  const day = asked ?? run.data?.day;
   useFailureToast(run.error, t('fetchDeliveryFailed'));
   const onChange = (delivery: DeliveryChange) =>
     change.mutate(delivery, {
@@ -65,6 +67,36 @@ export function DeliveryPage() {
   // Offline, TanStack Query holds the tap (isPaused) and sends it when the browser is back online.
   const retrying = change.isPaused || (change.isPending && change.failureCount > 0);
 
+  const content = (
+    <QueryState query={run} failedMessage={t('fetchDeliveryFailed')}>
+      {run.data && run.data.progress.total === 0 ? (
+        <EmptyState icon={Truck} title={t('noDeliveries')} />
+      ) : (
+        run.data && (
+          <div className="flex flex-col gap-4">
+            <Progress {...run.data.progress} />
+            <button
+              type="button"
+              aria-pressed={onlyOpen}
+              onClick={() => setParam('filter', onlyOpen ? null : 'open')}
+              className={cn(
+                'min-h-11 self-start rounded-full border px-4 text-sm font-medium',
+                onlyOpen ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700',
+              )}
+            >
+              {t('notDeliveredYet')}
+            </button>
+            {lounges.length === 0 ? (
+              <EmptyState icon={PartyPopper} title={t('allDelivered')} />
+            ) : (
+              lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} />)
+            )}
+          </div>
+        )
+      )}
+    </QueryState>
+  );
+
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <PageHeader title={t('admin.delivery.title')} description={t('admin.delivery.description')} />
@@ -74,40 +106,18 @@ export function DeliveryPage() {
           {t('admin.delivery.retrying')}
         </p>
       )}
-      <Tabs
-        items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
-        value={day}
-        onValueChange={(d) => setParam('day', d)}
-        label={t('admin.delivery.festivalDay')}
-      >
-        <QueryState query={run} failedMessage={t('fetchDeliveryFailed')}>
-          {run.data && run.data.progress.total === 0 ? (
-            <EmptyState icon={Truck} title={t('noDeliveries')} />
-          ) : (
-            run.data && (
-              <div className="flex flex-col gap-4">
-                <Progress {...run.data.progress} />
-                <button
-                  type="button"
-                  aria-pressed={onlyOpen}
-                  onClick={() => setParam('filter', onlyOpen ? null : 'open')}
-                  className={cn(
-                    'min-h-11 self-start rounded-full border px-4 text-sm font-medium',
-                    onlyOpen ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700',
-                  )}
-                >
-                  {t('notDeliveredYet')}
-                </button>
-                {lounges.length === 0 ? (
-                  <EmptyState icon={PartyPopper} title={t('allDelivered')} />
-                ) : (
-                  lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} />)
-                )}
-              </div>
-            )
-          )}
-        </QueryState>
-      </Tabs>
+      {day ? (
+        <Tabs
+          items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
+          value={day}
+          onValueChange={(d) => setParam('day', d)}
+          label={t('admin.delivery.festivalDay')}
+        >
+          {content}
+        </Tabs>
+      ) : (
+        content
+      )}
     </div>
   );
 }

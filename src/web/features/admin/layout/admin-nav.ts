@@ -23,8 +23,8 @@ export const adminNav: AdminNavItem[] = [
   item('admin.layout.navMixDrinks', paths.admin.mixDrinks, Martini),
   item('admin.layout.navOrders', paths.admin.orders, ClipboardList),
   item('admin.layout.navPacking', paths.admin.packing, Boxes),
-  // The staff page, in the staff layout: admins run deliveries on the same screen as the runners.
-  item('admin.layout.navDelivery', paths.staff.delivery, Truck),
+  // The runners' page inside the back office layout, so an admin keeps the sidebar.
+  item('admin.layout.navDelivery', paths.admin.delivery, Truck),
   item('admin.layout.navReports', paths.admin.reports, BarChart3),
   item('admin.layout.navStock', paths.admin.stock, Warehouse),
   item('admin.layout.navMail', paths.admin.mail, Mail),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Armchair, Check, RotateCcw, Sparkles, X } from 'lucide-react';
+import { Armchair, Check, RotateCcw, Sparkles, Truck, X } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
 import type { AdminOrder, AdminOrderItem } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,7 +8,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { useAdminOrder } from '#web/features/admin/orders/api/orders.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { formatDateTime, formatNumber, formatTime, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { formatDateTime, formatNumber, formatTime, formatWeekday, loungeWithDay, orderNumber } from '#web/lib/format.ts';
+import { OrderDeliveryNote } from '#web/components/order-delivery-note.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
@@ -35,6 +36,17 @@ function ItemRow({ item }: { item: AdminOrderItem }) {
           <Armchair aria-hidden="true" className="size-4 shrink-0" />
           {loungeText(item)}
         </p>
+        {item.deliveredAt && (
+          <p className="flex flex-wrap items-center gap-x-1.5 text-success-fg">
+            <Truck aria-hidden="true" className="size-4 shrink-0" />
+            <time dateTime={item.deliveredAt}>{t('deliveredOn', { day: formatWeekday(item.deliveredAt), time: formatTime(item.deliveredAt) })}</time>
+            {item.deliveredByEmail && (
+              <span className="min-w-0 text-slate-600">
+                {t('admin.orders.deliveredBy')} <EmailText email={item.deliveredByEmail} />
+              </span>
+            )}
+          </p>
+        )}
         {item.mixDrinks.length > 0 && (
           <p className="flex items-start gap-1.5 text-slate-600">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -79,15 +91,9 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
         <Field label={t('admin.orders.date')}>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Field>
-        {order.deliveredAt && (
+        {order.delivery.state !== 'none' && (
           <Field label={t('admin.orders.delivery')}>
-            <time dateTime={order.deliveredAt}>{t('deliveredAt', { time: formatTime(order.deliveredAt) })}</time>
-            {order.deliveredByEmail && (
-              <>
-                {' '}
-                {t('admin.orders.deliveredBy')} <EmailText email={order.deliveredByEmail} />
-              </>
-            )}
+            <OrderDeliveryNote delivery={order.delivery} />
           </Field>
         )}
         {order.isManual && (

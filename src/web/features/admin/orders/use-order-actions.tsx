@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import type { DeliveryState } from '#shared/order-delivery.ts';
 import { submit } from '#web/lib/submit.ts';
 import { useChangeOrderStatus, useRefundOrder } from '#web/features/admin/orders/api/orders.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { formatNumber, orderNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** `deliveredAt`: a delivered order's refund asks a second time (issue 17). */
-export type OrderRef = { id: string; totalTokens: number; deliveredAt?: string | null };
+/** `delivery`: refunding an order with drinks at a lounge already (delivered or partly) asks a second time. */
+export type OrderRef = { id: string; totalTokens: number; delivery?: { state: DeliveryState } };
 export type OrderAction = 'complete' | 'cancel' | 'refund';
 
 /**
@@ -39,7 +40,7 @@ export function useOrderActions() {
 
   const confirm = async () => {
     if (!confirming) return;
-    if (confirming.action === 'refund' && confirming.order.deliveredAt) {
+    if (confirming.action === 'refund' && confirming.order.delivery && confirming.order.delivery.state !== 'none') {
       // The drinks are already at the lounge: the second question makes a refund of them deliberate.
       setConfirming({ action: 'refundDelivered', order: confirming.order });
       return;

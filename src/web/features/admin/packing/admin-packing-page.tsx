@@ -13,7 +13,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { packingCsvUrl, usePackingList } from '#web/features/admin/packing/api/packing.ts';
-import { deliveredLounges, useDeliveryRun } from '#web/features/admin/delivery/api/delivery.ts';
+import { deliveryByLounge, useDeliveryRun } from '#web/features/admin/delivery/api/delivery.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -130,7 +130,7 @@ export function AdminPackingPage() {
               ) : view === 'summary' ? (
                 <PackingSummary summary={list.productSummary} />
               ) : (
-                <PackingByLounge lounges={list.byLounge} deliveredAt={deliveredLounges(delivery.data)} />
+                <PackingByLounge lounges={list.byLounge} delivery={deliveryByLounge(delivery.data)} />
               )}
             </div>
           )}

@@ -3,6 +3,9 @@ import { cn } from '#web/lib/cn.ts';
 import { formatNumber, formatTime, orderNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import type { PackingLounge } from '#shared/schemas/admin-packing.ts';
+import type { DeliveryLounge } from '#shared/schemas/delivery.ts';
+import { orderDeliveryText } from '#web/components/order-delivery-note.tsx';
+import { lastDeliveredAt } from '#web/features/admin/delivery/api/delivery.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 
 type PackingLine = PackingLounge['lines'][number];
@@ -22,14 +25,37 @@ function MixDrinkList({ mixDrinks }: { mixDrinks: PackingLine['mixDrinks'] }) {
 }
 
 /**
- * 'By Lounge': one block per lounge (one printed page each), each order line with its mix drinks;
- * `deliveredAt` (lounge id to time) marks the lounges the delivery run has finished.
+ * Under a lounge's lines, how far its orders are where that is not the lounge's own state: an order brought
+ * here while others of the lounge wait, and an order whose other lounges are delivered or still waiting.
  */
-export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLounge[]; deliveredAt?: Map<string, string> }) {
+function OrderDeliveryNotes({ lounge }: { lounge: DeliveryLounge }) {
+  const notes = lounge.orders.flatMap((order) => {
+    const here = !lounge.delivered && order.deliveredAt ? t('deliveredAt', { time: formatTime(order.deliveredAt) }) : null;
+    const text = order.order.state === 'partial' ? orderDeliveryText(order.order) : here;
+    return text ? [{ orderId: order.orderId, text }] : [];
+  });
+  if (notes.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-0.5 border-t border-slate-100 pt-2 text-sm text-slate-700">
+      {notes.map(({ orderId, text }) => (
+        <li key={orderId}>
+          <span className="font-mono">{orderNumber(orderId)}</span>: {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'By Lounge': one block per lounge (one printed page each), each order line with its mix drinks;
+ * `delivery` (the day's delivery run by lounge id) marks the lounges and orders already brought.
+ */
+export function PackingByLounge({ lounges, delivery }: { lounges: PackingLounge[]; delivery?: Map<string, DeliveryLounge> }) {
   return (
     <div className="flex flex-col gap-4">
       {lounges.map((lounge) => {
         const headingId = `packing-lounge-${lounge.loungeId}`;
+        const run = delivery?.get(lounge.loungeId);
         return (
           <section
             key={lounge.loungeId}
@@ -40,9 +66,7 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
               <h2 id={headingId} className="text-lg font-semibold text-slate-900">
                 {lounge.label}
               </h2>
-              {deliveredAt?.has(lounge.loungeId) && (
-                <p className="text-sm font-semibold text-success-fg">{t('deliveredAt', { time: formatTime(deliveredAt.get(lounge.loungeId)!) })}</p>
-              )}
+              {run?.delivered && <p className="text-sm font-semibold text-success-fg">{t('deliveredAt', { time: formatTime(lastDeliveredAt(run)) })}</p>}
               <p className="text-sm text-slate-600">
                 {lounge.assignees.length === 0
                   ? t('admin.packing.notAssigned')
@@ -102,6 +126,7 @@ export function PackingByLounge({ lounges, deliveredAt }: { lounges: PackingLoun
                 ))}
               </tbody>
             </table>
+            {run && <OrderDeliveryNotes lounge={run} />}
           </section>
         );
       })}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { DeliveryChangeResponse, DeliveryLounge, DeliveryResponse } from '#shared/schemas/delivery.ts';
 import { api, ApiError, isRetryable } from '#web/lib/api-client.ts';
@@ -6,10 +6,13 @@ import { adminKey } from '#web/features/admin/api/admin-key.ts';
 
 export const deliveryKey = adminKey('delivery');
 
-export function useDeliveryRun(day: LoungeDay, options: { enabled?: boolean } = {}) {
+/** `day` undefined: the server opens today's festival day, or the first with deliveries still open. */
+const runKey = (day: LoungeDay | undefined) => [...deliveryKey, day ?? 'default'];
+
+export function useDeliveryRun(day: LoungeDay | undefined, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...deliveryKey, day],
-    queryFn: () => api.get<DeliveryResponse>(`/admin/delivery?day=${day}`),
+    queryKey: runKey(day),
+    queryFn: () => api.get<DeliveryResponse>(day ? `/admin/delivery?day=${day}` : '/admin/delivery'),
     enabled: options.enabled,
   });
 }
@@ -17,23 +20,28 @@ export function useDeliveryRun(day: LoungeDay, options: { enabled?: boolean } = 
 /** When the lounge as a whole was delivered: the time of its last delivered order (ISO strings sort by time). */
 export const lastDeliveredAt = (lounge: DeliveryLounge) => lounge.orders.map((o) => o.deliveredAt ?? '').sort().at(-1) ?? '';
 
-/** Lounge id to its delivery time, for the lounges whose orders are all delivered. */
-export const deliveredLounges = (run: DeliveryResponse | undefined) =>
-  new Map((run?.lounges ?? []).filter((l) => l.delivered).map((l) => [l.loungeId, lastDeliveredAt(l)] as const));
+/** The run's lounges by id, for the packing list's By Lounge view. */
+export const deliveryByLounge = (run: DeliveryResponse | undefined) => new Map((run?.lounges ?? []).map((l) => [l.loungeId, l] as const));
 
-export type DeliveryChange = { kind: 'deliver' | 'undo'; target: { loungeId: string } | { orderId: string } };
+/** A tap: the lounge's lines in every order, or (with orderId) one order's lines for the lounge. */
+export type DeliveryTarget = { loungeId: string; orderId?: string };
+export type DeliveryChange = { kind: 'deliver' | 'undo'; target: DeliveryTarget };
+
+const DELIVERY_CHANGE = ['delivery-change'];
 
 // A runner's phone drops out between lounges: marking is idempotent on the server, so a lost answer is
-// simply asked again (1, 2, 5, 10 s, the realtime reconnect figures of SPEC §9).
+// simply asked again (1, 2, 5, 10 s, the realtime reconnect figures of docs/product.md).
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000];
 const lostOrBusy = (error: unknown) => (error instanceof ApiError && error.status === 0) || isRetryable(error);
+
+const hits = (target: DeliveryTarget, loungeId: string, orderId?: string) =>
+  target.loungeId === loungeId && (!target.orderId || !orderId || target.orderId === orderId);
 
 /** The day's run as it is after `change`, shown at once while the server is asked (optimistic). */
 function applied(run: DeliveryResponse, { kind, target }: DeliveryChange, now: string): DeliveryResponse {
   const lounges = run.lounges.map((lounge) => {
-    const hit = (orderId: string) => ('orderId' in target ? target.orderId === orderId : target.loungeId === lounge.loungeId);
     const orders = lounge.orders.map((order) =>
-      !hit(order.orderId)
+      !hits(target, lounge.loungeId, order.orderId)
         ? order
         : kind === 'deliver'
           ? { ...order, deliveredAt: order.deliveredAt ?? now, undoable: true }
@@ -44,13 +52,14 @@ function applied(run: DeliveryResponse, { kind, target }: DeliveryChange, now: s
   return { ...run, lounges, progress: { ...run.progress, delivered: lounges.filter((l) => l.delivered).length } };
 }
 
-export function useDeliveryChange(day: LoungeDay) {
+export function useDeliveryChange(day: LoungeDay | undefined) {
   const queryClient = useQueryClient();
-  const key = [...deliveryKey, day];
+  const key = runKey(day);
   return useMutation({
+    mutationKey: DELIVERY_CHANGE,
     mutationFn: ({ kind, target }: DeliveryChange) => {
-      const path = 'orderId' in target ? `orders/${target.orderId}` : `lounges/${target.loungeId}`;
-      return api.post<DeliveryChangeResponse>(`/admin/delivery/${path}/${kind}`);
+      const order = target.orderId ? `/orders/${target.orderId}` : '';
+      return api.post<DeliveryChangeResponse>(`/admin/delivery/lounges/${target.loungeId}${order}/${kind}`);
     },
     retry: (failures, error) => failures < RETRY_DELAYS_MS.length && lostOrBusy(error),
     retryDelay: (failures) => RETRY_DELAYS_MS[failures - 1] ?? 10_000,
@@ -65,4 +74,18 @@ export function useDeliveryChange(day: LoungeDay) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey() }),
   });
+}
+
+/** A tap the server does not have yet: held while offline, or being tried again after a lost answer. */
+const unsent = (mutation: Mutation<unknown, Error, unknown>) =>
+  mutation.state.isPaused || mutation.state.failureCount > 0 ? (mutation.state.variables as DeliveryChange) : null;
+
+/**
+ * Whether a tap on this lounge as a whole (or on this order of it, or on its whole lounge) has not reached the
+ * server yet, so the page can say "Not sent yet" beside what it already shows.
+ */
+export function useUnsentTaps() {
+  const taps = useMutationState({ filters: { mutationKey: DELIVERY_CHANGE, status: 'pending' }, select: unsent });
+  return (loungeId: string, orderId?: string) =>
+    taps.some((tap) => tap !== null && tap.target.loungeId === loungeId && (!tap.target.orderId || tap.target.orderId === orderId));
 }

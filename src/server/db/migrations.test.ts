@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { migrationsUpTo } from '#server/testing/earlier-schema.ts';
+import { createTestDatabase } from '#server/testing/test-db.ts';
+
+/** Migrations that move data: each is run on a database built by the schema before it and filled the old way. */
+describe('delivery moves from the order to its lines (docs/decisions/028)', () => {
+  it('puts each delivered order\'s fact on the lines of the lounge whose tap set it, or on every line with a lounge', async () => {
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      await migrateDatabase(database, migrationsUpTo('0007_19_profile_language'));
+      // Raw SQL: the old columns are not in today's Drizzle schema. Both drivers answer { rows }.
+      const run = async <R,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
+      const [ids] = await run<Record<string, string>>(sql`
+        with guest as (insert into profiles (email, password_hash) values ('guest@example.com', 'x') returning id),
+             runner as (insert into profiles (email, password_hash, role) values ('runner@example.com', 'x', 'staff') returning id),
+             l1 as (insert into lounges (table_number, category, day, minimum_consumption_tokens) values ('1', 'VIP', 'Thursday', 0) returning id),
+             l2 as (insert into lounges (table_number, category, day, minimum_consumption_tokens) values ('2', 'Terrace', 'Friday', 0) returning id),
+             product as (insert into products (name, token_price) values ('Beer', 2) returning id)
+        select (select id from guest) as guest, (select id from runner) as runner, (select id from l1) as l1,
+               (select id from l2) as l2, (select id from product) as product`);
+      const { guest, runner, l1, l2, product } = ids!;
+      const delivered = '2026-09-18T16:42:00Z';
+      /** An order with a line for each lounge and one without, delivered (or not) at the order as before. */
+      const order = async (isDelivered: boolean) => {
+        const [created] = await run<{ id: string }>(sql`insert into orders (user_id, total_tokens, status, delivered_at, delivered_by)
+          values (${guest}, 6, 'completed', ${isDelivered ? delivered : null}, ${isDelivered ? runner : null}) returning id`);
+        const id = created!.id;
+        await run(sql`insert into order_items (order_id, product_id, quantity, token_price, lounge_id) values
+          (${id}, ${product}, 1, 2, ${l1}), (${id}, ${product}, 1, 2, ${l2}), (${id}, ${product}, 1, 2, null)`);
+        return id;
+      };
+      const mark = (after: object) =>
+        run(sql`insert into admin_audit_log (actor_id, action, entity, after) values (${runner}, 'delivery.mark', 'order', ${JSON.stringify(after)}::jsonb)`);
+      const byLounge = await order(true);
+      const byOrder = await order(true);
+      const unaudited = await order(true);
+      const remarked = await order(true);
+      const open = await order(false);
+      await mark({ orderIds: [byLounge, remarked], loungeId: l2 });
+      await mark({ orderIds: [byOrder], orderId: byOrder });
+      await run(sql`insert into admin_audit_log (actor_id, action, entity, after) values (${runner}, 'delivery.undo', 'order', ${JSON.stringify({ loungeId: l2 })}::jsonb)`);
+      await mark({ orderIds: [remarked], loungeId: l1 });
+
+      await migrateDatabase(database);
+
+      type Line = { order_id: string; lounge_id: string | null; delivered_at: Date | string | null; delivered_by: string | null };
+      const lines = await run<Line>(sql`select order_id, lounge_id, delivered_at, delivered_by from order_items`);
+      const deliveredLounges = (orderId: string) =>
+        lines
+          .filter((l) => l.order_id === orderId && l.delivered_at !== null)
+          .map((l) => {
+            expect([new Date(l.delivered_at!).toISOString(), l.delivered_by]).toEqual([new Date(delivered).toISOString(), runner]);
+            return l.lounge_id;
+          })
+          .sort();
+      expect(deliveredLounges(byLounge)).toEqual([l2]);
+      expect(deliveredLounges(byOrder)).toEqual([l1, l2].sort());
+      expect(deliveredLounges(unaudited)).toEqual([l1, l2].sort());
+      expect(deliveredLounges(remarked)).toEqual([l1]);
+      expect(deliveredLounges(open)).toEqual([]);
+      const columns = await run(sql`select column_name from information_schema.columns where table_name = 'orders' and column_name like 'delivered%'`);
+      expect(columns).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
