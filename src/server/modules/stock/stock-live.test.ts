@@ -68,6 +68,13 @@ describe('stock changes are announced live, once per transaction', () => {
       idempotencyKey: randomUUID(),
     });
 
+  /** An order of one unit of each, its announcement received before the test goes on. */
+  async function placed() {
+    let id = '';
+    await expectAnnounced(1, async () => (id = readJson(await order(1), checkoutResponse).order.id));
+    return id;
+  }
+
   beforeAll(async () => {
     [gin, rum] = [(await insertProduct(db(), { tokenPrice: 1 })).id, (await insertProduct(db(), { tokenPrice: 1 })).id];
     buyer = await registeredGuest(t, { day: 'Friday' });
@@ -107,13 +114,13 @@ describe('stock changes are announced live, once per transaction', () => {
   it('an order of unlimited products, or completing an order, announces no stock change; refunding it does', async () => {
     const unlimited = await insertProduct(db(), { tokenPrice: 1 });
     await expectAnnounced(0, async () => expect((await buy(buyer, unlimited.id, 3)).statusCode).toBe(201));
-    const id = readJson(await order(1), checkoutResponse).order.id;
+    const id = await placed();
     await expectAnnounced(0, () => admin.client.post(`/api/admin/orders/${id}/status`, { status: 'completed' }));
     await expectAnnounced(1, () => admin.client.post(`/api/admin/orders/${id}/refund`));
   });
 
   it('cancel and refund give units back, announced once each', async () => {
-    const [first, second] = [readJson(await order(1), checkoutResponse).order.id, readJson(await order(1), checkoutResponse).order.id];
+    const [first, second] = [await placed(), await placed()];
     await expectAnnounced(1, async () => expect((await admin.client.post(`/api/admin/orders/${first}/status`, { status: 'cancelled' })).statusCode).toBe(200));
     await expectAnnounced(1, async () => expect((await admin.client.post(`/api/admin/orders/${second}/refund`)).statusCode).toBe(200));
     // A refund refused (the order is cancelled already) gives nothing back and says nothing.
@@ -125,7 +132,8 @@ describe('stock changes are announced live, once per transaction', () => {
     // too few, 409, and the whole transaction goes.
     const [taken, short] = [gin, rum].sort();
     const sold = await soldOf(db(), taken!, 'Friday');
-    await limitStock(admin.client, short!, 'Friday', (await soldOf(db(), short!, 'Friday'))! + 1);
+    const left = (await soldOf(db(), short!, 'Friday'))! + 1;
+    await expectAnnounced(1, () => limitStock(admin.client, short!, 'Friday', left));
     await expectAnnounced(0, async () => {
       const res = await buyer.client.post('/api/checkout', {
         items: [
