@@ -129,6 +129,50 @@ describe('live updates across two server processes', () => {
     await context.close();
   });
 
+  it("a guest's /shop on B, and a visitor's, say 'Sold out' once the last unit is bought in a browser on A", async () => {
+    const PINOT = 'Pinot Noir 75cl';
+    const adminA = await adminOn(a);
+    const { products } = await adminA.call<{ products: { id: string; name: string }[] }>('GET', '/api/admin/products');
+    await adminA.call('PUT', `/api/admin/stock/${products.find((p) => p.name === PINOT)!.id}/Saturday`, { quantity: 1, maxPerGuest: null });
+
+    // Watching on B: a guest with a Saturday lounge on a phone, and a visitor who is not signed in (every day's notes).
+    const watcher = await newPage(browser, b.url, PHONE);
+    const watcherSession = new HttpSession(b.url);
+    await watcherSession.call('POST', '/api/auth/register', { email: uniqueEmail('watch'), password: GUEST_PASSWORD, bookingNumber: 'LNG-5005' });
+    await watcherSession.signInBrowser(watcher.page);
+    const visitor = await newPage(browser, b.url);
+    const cards = [watcher, visitor].map(({ page }) => page.getByRole('article').filter({ hasText: PINOT }));
+    for (const { page } of [watcher, visitor]) await page.goto('/shop');
+    await cards[0]!.getByText(msg.onlyLeft(1), { exact: true }).waitFor();
+    await cards[1]!.getByText(`Saturday: ${msg.onlyLeft(1)}`, { exact: true }).waitFor();
+    for (const { page } of [watcher, visitor]) await page.locator('[data-live="open"]').waitFor({ state: 'attached', timeout: 20_000 });
+
+    // Buying on A: another Saturday guest takes the last unit through the cart.
+    const buyer = await newPage(browser, a.url);
+    const buyerSession = new HttpSession(a.url);
+    await buyerSession.call('POST', '/api/auth/register', { email: uniqueEmail('last'), password: GUEST_PASSWORD, bookingNumber: 'LNG-6006' });
+    await buyerSession.signInBrowser(buyer.page);
+    await buyer.page.goto('/shop');
+    await buyer.page.getByRole('button', { name: `${msg.addToCart}: ${PINOT}` }).click();
+    await buyer.page.getByText(`${PINOT} added to cart`).first().waitFor();
+    await buyer.page.goto('/cart');
+    const answer = buyer.page.waitForResponse((r) => r.url().endsWith('/api/checkout') && r.request().method() === 'POST');
+    await buyer.page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: msg.placeOrder }).click();
+    expect((await answer).status()).toBe(201);
+    const started = Date.now(); // the last unit is sold (and announced) once A has answered
+
+    // Generous timeouts, so a busy machine does not fail the test; the delays printed are what to read (< 2 s idle).
+    await cards[0]!.getByText(msg.soldOut, { exact: true }).waitFor({ timeout: 20_000 });
+    console.log(`last unit bought through A: 'Sold out' on a guest's /shop on B after ${Date.now() - started} ms`);
+    await cards[1]!.getByText(`Saturday: ${msg.soldOut}`, { exact: true }).waitFor({ timeout: 20_000 });
+    console.log(`last unit bought through A: 'Saturday: Sold out' on a visitor's /shop on B after ${Date.now() - started} ms`);
+    expect(await cards[0]!.getByRole('button', { name: `${msg.addToCart}: ${PINOT}` }).isDisabled()).toBe(true);
+    expect(await watcher.page.getByText(msg.liveOffline).count()).toBe(0);
+    await screenshot(watcher.page, 'live-sold-out-375');
+    await screenshot(visitor.page, 'live-sold-out-visitor-1280');
+    for (const { context } of [watcher, visitor, buyer]) await context.close();
+  });
+
   it('a catalogue edit through A is served by B at once', async () => {
     const adminA = await adminOn(a);
     const names = async () => (await (await fetch(`${b.url}/api/products`)).json() as { products: { name: string }[] }).products.map((p) => p.name);

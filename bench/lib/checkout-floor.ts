@@ -74,6 +74,10 @@ export async function notifyOrderPlaced(client: pg.PoolClient, orderId: string, 
 export async function notifyBalance(client: pg.PoolClient, guestId: string) {
   await client.query(SQL.notify, [LIVE_CHANNEL, JSON.stringify({ kind: 'balance', profileId: guestId })]);
 }
+/** A checkout that took units of a limited product announces it once, after its last stock row. */
+export async function notifyStock(client: pg.PoolClient) {
+  await client.query(SQL.notify, [LIVE_CHANNEL, JSON.stringify({ kind: 'stock' })]);
+}
 
 /**
  * How every checkout starts, as the order core does it: lock the buyer (NO KEY UPDATE, docs/decisions/013), look

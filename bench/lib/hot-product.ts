@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Dataset, Guest } from './dataset.ts';
 import type { LoadResult } from './load.ts';
-import { beginCheckout, floorLoad, notifyBalance, notifyOrderPlaced } from './checkout-floor.ts';
+import { beginCheckout, floorLoad, notifyBalance, notifyOrderPlaced, notifyStock } from './checkout-floor.ts';
 
 /**
  * Issue 16's hot product: every checkout buys one unit of the same limited product, so every one of them
@@ -65,6 +65,7 @@ async function floorHotCheckout(pool: pg.Pool, productId: string, { guest, idemp
     await client.query(SQL.stock, [productId, day]);
     const taken = await client.query(SQL.take, [1, productId, day, 1]);
     if (taken.rowCount !== 1) throw new Error('floor: sold out');
+    await notifyStock(client);
     const order = await client.query<{ id: string }>(SQL.insertOrder, [guest.id, 1, 'pending', idempotencyKey]);
     const orderId = order.rows[0]!.id;
     const itemId = randomUUID();

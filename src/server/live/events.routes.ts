@@ -3,16 +3,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_EVENT, type LiveMessage } from '#shared/live-events.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { readSessionToken } from '#server/auth/cookie.ts';
-import { requireUser } from '#server/auth/guards.ts';
 import { resolveSession } from '#server/auth/sessions.repo.ts';
 import { messageFor } from './live-audience.ts';
 
 /**
- * `GET /api/events`: a server-sent-events stream per signed-in session (issue 17, decision 021). It sends
- * `change` events with what the session may see of each change any instance announced, and a `heartbeat`
- * every liveHeartbeatMs, so the client can tell a quiet stream from a dead one. At each heartbeat the
- * session is looked up again: signed out, deactivated or given another role, the stream ends (the client
- * reconnects and is judged afresh).
+ * `GET /api/events`: a server-sent-events stream per page (issue 17, decision 021). It sends `change`
+ * events with what the session may see of each change any instance announced, and a `heartbeat` every
+ * liveHeartbeatMs, so the client can tell a quiet stream from a dead one. At each heartbeat the session is
+ * looked up again: signed out, deactivated or given another role, the stream ends (the client reconnects and
+ * is judged afresh). A visitor without a session gets a stream too, of the public kinds only (the shop's
+ * stock, catalogue and settings), and there is no session to look up at its heartbeats.
  */
 export const eventsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
@@ -23,8 +23,14 @@ export const eventsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
   });
 
   app.get('/api/events', { schema: { tags: ['live'], summary: 'Server-sent events: what changed, by id' } }, async (request, reply) => {
-    const { profile } = requireUser(request);
-    const token = readSessionToken(request, ctx.config)!;
+    const profile = request.auth?.profile;
+    const token = readSessionToken(request, ctx.config);
+    // Still the same person with the same rights? A visitor has nothing that could change.
+    const unchanged = async () => {
+      if (!profile || !token) return true;
+      const now = await resolveSession(db, token);
+      return !!now && now.profile.role === profile.role && now.profile.status === profile.status;
+    };
     reply.hijack();
     const res: ServerResponse = reply.raw;
     res.writeHead(200, {
@@ -39,17 +45,14 @@ export const eventsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     // The first bytes make the browser's EventSource report the stream open.
     res.write(': open\n\n');
 
-    const viewer = { profileId: profile.id, role: profile.role };
+    const viewer = profile ? { profileId: profile.id, role: profile.role } : null;
     const unsubscribe = app.live.subscribe((event) => {
       const message = messageFor(event, viewer);
       if (message) send(LIVE_CHANGE_EVENT, message);
     });
     const heartbeat = setInterval(() => {
-      resolveSession(db, token).then(
-        (now) => {
-          if (!now || now.profile.role !== profile.role || now.profile.status !== profile.status) end();
-          else send(LIVE_HEARTBEAT_EVENT, {});
-        },
+      unchanged().then(
+        (same) => (same ? send(LIVE_HEARTBEAT_EVENT, {}) : end()),
         // The database is away for a moment: no heartbeat, the client's timeout reconnects if it lasts.
         () => {},
       );

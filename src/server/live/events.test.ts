@@ -57,9 +57,19 @@ const renameBody = (product: Awaited<ReturnType<typeof insertProduct>>, name: st
 const orderIdsSeen = (stream: EventStream) => new Set(stream.changes().flatMap((m) => m.orderIds ?? []));
 
 describe('GET /api/events', () => {
-  it('answers 401 without a session', async () => {
-    const res = await fetch(`${baseUrl}/api/events`);
-    expect(res.status).toBe(401);
+  it('gives a visitor without a session (or with a stale one) the public kinds only: no orders, no balances, no ids', async () => {
+    const [visitor, stale] = [await openEventStream(baseUrl, ''), await openEventStream(baseUrl, `session=${randomUUID()}`)];
+    open.push(visitor, stale);
+    expect([visitor.status, stale.status]).toEqual([200, 200]);
+    const guest = await registeredGuest(t, { day: 'Friday' });
+    const product = await insertProduct(db(), { tokenPrice: 2 });
+    await placeOrder(guest, [{ productId: product.id, quantity: 1 }]);
+    // The catalogue edit commits after the order: once it has arrived, the order's events would have too.
+    await admin.client.put(`/api/admin/products/${product.id}`, renameBody(product, 'Seen by all'));
+    for (const stream of [visitor, stale]) {
+      await stream.waitFor(() => has(stream, 'catalogue') && stream.events.some((e) => e.event === 'heartbeat'), 'the catalogue edit and a heartbeat');
+      expect(stream.changes()).toEqual([{ kind: 'catalogue' }]);
+    }
   });
 
   it('forwards to each session only what it may see: a guest their own orders and balance, staff orders and deliveries, admins all', async () => {

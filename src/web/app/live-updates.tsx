@@ -2,8 +2,8 @@ import { useLiveStream } from '#web/app/use-live-stream.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
- * Mounted once in the signed-in layout: keeps the page's data live (useLiveStream), with a quiet live region
- * saying so while the stream is lost and being reconnected.
+ * Mounted once in the root layout: keeps the page's data live (useLiveStream), signed in or not, with a quiet
+ * live region saying so while the stream is lost and being reconnected.
  */
 export function LiveUpdates() {
   const state = useLiveStream();

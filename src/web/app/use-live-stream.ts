@@ -16,7 +16,7 @@ import { connectLive } from '#web/lib/live-connection.ts';
  * written with adminKey() here rather than imported, so the shop's bundle does not carry the admin hooks.
  */
 const STALE_AFTER: Record<Exclude<LiveKind, 'resync'>, QueryKey[]> = {
-  order: [myOrdersQueryKey, stockQueryKey, ...['dashboard', 'orders', 'packing', 'delivery', 'reports', 'stock', 'users'].map((k) => adminKey(k))],
+  order: [myOrdersQueryKey, ...['dashboard', 'orders', 'packing', 'delivery', 'reports', 'stock', 'users'].map((k) => adminKey(k))],
   delivery: [myOrdersQueryKey, ...['dashboard', 'orders', 'packing', 'delivery'].map((k) => adminKey(k))],
   balance: [sessionQueryKey, statementQueryKey, adminKey('users'), adminKey('dashboard')],
   catalogue: [productsQueryKey, mixDrinksQueryKey, adminKey('products'), adminKey('mix-drinks')],
@@ -31,17 +31,20 @@ const COALESCE_MS = 100;
 export type LiveState = 'connecting' | 'open' | 'offline';
 
 /**
- * One event stream per tab while someone is signed in, turning changes made anywhere into refetches of what
- * this page shows (no polling). Code only, no texts: LiveUpdates (live-updates.tsx) shows the state.
+ * One event stream per tab, turning changes made anywhere into refetches of what this page shows (no
+ * polling). A visitor who is not signed in has one too, which carries the shop's public changes (stock,
+ * catalogue, settings); signing in or out opens a new one, judged by the new session. Code only, no texts:
+ * LiveUpdates (live-updates.tsx) shows the state.
  */
 export function useLiveStream(): LiveState {
-  const { profile } = useSession();
+  const { profile, isLoading } = useSession();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   const profileId = profile?.id;
 
   useEffect(() => {
-    if (!profileId) return;
+    // Until the session is known the stream could only be opened twice: as a visitor, then as the person.
+    if (isLoading) return;
     const pending = new Set<QueryKey>();
     let everything = false;
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -70,7 +73,7 @@ export function useLiveStream(): LiveState {
       clearTimeout(flushTimer);
       setState('connecting');
     };
-  }, [profileId, queryClient]);
+  }, [isLoading, profileId, queryClient]);
 
   return state;
 }

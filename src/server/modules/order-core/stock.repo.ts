@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { lounges, orderItems, orders, productStock, products } from '#server/db/schema/index.ts';
 
@@ -48,6 +49,15 @@ export async function takeUnits(tx: Tx, key: StockKey, units: number) {
     )
     .returning({ sold: productStock.sold });
   return rows.length === 1;
+}
+
+/**
+ * Tells every open shop that units left changed (decision 021), inside the transaction that changed them.
+ * Called once per transaction, after its last stock row: an order of many limited lines is one notification.
+ * The event names nothing: every shop reads `GET /api/stock` again.
+ */
+export async function announceStockChange(tx: Tx) {
+  await notifyLive(tx, { kind: 'stock' });
 }
 
 /** Gives units back to the stock rows (by product, day, in the lock order); absent rows are unlimited. */

@@ -5,6 +5,7 @@ import type { Tx } from '#server/db/client.ts';
 import { conflict } from '#server/http/errors.ts';
 import type { PricedLine } from './order-core.repo.ts';
 import {
+  announceStockChange,
   findStockRows,
   guestUnits,
   lockStockRows,
@@ -44,7 +45,8 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Gives each line its lounge's day and takes the units from the limited (product, day) rows. The
  * products must already be held FOR KEY SHARE (order-rules.service.ts requireActiveProducts does), so
  * no first limit can appear between reading the rows and committing. Refuses with 409 naming product,
- * day and units left (or the guest's maximum) and changes nothing.
+ * day and units left (or the guest's maximum) and changes nothing. Units taken are announced to every
+ * shop once for the whole order (an order of unlimited products announces nothing).
  */
 export async function takeStock(tx: Tx, userId: string, lines: PricedLine[], names: Map<string, { name: string }>): Promise<PricedLine[]> {
   const days = await loungeDays(tx, [...new Set(lines.flatMap((l) => (l.loungeId ? [l.loungeId] : [])))]);
@@ -83,24 +85,29 @@ export async function takeStock(tx: Tx, userId: string, lines: PricedLine[], nam
       left,
     });
   }
+  await announceStockChange(tx);
   return dated;
 }
 
 /**
  * Cancel and refund, step 1: locks the stock rows an order's units would go back to, in the lock
- * order (before the order itself, db/transaction.ts). The caller then locks the order, checks it is
- * still live, and only then calls giveBackStock: an order already cancelled gives nothing twice.
+ * order (before the order itself, db/transaction.ts), and returns the units of the limited ones (a
+ * (product, day) without a row is unlimited: nothing to give back). The caller then locks the order,
+ * checks it is still live, and only then calls giveBackStock: an order already cancelled gives nothing twice.
  */
 export async function lockOrderStock(tx: Tx, orderId: string): Promise<Units[]> {
   const held = unitsByKey(await orderUnits(tx, orderId));
   if (held.length === 0) return [];
-  // As a checkout does: an admin creating a first limit waits for this transaction, or this for it.
+  // As a checkout does: an admin creating a first limit waits for this transaction, or this for it, so
+  // the rows found here are all there are until this transaction ends.
   await shareLockProducts(tx, [...new Set(held.map((h) => h.productId))]);
-  await lockStockRows(tx, held);
-  return held;
+  const limited = new Set((await lockStockRows(tx, held)).map(stockKeyText));
+  return held.filter((h) => limited.has(stockKeyText(h)));
 }
 
-/** Cancel and refund, step 2: the units of a live order go back (rows absent are unlimited). */
+/** Cancel and refund, step 2: the units of a live order go back to its limited rows, announced once. */
 export async function giveBackStock(tx: Tx, held: Units[]) {
+  if (held.length === 0) return;
   for (const h of held) await returnUnits(tx, h, h.units);
+  await announceStockChange(tx);
 }

@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { orderItems, orders, productStock, products } from '#server/db/schema/index.ts';
 import type { StockKey } from '#server/modules/order-core/stock.repo.ts';
 
-/** Writes a stock row with `sold` as counted from the live order lines (the caller holds the product lock). */
+/**
+ * Writes a stock row with `sold` as counted from the live order lines (the caller holds the product lock).
+ * Like deleteStockRow it announces nothing: the service announces the transaction's stock change once.
+ */
 export async function upsertStockRow(tx: Tx, key: StockKey, limits: { quantity: number | null; maxPerGuest: number | null }, sold: number) {
   await tx
     .insert(productStock)
@@ -14,12 +16,10 @@ export async function upsertStockRow(tx: Tx, key: StockKey, limits: { quantity: 
       target: [productStock.productId, productStock.day],
       set: { ...limits, sold, updatedAt: sql`now()` },
     });
-  await notifyLive(tx, { kind: 'stock' });
 }
 
 export async function deleteStockRow(tx: Tx, key: StockKey) {
   await tx.delete(productStock).where(and(eq(productStock.productId, key.productId), eq(productStock.day, key.day)));
-  await notifyLive(tx, { kind: 'stock' });
 }
 
 /** The product's stock rows, by day. */

@@ -7,7 +7,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { lockProductExclusively, lockStockRows, unitsInLiveLines } from '#server/modules/order-core/stock.repo.ts';
+import { announceStockChange, lockProductExclusively, lockStockRows, unitsInLiveLines } from '#server/modules/order-core/stock.repo.ts';
 import { deleteStockRow, productStockRows, shopStock, stockAlerts, stockForDay, upsertStockRow } from './stock.repo.ts';
 import { localized } from '#shared/localized.ts';
 
@@ -32,9 +32,9 @@ export const stockAlertCounts = (db: Db) => stockAlerts(db, FEW_LEFT);
  * Sets (or clears) the limits of one product and day, inside the caller's transaction. The product is
  * locked FOR UPDATE first: checkouts hold it FOR KEY SHARE, so none is in flight while `sold` is
  * counted from the order lines, and none starts before this commits. A limit below the units already
- * sold is refused with the figure.
+ * sold is refused with the figure. Says whether anything changed; the caller announces the change once.
  */
-export async function setStockInTx(tx: Tx, actorId: string, productId: string, day: LoungeDay, limits: StockLimitBody) {
+async function writeStockLimit(tx: Tx, actorId: string, productId: string, day: LoungeDay, limits: StockLimitBody) {
   const product = await lockProductExclusively(tx, productId);
   if (!product) throw notFound(msg.adminProductNotFound);
   const key = { productId, day };
@@ -44,7 +44,7 @@ export async function setStockInTx(tx: Tx, actorId: string, productId: string, d
     throw conflict(localized('stockBelowSold', { product: product.name, day, sold }), ERROR_CODES.stockBelowSold, { productId, day, sold });
   }
   const unchanged = (before?.quantity ?? null) === limits.quantity && (before?.maxPerGuest ?? null) === limits.maxPerGuest;
-  if (unchanged) return product;
+  if (unchanged) return { product, changed: false };
   if (limits.quantity === null && limits.maxPerGuest === null) await deleteStockRow(tx, key);
   else await upsertStockRow(tx, key, limits, sold);
   await writeAudit(tx, {
@@ -55,12 +55,13 @@ export async function setStockInTx(tx: Tx, actorId: string, productId: string, d
     before: { day, quantity: before?.quantity ?? null, maxPerGuest: before?.maxPerGuest ?? null, sold },
     after: { day, ...limits, sold },
   });
-  return product;
+  return { product, changed: true };
 }
 
 export async function setStock(db: Db, actorId: string, productId: string, day: LoungeDay, limits: StockLimitBody) {
   return inTransaction(db, async (tx) => {
-    const product = await setStockInTx(tx, actorId, productId, day, limits);
+    const { product, changed } = await writeStockLimit(tx, actorId, productId, day, limits);
+    if (changed) await announceStockChange(tx);
     const [row] = await stockForDay(tx, day, productId);
     return { row: toRow(day, row!), message: msg.stockUpdated(product.name, day) };
   });
@@ -71,7 +72,12 @@ export async function replaceProductStock(tx: Tx, actorId: string, productId: st
   const current = await productStockRows(tx, productId);
   const named = new Set(entries.map((e) => e.day));
   const cleared = current.filter((r) => !named.has(r.day)).map((r) => ({ day: r.day, quantity: null, maxPerGuest: null }));
-  for (const { day, ...limits } of [...entries, ...cleared]) await setStockInTx(tx, actorId, productId, day, limits);
+  let changed = false;
+  for (const { day, ...limits } of [...entries, ...cleared]) {
+    if ((await writeStockLimit(tx, actorId, productId, day, limits)).changed) changed = true;
+  }
+  // One announcement for the whole form, however many days it changed.
+  if (changed) await announceStockChange(tx);
 }
 
 /** The product form's view of a product's stock. */

@@ -7,8 +7,11 @@ import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** Issue 16: what the stock says for the days the guest orders for; soldOut when none is left on any. */
-export type StockNote = { text: string; soldOut: boolean };
+/**
+ * Issue 16: what the stock says for the days the guest orders for, one badge per text (a phone wraps them);
+ * soldOut when none is left on any.
+ */
+export type StockNote = { texts: string[]; soldOut: boolean };
 
 /** Without `onAdd` the card has no Add to Cart: the visitor may look but not order. */
 export function ProductCard({
@@ -53,7 +56,11 @@ export function ProductCard({
               {t('includesMixDrinks')}
             </Badge>
           )}
-          {stock && <Badge tone={stock.soldOut ? 'danger' : 'warning'}>{stock.text}</Badge>}
+          {stock?.texts.map((text) => (
+            <Badge key={text} tone={stock.soldOut ? 'danger' : 'warning'}>
+              {text}
+            </Badge>
+          ))}
         </div>
         {onAdd && (
           <Button

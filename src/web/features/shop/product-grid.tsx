@@ -18,7 +18,7 @@ const NO_DAYS: readonly LoungeDay[] = [];
 
 /**
  * One day: its note as is. Several: sold out only when sold out on every one, else the notes of the
- * days that have one ('Friday: Only 3 left').
+ * days that have one ('Friday: Only 3 left'), each its own badge: a visitor's three days do not fit one.
  */
 function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days: readonly LoungeDay[]): StockNote | null {
   const notes = days.flatMap((day) => {
@@ -28,8 +28,8 @@ function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days:
   });
   if (notes.length === 0) return null;
   const soldOut = notes.length === days.length && notes.every((n) => n.soldOut);
-  if (days.length === 1 || (soldOut && notes.length > 1)) return { text: notes[0]!.text, soldOut };
-  return { text: notes.map((n) => `${dayName(n.day)}: ${n.text}`).join(' · '), soldOut };
+  if (days.length === 1 || (soldOut && notes.length > 1)) return { texts: [notes[0]!.text], soldOut };
+  return { texts: notes.map((n) => `${dayName(n.day)}: ${n.text}`), soldOut };
 }
 
 /** SPEC §8: a server answer reads 'Failed to load products: …', no answer at all 'Network error: …'. */

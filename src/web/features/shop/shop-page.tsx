@@ -39,7 +39,9 @@ export function ShopPage() {
   const onAdd = useCallback((product: Product) => startAdd.current(product), []);
   // An applicant may look but not order or claim lounges until approved; the banner above says why, once.
   const applicant = profile?.status === 'inactive';
-  const days = useMemo(() => loungeDays(lounges.data), [lounges.data]);
+  // The stock notes speak of the days the guest orders for; a visitor, who has no lounge yet, sees every day's.
+  const signedIn = profile !== null;
+  const days = useMemo(() => (signedIn ? loungeDays(lounges.data) : LOUNGE_DAYS), [signedIn, lounges.data]);
 
   return (
     <>

@@ -8,15 +8,13 @@ import { t } from '#web/lib/i18n/i18n.ts';
 export const stockQueryKey = ['catalogue', 'stock'] as const;
 
 /**
- * Units left per limited product and day (issue 16). Fetched again every half minute and after a
- * refused checkout: it moves with every order, and the checkout decides anyway.
+ * Units left per limited product and day (issue 16). No polling: fetched again when the live events say
+ * the stock changed anywhere (use-live-stream.ts) and after a refused checkout; the checkout decides anyway.
  */
 export function useStock() {
   return useQuery({
     queryKey: stockQueryKey,
     queryFn: async () => (await api.get<ShopStockResponse>('/stock')).stock,
-    staleTime: 15_000,
-    refetchInterval: 30_000,
   });
 }
 
