@@ -38,8 +38,9 @@ function OrderDeliveryNotes({ lounge }: { lounge: DeliveryLounge }) {
   return (
     <ul className="mt-2 flex flex-col gap-0.5 border-t border-slate-100 pt-2 text-sm text-slate-700">
       {notes.map(({ orderId, text }) => (
-        <li key={orderId}>
-          <span className="font-mono">{orderNumber(orderId)}</span>: {text}
+        <li key={orderId} className="flex flex-wrap gap-x-1.5">
+          <span className="font-mono">{orderNumber(orderId)}:</span>
+          <span>{text}</span>
         </li>
       ))}
     </ul>
