@@ -2,12 +2,29 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
 
-// The same API tests run twice: on the embedded PGlite and on a real PostgreSQL server.
-const apiProject = (db: 'pglite' | 'pg') => ({
+/**
+ * Where the embedded database (PGlite, what `npm start` runs on) matters: its client and migrations, its
+ * in-process LISTEN/NOTIFY, the built server started on it, the ledger check on its data, and every route once
+ * (the authorization matrix and the fuzzer send each route real requests, so every query runs on PGlite too).
+ * Everything else runs on PostgreSQL only, the engine of production and of every concurrency test.
+ */
+const EMBEDDED = [
+  'src/server/built-server.test.ts',
+  'src/server/db/**/*.test.ts',
+  'src/server/live/**/*.test.ts',
+  'src/server/cli/**/*.test.ts',
+  'src/server/security/authorization-matrix.test.ts',
+  'src/server/security/route-fuzz.test.ts',
+  'src/server/modules/registration/registration.test.ts',
+  'src/server/modules/cart-checkout/checkout.test.ts',
+  'src/server/modules/mail/mail-queue.test.ts',
+];
+
+const apiProject = (db: 'pglite' | 'pg', include: string[]) => ({
   extends: true as const,
   test: {
     name: db,
-    include: ['src/**/*.test.ts'],
+    include,
     env: { TEST_DB: db },
     // Web code reads its texts from the English catalogue (compiled by the lingui plugin below).
     setupFiles: ['src/web/lib/i18n/english-for-tests.ts'],
@@ -20,14 +37,13 @@ export default defineConfig({
   plugins: [lingui()],
   test: {
     // Vitest's default on 2 cores is one worker, which ran every API file after the browser tests (30 min in CI).
-    // Two let the API files run beside the browser files, which stay one at a time (fileParallelism below):
-    // 18 min, measured on a clean clone of 8a11600 (VITEST_MAX_WORKERS=2).
+    // Two let the API files run beside the browser files, which stay one at a time (fileParallelism below).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // expect.poll waits for a condition; Vitest's 1 s default is a duration a busy machine can outlast.
     expect: { poll: { timeout: 15_000 } },
     projects: [
-      apiProject('pglite'),
-      apiProject('pg'),
+      apiProject('pg', ['src/**/*.test.ts']),
+      apiProject('pglite', EMBEDDED),
       {
         extends: true,
         test: {
