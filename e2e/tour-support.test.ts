@@ -69,7 +69,7 @@ describe('in a browser', () => {
 
   describe('the accessibility scan', () => {
     it('judges an element caught mid-fade at its resting colours, and still finds a real contrast problem', async () => {
-      // axe runs only in a page of its own context.
+      // A page in a context of its own, as the tours' pages are.
       const context = await browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
       // A notification frozen a fifth of the way into fading out (as a toast whose time ran out during a scan), and a
