@@ -22,6 +22,8 @@ export function StatementTable({ entries }: { entries: LedgerResponse['entries']
             <td className="px-4 py-3 whitespace-nowrap text-slate-600 max-sm:hidden">{formatDateTime(entry.createdAt)}</td>
             <td className="px-4 py-3 text-slate-900">
               {statementDescription(entry)}
+              {/* An admin's words, of any length: they break anywhere rather than widen a phone's table. */}
+              {entry.reason && <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">{t('statement.reason', { reason: entry.reason })}</span>}
               <span className="block text-xs text-slate-500 sm:hidden">{formatDateTime(entry.createdAt)}</span>
             </td>
             <td className={cn('px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums', entry.delta > 0 ? 'text-success-fg' : 'text-danger-fg')}>
