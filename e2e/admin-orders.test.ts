@@ -155,6 +155,8 @@ describe('orders and packing lists in the back office', () => {
     expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: msg.printList }).isVisible()).toBe(false);
     expect(await vip1.isVisible()).toBe(true);
+    // When it was printed, in the festival's time zone (CET or CEST), for the bar team's wall.
+    await page.getByText(/^Printed \d{1,2} \S+ \d{4}, \d\d:\d\d CES?T$/).waitFor();
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const pdf = await page.pdf({ path: `${SCREENSHOT_DIR}/admin-packing-print.pdf`, format: 'A4', printBackground: true });
     // VIP 1 and VIP 2, each on a page of its own.
