@@ -9,7 +9,7 @@ import { orderItems, products as productsTable, profiles } from '#server/db/sche
 import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { expectToast, signIn } from './support/flows.ts';
-import { signInNewGuest } from './support/seed.ts';
+import { adminSession, seededGuest, signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -155,6 +155,8 @@ describe('orders and packing lists in the back office', () => {
     expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: msg.printList }).isVisible()).toBe(false);
     expect(await vip1.isVisible()).toBe(true);
+    // When it was printed, in the festival's time zone (CET or CEST), for the bar team's wall.
+    await page.getByText(/^Printed \d{1,2} \S+ \d{4}, \d\d:\d\d CES?T$/).waitFor();
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const pdf = await page.pdf({ path: `${SCREENSHOT_DIR}/admin-packing-print.pdf`, format: 'A4', printBackground: true });
     // VIP 1 and VIP 2, each on a page of its own.
@@ -248,6 +250,65 @@ describe('orders and packing lists in the back office', () => {
     await findOrder(page, guest.email);
     await page.getByText('Showing 1 to 3 of 3 orders').waitFor();
     await page.getByRole('region', { name: 'Orders' }).getByText('Manual · Free').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("manual order at phone width: the guest's lounges in festival order, an added line shown and highlighted", async () => {
+    // Five lounges of one booking, created in an order that neither the server's list (by table number as
+    // text: 1, 10, 2, 4, 7) nor the creation follows.
+    const admin = await adminSession(suite.shop);
+    for (const [category, tableNumber, day] of [
+      ['Cabana', '10', 'Friday'],
+      ['Cabana', '7', 'Saturday'],
+      ['Cabana', '2', 'Friday'],
+      ['Bar', '1', 'Friday'],
+      ['Loft', '4', 'Thursday'],
+    ] as const) {
+      await admin.call('POST', '/api/admin/lounges', { tableNumber, category, day, minimumConsumptionTokens: 100, bookingNumber: 'SORT-5' });
+    }
+    const guest = await seededGuest(suite.shop, ['SORT-5']);
+    const inOrder = ['Loft 4 · Thursday', 'Bar 1 · Friday', 'Cabana 2 · Friday', 'Cabana 10 · Friday', 'Cabana 7 · Saturday'];
+
+    const { context, page } = await adminPage(PHONE);
+    const errors = watchConsole(page);
+    await page.goto('/admin/orders');
+    // The lounge filter lists them in the same order.
+    await page.getByLabel('Lounge', { exact: true }).locator('option', { hasText: 'Cabana 10 · Friday' }).waitFor({ state: 'attached' });
+    const filterOptions = await page.getByLabel('Lounge', { exact: true }).locator('option').allTextContents();
+    expect(filterOptions.filter((o) => inOrder.includes(o))).toEqual(inOrder);
+
+    await page.getByRole('button', { name: msg.createManualOrder }).click();
+    const dialog = page.getByRole('dialog', { name: msg.createManualOrder });
+    await dialog.getByLabel('Search users').fill(guest.email);
+    await dialog.getByRole('button', { name: new RegExp(guest.email) }).click();
+    const inView = (product: string) =>
+      dialog.getByLabel(`Lounge for ${product}`).evaluate((select) => {
+        const box = select.closest('li')!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    const highlighted = dialog.locator('li[data-just-added]');
+
+    // The catalogue's list stands between the Add buttons and the lines: the new line is scrolled to and lit up.
+    await dialog.getByRole('button', { name: 'Add Prosecco DOC 75cl' }).click();
+    await expect.poll(() => inView('Prosecco DOC 75cl')).toBe(true);
+    expect(await highlighted.getByLabel('Lounge for Prosecco DOC 75cl').count()).toBe(1);
+    expect(await dialog.getByLabel('Lounge for Prosecco DOC 75cl').locator('option').allTextContents()).toEqual([
+      'Choose a lounge…',
+      ...inOrder,
+      msg.noLoungeNotPacked,
+    ]);
+    await screenshot(page, 'admin-manual-order-added-phone');
+    // Briefly: the highlight goes by itself.
+    await expect.poll(() => highlighted.count()).toBe(0);
+
+    // With reduced motion the line is still brought into view and marked, without the fade.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await dialog.getByRole('button', { name: 'Add Still Water 1L' }).click();
+    await expect.poll(() => inView('Still Water 1L')).toBe(true);
+    expect(await highlighted.getByLabel('Lounge for Still Water 1L').count()).toBe(1);
+    expect(await highlighted.evaluate((li) => getComputedStyle(li).transitionProperty)).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     expect(errors).toEqual([]);
     await context.close();
   });

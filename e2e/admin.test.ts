@@ -169,21 +169,29 @@ describe('back office in the browser', () => {
     await page.getByRole('tab', { name: 'Applications (0)' }).waitFor();
     await page.getByRole('tab', { name: /^Active Users/ }).click();
 
-    // The balance edit: invalid input is refused in the form, a valid one is saved.
+    // The balance edit: invalid input is refused in the form, a reason is required, a valid one is saved.
     await row(page, applicant).getByRole('button', { name: `Edit tokens of ${applicant}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Token Balance' });
     await dialog.getByLabel('New balance (tokens)').fill('-3');
     await dialog.getByRole('button', { name: 'Save Balance' }).click();
     await dialog.getByText(msg.invalidTokenAmount).waitFor();
+    await dialog.getByText(msg.adjustmentReasonRequired).waitFor();
     await dialog.getByLabel('New balance (tokens)').fill('75');
+    await dialog.getByLabel('Reason').fill('   ');
+    await dialog.getByRole('button', { name: 'Save Balance' }).click();
+    await dialog.getByText(msg.adjustmentReasonRequired).waitFor();
+    await dialog.getByLabel('Reason').fill('Welcome drinks for the early application');
     await dialog.getByRole('button', { name: 'Save Balance' }).click();
     await expectToast(page, msg.tokenBalanceUpdated);
     await row(page, applicant).getByText('75').waitFor();
     await context.close();
 
+    // The guest reads why on their token statement.
     const approved = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await signIn(approved.page, applicant);
-    await approved.page.getByRole('banner').getByRole('link', { name: /75/ }).waitFor();
+    await approved.page.getByRole('banner').getByRole('link', { name: /75/ }).click();
+    const statement = approved.page.getByRole('region', { name: 'Token statement' });
+    await statement.getByRole('row').filter({ hasText: 'Balance adjustment by admin' }).getByText('Reason: Welcome drinks for the early application').waitFor();
     await approved.context.close();
   });
 

@@ -226,8 +226,10 @@ describe('back office: lounges and users that scan', () => {
     await page.getByRole('button', { name: `Edit tokens of ${guest.email}` }).click();
     const balance = (await userByEmail(guest.email)).tokenBalance;
     await page.getByLabel('New balance (tokens)').fill(String(balance + 7));
+    await page.getByLabel('Reason').fill('Bottle of Prosecco broken at delivery');
     await page.getByRole('button', { name: 'Save Balance' }).click();
-    await page.getByRole('region', { name: 'Token statement' }).getByText('+7', { exact: true }).waitFor();
+    const adjustment = page.getByRole('region', { name: 'Token statement' }).getByRole('row').filter({ hasText: '+7' });
+    await adjustment.getByText('Reason: Bottle of Prosecco broken at delivery').waitFor();
     await page.getByRole('button', { name: `Send Reset password e-mail to ${guest.email}` }).click();
     await expectToast(page, msg.resetEmailSent(guest.email));
     await context.close();

@@ -168,6 +168,7 @@ describe('languages in the browser (issue 19)', () => {
     // The printed list is headed with the day and the view in French.
     await page.emulateMedia({ media: 'print' });
     await page.getByText('vendredi · Récapitulatif des produits', { exact: true }).waitFor();
+    await page.getByText(/^Imprimé le \d{1,2} \S+ \d{4}, \d\d:\d\d UTC\+[12]$/).waitFor();
     expect(await page.getByRole('button', { name: 'Imprimer la liste' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
 

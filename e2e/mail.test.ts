@@ -4,9 +4,11 @@ import type { Browser } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { mailMsg } from '#shared/mail-messages.ts';
 import type { AdminMailsResponse, ReminderPreviewResponse } from '#shared/schemas/mail.ts';
+import type { PublicSettings } from '#shared/schemas/settings.ts';
 import { mails } from '#server/db/schema/index.ts';
 import { smtpMailer } from '#server/mail/mailer.ts';
 import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
+import { setDeadline } from '#server/testing/shop-fixtures.ts';
 import { waitFor } from '#server/testing/wait-for.ts';
 import { ADMIN, startShop, type ShopServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
@@ -131,6 +133,26 @@ describe('mail in the back office', () => {
     expect(arrivedTo(quietEmail, REMINDER)).toEqual([]);
     const queuedForQuiet = await shop.database.db.select().from(mails).where(and(eq(mails.recipient, quietEmail), eq(mails.kind, 'reminder')));
     expect(queuedForQuiet).toEqual([]);
+
+    // Asked again, it would reach nobody: the confirmation says so and Send cannot be pressed.
+    await admin.page.getByRole('button', { name: 'Send reminder now' }).click();
+    await confirm.getByText('Nobody would get this reminder now: no guest with tokens left is waiting for it.', { exact: false }).waitFor();
+    expect(await confirm.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    await screenshot(admin.page, 'mail-send-reminder-nobody-desktop');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // Nor after the pre-order has closed, whoever still has tokens: it says why.
+    const later = await seededGuest(shop, ['LNG-5005']);
+    const settings = await (await adminSession(shop)).call<PublicSettings>('GET', '/api/settings/public');
+    await setDeadline(shop.database.db, new Date(Date.now() - 60_000), settings.contactEmail);
+    try {
+      await admin.page.getByRole('button', { name: 'Send reminder now' }).click();
+      await confirm.getByText(mailMsg.reminderTooLate).waitFor();
+      expect(await confirm.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await setDeadline(shop.database.db, new Date(settings.preorderDeadline), settings.contactEmail);
+    }
+    expect(arrivedTo(later.email, REMINDER)).toEqual([]);
 
     // A scheduled one is listed until it is cancelled.
     await admin.page.getByRole('button', { name: 'Schedule reminder' }).click();

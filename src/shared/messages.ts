@@ -174,6 +174,8 @@ export const msg = {
   dayRequired: 'Please choose a day',
   invalidMinimumConsumption: 'Minimum consumption must be a whole number of at least 0',
   invalidInitialTokens: 'Initial tokens must be a whole number of at least 0',
+  adjustmentReasonRequired: 'Please give a reason for the change',
+  adjustmentReasonTooLong: 'The reason can be at most 200 characters',
   productNameRequired: 'Product name is required',
   invalidTokenPrice: 'Token price must be a whole number of at least 0',
   invalidMaxMixChoices: 'Max mix choices must be a whole number from 0 to 10',

@@ -96,7 +96,7 @@ describe.runIf(onPostgres)(`ledger soak: ${WORKERS} workers, ${SOAK_SECONDS} s o
         await call('admin assign', 'POST', '/api/admin/lounges/:id/assignments', admin, { userId: pick(guests).id }, { id: lounge.id });
       },
       async adjust() {
-        await call('admin adjustment', 'PUT', '/api/admin/users/:id/token-balance', admin, { tokenBalance: between(0, 400) }, { id: pick(guests).id });
+        await call('admin adjustment', 'PUT', '/api/admin/users/:id/token-balance', admin, { tokenBalance: between(0, 400), reason: 'Soak adjustment' }, { id: pick(guests).id });
       },
     };
     // Mostly orders and refunds, the moves that race for the same balance.

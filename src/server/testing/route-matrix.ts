@@ -79,7 +79,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/users': admin(201, () => ({ body: { email: `made-${crypto.randomUUID()}@example.com`, password: GOOD_PASSWORD } })),
   'GET /api/admin/users/:id': admin(200, async (w) => id((await w.user()).id)),
   'PUT /api/admin/users/:id/role': admin(200, async (w) => ({ ...id((await w.user()).id), body: { role: 'staff' } })),
-  'PUT /api/admin/users/:id/token-balance': admin(200, async (w) => ({ ...id((await w.user()).id), body: { tokenBalance: 7 } })),
+  'PUT /api/admin/users/:id/token-balance': admin(200, async (w) => ({ ...id((await w.user()).id), body: { tokenBalance: 7, reason: 'Matrix check' } })),
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
   'GET /api/admin/applications': admin(200),
   'GET /api/admin/mails': admin(200),

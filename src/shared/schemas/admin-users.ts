@@ -20,7 +20,18 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 export const roleBody = z.object({ role: z.enum(ROLES) });
 export type RoleBody = z.input<typeof roleBody>;
 
-export const tokenBalanceBody = z.object({ tokenBalance: wholeNumber(msg.invalidTokenAmount) });
+/** The longest reason an admin may give for a balance change (kept in the ledger's note and the audit log). */
+export const ADJUSTMENT_REASON_MAX = 200;
+
+/** Edit Tokens: the new balance and why (required; shown to the guest on their token statement). */
+export const tokenBalanceBody = z.object({
+  tokenBalance: wholeNumber(msg.invalidTokenAmount),
+  reason: z
+    .string({ error: msg.adjustmentReasonRequired })
+    .trim()
+    .min(1, msg.adjustmentReasonRequired)
+    .max(ADJUSTMENT_REASON_MAX, msg.adjustmentReasonTooLong),
+});
 export type TokenBalanceBody = z.input<typeof tokenBalanceBody>;
 
 export const adminUsersResponse = z.object({ users: z.array(profileSchema) });

@@ -16,6 +16,8 @@ export const ledgerEntrySchema = z.object({
   lounge: z.object({ category: z.string(), tableNumber: z.string() }).nullable(),
   /** The tokens a purchase bought. */
   purchasedTokens: z.number().int().nullable(),
+  /** Why an admin changed the balance (an adjustment's note, as the admin wrote it); null for other rows. */
+  reason: z.string().nullable(),
   delta: z.number().int(),
   balanceAfter: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { loungeLabel, shortId, type LoungeDay } from '#shared/constants.ts';
+import { FESTIVAL_TIME_ZONE } from '#shared/festival-time.ts';
 import { activeLanguage, t } from '#web/lib/i18n/i18n.ts';
 import type { Language } from '#shared/constants.ts';
 import { INTL_LOCALES } from '#web/lib/i18n/languages.ts';
@@ -20,6 +21,15 @@ function makeFormatters(language: Language) {
     timeOnly: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
     weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
     weekdayOf: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
+    festival: new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: FESTIVAL_TIME_ZONE,
+      timeZoneName: 'short',
+    }),
   };
 }
 const cache = new Map<Language, ReturnType<typeof makeFormatters>>();
@@ -53,6 +63,8 @@ export const formatDateTime = (iso: string) => formatters().dateTime.format(new 
 export const formatDate = (iso: string) => formatters().dateOnly.format(new Date(iso));
 /** 'Friday, 3 July 2026 at 18:00': the pre-order deadline. */
 export const formatFullDateTime = (date: Date) => formatters().dateFull.format(date);
+/** '18 Sept 2026, 18:42 CEST': a moment in the festival's time zone, named, whatever the browser's zone (printouts). */
+export const formatFestivalDateTime = (date: Date) => formatters().festival.format(date);
 /** '18:42', as in "Delivered at 18:42". */
 export const formatTime = (iso: string) => formatters().timeOnly.format(new Date(iso));
 /** The weekday of an instant, as in "Delivered on Friday at 18:42". */

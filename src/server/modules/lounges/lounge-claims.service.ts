@@ -1,3 +1,4 @@
+import { sortLounges } from '#shared/lounge-order.ts';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -5,7 +6,7 @@ import type { ConstantText } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
 import { insertAssignments, markClaimed, type LoungeRow } from './lounges.repo.ts';
-import { byLabel, toMyLounge } from './lounges.presenter.ts';
+import { toMyLounge } from './lounges.presenter.ts';
 
 type ClaimableLounge = Pick<LoungeRow, 'id' | 'minimumConsumptionTokens' | 'tokensTransferred'>;
 
@@ -44,5 +45,5 @@ export async function claimLounges(
   return granting.reduce((sum, l) => sum + l.minimumConsumptionTokens, 0);
 }
 
-/** Claimed lounges as the guest is told about them: by label, numbers in numeric order. */
-export const describeClaimed = (claimed: LoungeRow[]): MyLounge[] => claimed.map(toMyLounge).sort(byLabel);
+/** Claimed lounges as the guest is told about them, in the lounges' one order (#shared/lounge-order.ts). */
+export const describeClaimed = (claimed: LoungeRow[]): MyLounge[] => sortLounges(claimed.map(toMyLounge));

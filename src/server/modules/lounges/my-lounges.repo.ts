@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { sortLounges } from '#shared/lounge-order.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { byDayThenLabel, toMyLounge } from './lounges.presenter.ts';
+import { toMyLounge } from './lounges.presenter.ts';
 
 export async function listUserLounges(db: Queryable, userId: string): Promise<MyLounge[]> {
   const rows = await db
@@ -10,7 +11,7 @@ export async function listUserLounges(db: Queryable, userId: string): Promise<My
     .from(userLoungeAssignments)
     .innerJoin(lounges, eq(lounges.id, userLoungeAssignments.loungeId))
     .where(eq(userLoungeAssignments.userId, userId));
-  return rows.map(toMyLounge).sort(byDayThenLabel);
+  return sortLounges(rows.map(toMyLounge));
 }
 
 /** Which of the given lounges the user is assigned to. */

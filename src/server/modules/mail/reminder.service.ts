@@ -68,10 +68,14 @@ export async function sendReminder(db: Db, actorId: string): Promise<ReminderRes
   });
 }
 
-/** How many guests "Send reminder now" would reach at this moment. */
+/**
+ * How many guests "Send reminder now" would reach at this moment: none once the pre-order has closed (the
+ * send is refused then), so the admin's confirmation never offers to send what nobody would get.
+ */
 export async function previewReminder(db: Db): Promise<ReminderPreviewResponse> {
-  const deadline = (await deadlineOf(db)).toISOString();
-  return { recipients: await countReminderRecipients(db, deadline), deadline };
+  const deadline = await deadlineOf(db);
+  const closed = deadline.getTime() <= Date.now();
+  return { recipients: closed ? 0 : await countReminderRecipients(db, deadline.toISOString()), deadline: deadline.toISOString() };
 }
 
 export async function listSchedules(db: Db) {

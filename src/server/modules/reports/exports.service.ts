@@ -1,4 +1,5 @@
 import { loungeLabel, type LoungeDay } from '#shared/constants.ts';
+import { festivalIso } from '#shared/festival-time.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import type { CsvValue } from '#server/http/csv.ts';
@@ -6,11 +7,12 @@ import { itemsOf, ledgerPage, orderPage, paymentPage, refundedAmong, type TimeKe
 
 /**
  * The exports' columns. They are a published format (README, "Reports and exports"): add columns at the
- * end, never rename, reorder or drop one.
+ * end, never rename, reorder or drop one. Times are ISO UTC in their first columns (what scripts read) and
+ * again in the festival's time zone with the offset in the `*_zurich` columns at the end (what people read).
  */
-export const ORDER_LINE_COLUMNS = ['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered'];
-export const LEDGER_COLUMNS = ['id', 'created_at', 'guest_email', 'kind', 'delta', 'order_id', 'lounge_id', 'payment_id', 'note'];
-export const PAYMENT_COLUMNS = ['payment_id', 'created_at', 'paid_at', 'guest_email', 'package_id', 'tokens', 'amount_chf', 'currency', 'provider', 'status'];
+export const ORDER_LINE_COLUMNS = ['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered', 'ordered_at_zurich', 'delivered_zurich'];
+export const LEDGER_COLUMNS = ['id', 'created_at', 'guest_email', 'kind', 'delta', 'order_id', 'lounge_id', 'payment_id', 'note', 'created_at_zurich'];
+export const PAYMENT_COLUMNS = ['payment_id', 'created_at', 'paid_at', 'guest_email', 'package_id', 'tokens', 'amount_chf', 'currency', 'provider', 'status', 'created_at_zurich', 'paid_at_zurich'];
 
 export const EXPORT_BATCH = 1000;
 type Options = { batchSize?: number };
@@ -48,6 +50,8 @@ export async function* orderLineBatches(db: Db, day: LoungeDay | undefined, { ba
           order.status,
           refunded.has(order.id) ? 'yes' : 'no',
           item.deliveredAt?.toISOString() ?? null,
+          festivalIso(order.createdAt),
+          item.deliveredAt ? festivalIso(item.deliveredAt) : null,
         ]);
       }
     }
@@ -63,7 +67,7 @@ export async function* ledgerBatches(db: Db, { batchSize = EXPORT_BATCH }: Optio
   for (;;) {
     const page = await ledgerPage(db, afterId, batchSize);
     if (page.length === 0) return;
-    yield page.map((r) => [r.id, r.createdAt.toISOString(), r.email, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note]);
+    yield page.map((r) => [r.id, r.createdAt.toISOString(), r.email, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note, festivalIso(r.createdAt)]);
     afterId = page.at(-1)!.id;
   }
 }
@@ -85,6 +89,8 @@ export async function* paymentBatches(db: Db, { batchSize = EXPORT_BATCH }: Opti
       p.currency,
       p.provider,
       p.status,
+      festivalIso(p.createdAt),
+      p.paidAt ? festivalIso(p.paidAt) : null,
     ]);
     const last = page.at(-1)!;
     after = { at: last.at, id: last.id };

@@ -34,6 +34,17 @@ async function collect(batches: AsyncIterable<CsvValue[][]>) {
   for await (const batch of batches) all.push(batch);
   return all;
 }
+/**
+ * An instant in Zurich time as the exports write it, computed another way than the export does: the wall clock
+ * read in the zone, and the offset as its distance from UTC.
+ */
+function zurich(date: Date) {
+  const wall = date.toLocaleString('sv-SE', { timeZone: 'Europe/Zurich' }).replace(' ', 'T');
+  const minutes = (Date.parse(`${wall}Z`) - Math.floor(date.getTime() / 1000) * 1000) / 60_000;
+  const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
+  return `${wall}${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
+}
 /** What a spreadsheet reads back from rows written by the export. */
 const asRead = (rows: CsvValue[][]) => parseCsv(toCsv(rows));
 
@@ -115,6 +126,8 @@ describe('CSV exports', () => {
                 o.status,
                 o.refunded ? 'yes' : 'no',
                 i.deliveredAt?.toISOString() ?? null,
+                zurich(o.createdAt),
+                i.deliveredAt ? zurich(i.deliveredAt) : null,
               ];
             }),
         );
@@ -122,7 +135,8 @@ describe('CSV exports', () => {
     const all = await download('/api/admin/reports/order-lines.csv');
     expect(all.disposition).toBe('attachment; filename="order-lines.csv"');
     expect(all.rows).toEqual(asRead([ORDER_LINE_COLUMNS, ...lineRows()]));
-    expect(all.rows[0]).toEqual(['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered']);
+    // The published columns stay where they were; new ones only ever come at the end.
+    expect(all.rows[0]).toEqual(['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered', 'ordered_at_zurich', 'delivered_zurich']);
     for (const day of LOUNGE_DAYS) {
       expect((await download(`/api/admin/reports/order-lines.csv?day=${day}`)).rows, day).toEqual(asRead([ORDER_LINE_COLUMNS, ...lineRows(day)]));
     }
@@ -135,8 +149,9 @@ describe('CSV exports', () => {
     // The ledger, row by row, ids in order.
     const ledgerCsv = await download('/api/admin/reports/ledger.csv');
     const emailOf = new Map(people.map((p) => [p.id, p.email]));
-    const expectedLedger = inserted.map((r) => [r.id, r.createdAt.toISOString(), emailOf.get(r.userId)!, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note]);
+    const expectedLedger = inserted.map((r) => [r.id, r.createdAt.toISOString(), emailOf.get(r.userId)!, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note, zurich(r.createdAt)]);
     expect(ledgerCsv.rows).toEqual(asRead([LEDGER_COLUMNS, ...expectedLedger]));
+    expect(ledgerCsv.rows[0]).toEqual(['id', 'created_at', 'guest_email', 'kind', 'delta', 'order_id', 'lounge_id', 'payment_id', 'note', 'created_at_zurich']);
     const ledgerPages = await collect(ledgerBatches(db(), { batchSize: 7 }));
     expect(ledgerPages.length).toBe(Math.ceil(inserted.length / 7));
     expect(asRead(ledgerPages.flat())).toEqual(ledgerCsv.rows.slice(1));
@@ -146,10 +161,26 @@ describe('CSV exports', () => {
     expect(paymentCsv.rows).toEqual(
       asRead([
         PAYMENT_COLUMNS,
-        ...generatedPayments.map((p) => [p.id, p.createdAt.toISOString(), p.paidAt?.toISOString() ?? null, p.email, p.packageId, p.tokens, (p.amountCents / 100).toFixed(2), 'chf', 'demo', p.status]),
+        ...generatedPayments.map((p) => [
+          p.id,
+          p.createdAt.toISOString(),
+          p.paidAt?.toISOString() ?? null,
+          p.email,
+          p.packageId,
+          p.tokens,
+          (p.amountCents / 100).toFixed(2),
+          'chf',
+          'demo',
+          p.status,
+          zurich(p.createdAt),
+          p.paidAt ? zurich(p.paidAt) : null,
+        ]),
       ]),
     );
+    expect(paymentCsv.rows[0]).toEqual(['payment_id', 'created_at', 'paid_at', 'guest_email', 'package_id', 'tokens', 'amount_chf', 'currency', 'provider', 'status', 'created_at_zurich', 'paid_at_zurich']);
     expect(paymentCsv.rows[1]![6]).toBe('500.05');
+    // 12:00:00.123 UTC in September is 14:00 in Zurich, summer time.
+    expect(paymentCsv.rows[1]!.slice(-2)).toEqual(['2025-09-16T14:00:00+02:00', '2025-09-16T14:00:00+02:00']);
     expect((await collect(paymentBatches(db(), { batchSize: 2 }))).length).toBe(2);
 
     // The data set covers what the columns must show.

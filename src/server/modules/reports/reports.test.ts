@@ -251,7 +251,7 @@ describe('GET /api/admin/reports', () => {
       const res = await admin.client.post('/api/admin/orders/manual', { userId: guest.userId, items: [{ productId: product.id, quantity: 3, loungeId: guest.lounge.id }], free });
       expect(res.statusCode, res.body).toBe(201);
     }
-    expect((await admin.client.put(`/api/admin/users/${guest.userId}/token-balance`, { tokenBalance: 150 })).statusCode).toBe(200);
+    expect((await admin.client.put(`/api/admin/users/${guest.userId}/token-balance`, { tokenBalance: 150, reason: 'Report check' })).statusCode).toBe(200);
 
     const after = (await reports('Saturday')).tokens;
     const moved = Object.fromEntries(Object.entries(after.lines).map(([k, v]) => [k, v - before.lines[k as keyof BridgeLines]]));

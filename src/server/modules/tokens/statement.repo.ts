@@ -18,6 +18,7 @@ export async function findStatementPage(db: Queryable, userId: string, page: { b
       orderId: tokenLedger.orderId,
       loungeId: tokenLedger.loungeId,
       paymentId: tokenLedger.paymentId,
+      note: tokenLedger.note,
       balanceAfter: sql<number>`(sum(${tokenLedger.delta}) over (order by ${tokenLedger.id}))::int`.as('balance_after'),
     })
     .from(tokenLedger)
@@ -32,6 +33,7 @@ export async function findStatementPage(db: Queryable, userId: string, page: { b
       delta: rows.delta,
       balanceAfter: rows.balanceAfter,
       orderId: rows.orderId,
+      note: rows.note,
       lounge: { category: lounges.category, tableNumber: lounges.tableNumber },
       purchasedTokens: payments.tokens,
     })
@@ -55,6 +57,7 @@ type StatementRow = {
   delta: number;
   balanceAfter: number;
   orderId: string | null;
+  note: string | null;
   lounge: { category: string; tableNumber: string } | null;
   purchasedTokens: number | null;
 };
@@ -85,6 +88,7 @@ function toLedgerEntry(row: StatementRow): LedgerEntry {
     orderId: row.orderId,
     lounge: row.lounge,
     purchasedTokens: row.kind === 'purchase' ? (row.purchasedTokens ?? row.delta) : null,
+    reason: row.kind === 'admin_adjustment' ? row.note : null,
     delta: row.delta,
     balanceAfter: row.balanceAfter,
   };

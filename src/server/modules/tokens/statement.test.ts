@@ -23,11 +23,11 @@ describe('GET /api/me/ledger', () => {
     const [order] = await db.insert(orders).values({ userId: guest.id, totalTokens: 120 }).returning();
 
     await post({ userId: guest.id, delta: 200, kind: 'lounge_grant', loungeId: lounge.id });
-    await post({ userId: other.id, delta: 999, kind: 'admin_adjustment', actorId: admin.id });
+    await post({ userId: other.id, delta: 999, kind: 'admin_adjustment', actorId: admin.id, note: "Another guest's reason" });
     await post({ userId: guest.id, delta: 50, kind: 'purchase', paymentId: payment.id });
     await post({ userId: guest.id, delta: -120, kind: 'order', orderId: order!.id });
     await post({ userId: guest.id, delta: 120, kind: 'refund', orderId: order!.id });
-    await post({ userId: guest.id, delta: -30, kind: 'admin_adjustment', actorId: admin.id });
+    await post({ userId: guest.id, delta: -30, kind: 'admin_adjustment', actorId: admin.id, note: 'Bottle broken at delivery' });
 
     const client = await signIn(t, 'statement1@example.com');
     const res = await client.get('/api/me/ledger');
@@ -49,6 +49,8 @@ describe('GET /api/me/ledger', () => {
       [null, null, 50],
       [null, { category: 'VIP', tableNumber: '7' }, null],
     ]);
+    // An adjustment says why: the reason the admin gave (its ledger note); other rows have none.
+    expect(body.entries.map((e) => e.reason)).toEqual(['Bottle broken at delivery', null, null, null, null]);
     expect(body.nextBefore).toBeNull();
     expect(new Date(body.entries[0]!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.entries[0]).not.toHaveProperty('actorId');

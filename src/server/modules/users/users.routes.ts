@@ -50,7 +50,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     { schema: { tags, params: idParams, body: tokenBalanceBody, response: { 200: adminUserResponse } } },
     async (request) => {
       const { profile } = authOf(request);
-      const user = await setTokenBalance(db, profile.id, request.params.id, request.body.tokenBalance);
+      const user = await setTokenBalance(db, profile.id, request.params.id, request.body);
       return { user: toProfileDto(user), message: msg.tokenBalanceUpdated };
     },
   );

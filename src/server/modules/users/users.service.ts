@@ -24,6 +24,9 @@ import { listUserLounges } from '#server/modules/lounges/my-lounges.repo.ts';
 import { listUserOrders } from '#server/modules/order-core/order-details.repo.ts';
 import { findStatementPage } from '#server/modules/tokens/statement.repo.ts';
 
+/** Edit Tokens as the route hands it over (tokenBalanceBody has trimmed the reason). */
+type TokenBalanceInput = { tokenBalance: number; reason: string };
+
 /** What the audit log keeps of a profile: never the password hash. */
 const auditView = (p: ProfileRow) => ({ email: p.email, role: p.role, status: p.status, tokenBalance: p.tokenBalance });
 
@@ -69,30 +72,26 @@ export async function setRole(db: Db, actorId: string, userId: string, role: Rol
 }
 
 /**
- * Sets a balance by posting ONE admin_adjustment of the difference (DESIGN §4). The profile row is
- * locked first, so the difference is taken against the balance that is really there, even when
- * another admin or a checkout changes it at the same moment.
+ * Sets a balance by posting ONE admin_adjustment of the difference (DESIGN §4), with the admin's reason as the
+ * row's note (the guest's statement shows it) and in the audit log. The profile row is locked first, so the
+ * difference is taken against the balance that is really there, even when another admin or a checkout changes
+ * it at the same moment.
  */
-export async function setTokenBalance(db: Db, actorId: string, userId: string, target: number): Promise<ProfileRow> {
+export async function setTokenBalance(db: Db, actorId: string, userId: string, input: TokenBalanceInput): Promise<ProfileRow> {
+  const { tokenBalance: target, reason } = input;
   return inTransaction(db, async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw notFound(msg.adminUserNotFound);
     const delta = target - profile.tokenBalance;
     if (delta === 0) return profile;
-    await postLedgerEntry(tx, {
-      userId,
-      delta,
-      kind: 'admin_adjustment',
-      actorId,
-      note: `Balance set from ${profile.tokenBalance} to ${target}`,
-    });
+    await postLedgerEntry(tx, { userId, delta, kind: 'admin_adjustment', actorId, note: reason });
     await writeAudit(tx, {
       actorId,
       action: 'user.token_balance',
       entity: 'profile',
       entityId: userId,
       before: { tokenBalance: profile.tokenBalance },
-      after: { tokenBalance: target },
+      after: { tokenBalance: target, reason },
     });
     return { ...profile, tokenBalance: target };
   });

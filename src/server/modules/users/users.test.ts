@@ -90,18 +90,22 @@ describe('create user', () => {
 });
 
 describe('token balance edit', () => {
-  it('writes exactly one admin_adjustment of the difference, audited with before and after', async () => {
+  it('writes exactly one admin_adjustment of the difference with its reason, audited with before, after and reason', async () => {
     const user = await userWithBalance(250);
     const since = await lastAuditId(t.database.db);
-    const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 90 });
+    const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 90, reason: '  Double booking refunded by bank  ' });
     expect(res.statusCode).toBe(200);
     expect(readJson(res, adminUserResponse).user.tokenBalance).toBe(90);
     const adjustments = await ledgerRowsOf(t.database.db, user.id, 'admin_adjustment');
     expect(adjustments).toHaveLength(1);
-    expect(adjustments[0]).toMatchObject({ delta: -160, actorId: admin.id });
+    expect(adjustments[0]).toMatchObject({ delta: -160, actorId: admin.id, note: 'Double booking refunded by bank' });
     const audit = await auditRowsSince(t.database.db, since);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'user.token_balance', before: { tokenBalance: 250 }, after: { tokenBalance: 90 } });
+    expect(audit[0]).toMatchObject({
+      action: 'user.token_balance',
+      before: { tokenBalance: 250 },
+      after: { tokenBalance: 90, reason: 'Double booking refunded by bank' },
+    });
     expect((await profileOf(user.id))!.tokenBalance).toBe(90);
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });
@@ -109,22 +113,47 @@ describe('token balance edit', () => {
   it('writes nothing when the balance is unchanged', async () => {
     const user = await userWithBalance(40);
     const since = await lastAuditId(t.database.db);
-    expect((await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 40 })).statusCode).toBe(200);
+    expect((await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 40, reason: 'No change' })).statusCode).toBe(200);
     expect(await ledgerRowsOf(t.database.db, user.id, 'admin_adjustment')).toHaveLength(0);
     expect(await auditRowsSince(t.database.db, since)).toHaveLength(0);
   });
 
   it.each([[-1], [2.5], ['50'], [null], [Number.MAX_SAFE_INTEGER]])('refuses %j with the spec message', async (tokenBalance) => {
     const user = await userWithBalance(10);
-    const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance });
+    const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance, reason: 'Correction' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(msg.invalidTokenAmount);
     expect((await profileOf(user.id))!.tokenBalance).toBe(10);
   });
 
+  it.each([
+    ['missing', undefined, 'adjustmentReasonRequired'],
+    ['null', null, 'adjustmentReasonRequired'],
+    ['empty', '', 'adjustmentReasonRequired'],
+    ['only spaces', '   ', 'adjustmentReasonRequired'],
+    ['a number', 42, 'adjustmentReasonRequired'],
+    ['201 characters', 'x'.repeat(201), 'adjustmentReasonTooLong'],
+  ] as const)('refuses a reason that is %s, changing nothing', async (_, reason, messageKey) => {
+    const user = await userWithBalance(10);
+    const since = await lastAuditId(t.database.db);
+    const res = await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 30, reason });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ message: msg[messageKey], messageKey });
+    expect((await profileOf(user.id))!.tokenBalance).toBe(10);
+    expect(await ledgerRowsOf(t.database.db, user.id, 'admin_adjustment')).toHaveLength(0);
+    expect(await auditRowsSince(t.database.db, since)).toHaveLength(0);
+  });
+
+  it('takes a reason of 200 characters', async () => {
+    const user = await userWithBalance(10);
+    const reason = 'r'.repeat(200);
+    expect((await admin.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance: 11, reason })).statusCode).toBe(200);
+    expect(await ledgerRowsOf(t.database.db, user.id, 'admin_adjustment')).toMatchObject([{ delta: 1, note: reason }]);
+  });
+
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
-    expect((await admin.client.put(`/api/admin/users/${crypto.randomUUID()}/token-balance`, { tokenBalance: 1 })).statusCode).toBe(404);
-    expect((await admin.client.put('/api/admin/users/nope/token-balance', { tokenBalance: 1 })).statusCode).toBe(400);
+    expect((await admin.client.put(`/api/admin/users/${crypto.randomUUID()}/token-balance`, { tokenBalance: 1, reason: 'Check' })).statusCode).toBe(404);
+    expect((await admin.client.put('/api/admin/users/nope/token-balance', { tokenBalance: 1, reason: 'Check' })).statusCode).toBe(400);
   });
 });
 
@@ -212,7 +241,7 @@ describe.runIf(onPostgres)('concurrency on PostgreSQL', () => {
     const targets = [0, 10, 250, 40, 999, 5, 100, 73];
     const admins = await Promise.all(targets.map(() => signedInAdmin(t)));
     const results = await Promise.all(
-      targets.map((tokenBalance, i) => admins[i]!.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance })),
+      targets.map((tokenBalance, i) => admins[i]!.client.put(`/api/admin/users/${user.id}/token-balance`, { tokenBalance, reason: `Set to ${tokenBalance}` })),
     );
     expect(results.map((r) => r.statusCode)).toEqual(targets.map(() => 200));
     const final = (await profileOf(user.id))!.tokenBalance;

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { LOUNGE_DAYS, loungeLabel, type LoungeDay } from '#shared/constants.ts';
+import { sortLounges } from '#shared/lounge-order.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-limits.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
@@ -98,7 +99,7 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
       />
     );
   } else if (flow?.step === 'lounge') {
-    const candidates = flow.day === undefined ? lounges : lounges.filter((l) => dayKey(l) === flow.day);
+    const candidates = sortLounges(flow.day === undefined ? lounges : lounges.filter((l) => dayKey(l) === flow.day));
     dialog = (
       <ChoiceDialog
         title={t('shop.chooseLounge')}

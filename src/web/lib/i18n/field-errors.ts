@@ -21,6 +21,8 @@ const FIELD_RULE_KEYS = [
   'currentPasswordRequired',
   // Back office: users, lounges, catalogue, stock, settings.
   'invalidTokenAmount',
+  'adjustmentReasonRequired',
+  'adjustmentReasonTooLong',
   'invalidInitialTokens',
   'tableNumberRequired',
   'categoryRequired',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
+import { sortLounges } from '#shared/lounge-order.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { submit } from '#web/lib/submit.ts';
 import { dayLabel, formatNumber } from '#web/lib/format.ts';
@@ -19,15 +20,6 @@ import { MoveLoungeDialog } from './move-lounge-dialog.tsx';
 
 const ALL = 'all' as const;
 type Unassigning = { lounge: AdminLounge; user: AdminLounge['assignedUsers'][number] };
-
-const dayRank = (day: AdminLounge['day']) => (day ? LOUNGE_DAYS.indexOf(day) : LOUNGE_DAYS.length);
-// One order in every language (the names are the festival's own), numbers by value: VIP 2 before VIP 10.
-const collator = new Intl.Collator('en' as const, { numeric: true, sensitivity: 'base' as const });
-const byText = (a: string, b: string) => collator.compare(a, b);
-
-/** Scannable (issue 15): festival day (Thursday, Friday, Saturday, then none), category, table number (2 before 10). */
-const loungeOrder = (a: AdminLounge, b: AdminLounge) =>
-  dayRank(a.day) - dayRank(b.day) || byText(a.category, b.category) || byText(a.tableNumber, b.tableNumber);
 
 /** Day tabs for the days that have lounges, always in festival order, each with its count (SPEC §2). */
 function dayTabs(lounges: AdminLounge[]) {
@@ -51,7 +43,8 @@ export function AdminLoungesPage() {
   const [moving, setMoving] = useState<AdminLounge | null>(null);
   const [unassigning, setUnassigning] = useState<Unassigning | null>(null);
 
-  const all = [...(lounges.data ?? [])].sort(loungeOrder);
+  // Scannable (issue 15): day, category, table number (2 before 10).
+  const all = sortLounges(lounges.data ?? []);
   const tabs = dayTabs(all);
   // A tab can vanish (its last lounge moved to another day); fall back to all days.
   const activeDay = tabs.some((tab) => tab.value === day) ? day : ALL;

@@ -11,6 +11,7 @@ import { useReminderPreview, useSendReminder } from './api/mails.ts';
 /**
  * "Send reminder now": the confirmation counts, on opening, the guests who will get it (those with tokens
  * left who have not had it for this deadline and did not turn reminders off), so the admin knows the reach.
+ * When that is nobody (no such guest, or the pre-order has closed) it says so and Send stays disabled.
  */
 export function SendReminder() {
   const [asking, setAsking] = useState(false);
@@ -23,9 +24,11 @@ export function SendReminder() {
     ? t('admin.mail.countingGuests')
     : preview.error
       ? errorMessage(preview.error, t('admin.mail.fetchFailed'))
-      : recipients
-        ? t('admin.mail.confirmSendReminder', guests)
-        : t('admin.mail.confirmSendReminderNobody');
+      : preview.data?.closed
+        ? t('reminderTooLate')
+        : recipients
+          ? t('admin.mail.confirmSendReminder', guests)
+          : t('admin.mail.confirmSendReminderNobody');
 
   const run = async () => {
     await submit(() => send.mutateAsync(undefined), {

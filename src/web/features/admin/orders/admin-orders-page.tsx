@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { LOUNGE_DAYS, ORDER_STATUSES, type LoungeDay, type OrderStatus } from '#shared/constants.ts';
+import { sortLounges } from '#shared/lounge-order.ts';
 import { ADMIN_ORDERS_PAGE_DEFAULT } from '#shared/schemas/admin-orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
@@ -32,7 +33,7 @@ export function AdminOrdersPage() {
   const cursor = cursors.at(-1);
   const orders = useAdminOrders({ status: status || undefined, q: q || undefined, day: day || undefined, loungeId: loungeId || undefined, cursor });
   // The lounge filter offers the chosen day's lounges only.
-  const loungeChoices = (lounges.data ?? []).filter((l) => !day || l.day === day);
+  const loungeChoices = sortLounges((lounges.data ?? []).filter((l) => !day || l.day === day));
   useFailureToast(orders.error, t('fetchOrdersFailed'));
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import type { MixDrink } from '#shared/schemas/shop.ts';
 import { takesMixDrinks } from '#shared/cart-rules.ts';
+import { sortLounges } from '#shared/lounge-order.ts';
 import { submit } from '#web/lib/submit.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
@@ -17,6 +18,7 @@ import { useCreateManualOrder } from '#web/features/admin/orders/api/orders.ts';
 import { ProductPicker, UserPicker } from './manual-order-pickers.tsx';
 import { ManualOrderLine } from './manual-order-line.tsx';
 import { addUnit, setQuantity, toItems, UNCHOSEN, updateLine, type ManualLine } from './manual-order-lines.ts';
+import { useShownLine } from './use-shown-line.ts';
 
 /** SPEC §8: failures loading the dialog's lists are only logged. */
 function useLogFailure(error: unknown, what: 'users' | 'products') {
@@ -42,9 +44,10 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
   const [lines, setLines] = useState<ManualLine[]>([]);
   const [choosing, setChoosing] = useState<Choosing | null>(null);
   const [free, setFree] = useState(false);
+  const { shown, showLine } = useShownLine();
 
   const user = users.data?.find((u) => u.id === userId);
-  const loungesOf = (id: string | null) => (lounges.data ?? []).filter((l) => l.assignedUsers.some((a) => a.id === id));
+  const loungesOf = (id: string | null) => sortLounges((lounges.data ?? []).filter((l) => l.assignedUsers.some((a) => a.id === id)));
   const userLounges = loungesOf(userId);
   // A guest with exactly one lounge gets it, as in the shop; otherwise the admin chooses per line.
   const defaultLounge = (theirs: typeof userLounges) => (theirs.length === 1 ? theirs[0]!.id : UNCHOSEN);
@@ -52,16 +55,20 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
   const short = !free && user !== undefined && total > user.tokenBalance;
   const unplaced = lines.some((l) => l.lounge === UNCHOSEN);
 
+  const addToLines = (product: AdminProduct, drinks: MixDrink[]) => {
+    const added = addUnit(lines, product, defaultLounge(userLounges), drinks);
+    setLines(added.lines);
+    showLine(added.key);
+  };
   const add = (product: AdminProduct) => {
     if (takesMixDrinks(product)) return setChoosing({ product, initial: [] });
-    setLines((current) => addUnit(current, product, defaultLounge(userLounges), []));
+    addToLines(product, []);
   };
   const chosen = (drinks: MixDrink[]) => {
     if (!choosing) return;
     const { product, lineKey } = choosing;
-    setLines((current) =>
-      lineKey === undefined ? addUnit(current, product, defaultLounge(userLounges), drinks) : updateLine(current, lineKey, { mixDrinks: drinks }),
-    );
+    if (lineKey === undefined) addToLines(product, drinks);
+    else setLines((current) => updateLine(current, lineKey, { mixDrinks: drinks }));
     setChoosing(null);
   };
 
@@ -104,6 +111,7 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
               <ManualOrderLine
                 key={line.key}
                 line={line}
+                shown={shown(line.key)}
                 lounges={userLounges}
                 onQuantity={(q) => setLines((current) => setQuantity(current, line.key, q))}
                 onLounge={(lounge) => setLines((current) => updateLine(current, line.key, { lounge }))}

@@ -5,7 +5,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { formatNumber, loungeWithDay } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
+import { cn } from '#web/lib/cn.ts';
 import { NO_LOUNGE, UNCHOSEN, type ManualLine } from './manual-order-lines.ts';
+import { useScrollIntoView } from './use-shown-line.ts';
 
 function QuantityControl({ line, onChange }: { line: ManualLine; onChange(quantity: number): void }) {
   const name = line.product.name;
@@ -50,20 +52,33 @@ const loungeHint = (lounge: string) => {
  */
 export function ManualOrderLine({
   line,
+  shown,
   lounges,
   onQuantity,
   onLounge,
   onChangeMixDrinks,
 }: {
   line: ManualLine;
+  /** Not 0 right after an Add went to this line: it scrolls into view and is highlighted (use-shown-line.ts). */
+  shown: number;
   lounges: AdminLounge[];
   onQuantity(quantity: number): void;
   onLounge(lounge: string): void;
   onChangeMixDrinks(): void;
 }) {
   const { product } = line;
+  const ref = useScrollIntoView<HTMLLIElement>(shown);
   return (
-    <li className="flex flex-col gap-2 py-3">
+    <li
+      ref={ref}
+      data-just-added={shown ? '' : undefined}
+      // A ring, not a background, so every text keeps its contrast; it fades out, unless the person asked for
+      // reduced motion: then it just goes.
+      className={cn(
+        '-mx-2 flex flex-col gap-2 rounded-lg px-2 py-3 ring-2 transition-shadow duration-700 ring-inset motion-reduce:transition-none',
+        shown ? 'ring-brand-500' : 'ring-transparent',
+      )}
+    >
       {/* The quantity control moves below the name when the two do not fit side by side (phones, long names). */}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="min-w-40 flex-1 text-sm">

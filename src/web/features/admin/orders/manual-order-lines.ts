@@ -16,11 +16,15 @@ let nextKey = 0;
 /**
  * Adds one unit as the cart does (SPEC §4): into the line with the same product, lounge and set of mix
  * drinks, otherwise as a new line, so one product can go to two lounges or with two sets of drinks.
+ * Answers the lines and the key of the line that took the unit (the dialog shows it).
  */
-export function addUnit(lines: ManualLine[], product: AdminProduct, lounge: string, mixDrinks: MixDrink[]): ManualLine[] {
+export function addUnit(lines: ManualLine[], product: AdminProduct, lounge: string, mixDrinks: MixDrink[]): { lines: ManualLine[]; key: number } {
   const same = lines.find((l) => l.product.id === product.id && l.lounge === lounge && sameDrinks(l.mixDrinks, mixDrinks));
-  if (!same) return [...lines, { key: nextKey++, product, quantity: 1, lounge, mixDrinks }];
-  return lines.map((l) => (l === same ? { ...l, quantity: Math.min(l.quantity + 1, MAX_LINE_QUANTITY) } : l));
+  if (!same) {
+    const line = { key: nextKey++, product, quantity: 1, lounge, mixDrinks };
+    return { lines: [...lines, line], key: line.key };
+  }
+  return { lines: lines.map((l) => (l === same ? { ...l, quantity: Math.min(l.quantity + 1, MAX_LINE_QUANTITY) } : l)), key: same.key };
 }
 
 /** SPEC §2: a quantity of 0 or less removes the line. */

@@ -4,9 +4,10 @@ import { Download, PackageOpen, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { PackingView } from '#shared/schemas/admin-packing.ts';
 import { cn } from '#web/lib/cn.ts';
-import { dayName, formatNumber } from '#web/lib/format.ts';
+import { dayName, formatFestivalDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -46,6 +47,7 @@ export function AdminPackingPage() {
       { replace: true },
     );
   const [search, setSearch] = useState('');
+  const printedAt = usePrintTime();
   const q = useDebouncedValue(search.trim());
   const packing = usePackingList(day, q);
   const delivery = useDeliveryRun(day, { enabled: view === 'lounge' });
@@ -76,13 +78,14 @@ export function AdminPackingPage() {
           </div>
         }
       />
-      <p className="mb-4 hidden text-lg font-semibold print:block">
+      <p className="hidden text-lg font-semibold print:block">
         {t(q ? 'admin.packing.printHeadingSearch' : 'admin.packing.printHeading', {
           day: dayName(day),
           view: t(view === 'summary' ? 'productSummary' : 'byLounge'),
           query: q,
         })}
       </p>
+      <p className="mb-4 hidden text-sm text-slate-700 print:block">{t('admin.printedAt', { time: formatFestivalDateTime(printedAt) })}</p>
       <Tabs
         label={t('admin.packing.festivalDay')}
         value={day}

@@ -6,9 +6,10 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
-import { dayName, formatDateTime } from '#web/lib/format.ts';
+import { dayName, formatFestivalDateTime } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { exportUrls, useReports } from '#web/features/admin/reports/api/reports.ts';
 import { ConsumptionSection } from './consumption-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
@@ -26,6 +27,7 @@ export function AdminReportsPage() {
   const raw = params.get('day');
   const day = isDay(raw) ? raw : null;
   const reports = useReports(day);
+  const printedAt = usePrintTime();
   const failed = t('admin.reports.failed');
   useFailureToast(reports.error, failed);
   const data = reports.data;
@@ -54,10 +56,8 @@ export function AdminReportsPage() {
           </div>
         }
       />
-      <p className="mb-4 hidden text-lg font-semibold print:block">
-        {day ? dayName(day) : t('admin.reports.wholeFestival')}
-        {data && ` · ${formatDateTime(data.generatedAt)}`}
-      </p>
+      <p className="hidden text-lg font-semibold print:block">{day ? dayName(day) : t('admin.reports.wholeFestival')}</p>
+      <p className="mb-4 hidden text-sm text-slate-700 print:block">{t('admin.printedAt', { time: formatFestivalDateTime(printedAt) })}</p>
       <Tabs
         label={t('admin.reports.festivalDay')}
         value={day ?? FESTIVAL}

@@ -7,53 +7,92 @@ export type ChartDatum = { label: string; value: number };
 // A narrow drawing, scaled to its half of the card: the text stays readable at 375 px and beside a table.
 const WIDTH = 360;
 const ROW = 30;
-const LABEL = 132;
+const BAR = 22;
+// The label column is as wide as the longest label needs, between these (a name longer than the widest wraps).
+const LABEL_MIN = 96;
+const LABEL_MAX = 176;
 const VALUE = 48;
 
 const FONT_SIZE = 14;
+const LINE_HEIGHT = 17;
 // Room for glyphs that reach past their advance width, and for a font a little wider than the one measured.
 const LABEL_MARGIN = 4;
 
 let measure: CanvasRenderingContext2D | null | undefined;
-/**
- * A product or category name shortened with an ellipsis until it fits the label column at the chart's font:
- * names are data of any length, and a wide one ("Grey Goose Vodka") was cut at the chart's edge on a phone.
- * Without a canvas (tests) it counts characters.
- */
-function fitLabel(label: string, width: number) {
+/** How wide a text is at the chart's font; without a canvas (tests) it counts characters. */
+function widthOf(text: string) {
   if (measure === undefined) {
     measure = document.createElement('canvas').getContext('2d');
     const font = `${FONT_SIZE}px ${getComputedStyle(document.body).fontFamily}`;
     if (measure) measure.font = font;
   }
-  const fits = (text: string) => (measure ? measure.measureText(text).width : text.length * FONT_SIZE * 0.6) <= width;
-  if (fits(label)) return label;
-  let cut = label;
-  while (cut.length > 1 && !fits(`${cut.trimEnd()}…`)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+  return measure ? measure.measureText(text).width : text.length * FONT_SIZE * 0.6;
+}
+const fits = (text: string, width: number) => widthOf(text) <= width;
+// Between a label's text and its bar.
+const LABEL_GAP = 8;
+
+/**
+ * A product or category name in lines that fit the label column: names are data of any length and in any
+ * language ("Whispering Angel Rosé 75cl"), and a name cut short on a phone is a name nobody can read. Lines
+ * break between words; a word wider than the column is broken where it must be.
+ */
+function wrapLabel(label: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (fits(longer, width)) {
+      line = longer;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    while (rest.length > 1 && !fits(rest, width)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut), width)) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
 }
 
 /**
- * Horizontal bars, one per category, with its label and value written beside it (so the chart reads
- * without a legend and prints in black and white). The SVG scales to its box; it is hidden from
- * assistive technology because the table next to it holds the same figures.
+ * Horizontal bars, one per category, with its label (on as many lines as it needs, the row growing with it)
+ * and value written beside it, so the chart reads without a legend and prints in black and white. The SVG
+ * scales to its box; it is hidden from assistive technology because the table next to it holds the same figures.
  */
 export function BarChart({ data, title }: { data: ChartDatum[]; title: string }) {
-  const height = Math.max(data.length, 1) * ROW;
-  const y = scaleBand({ domain: data.map((_, i) => String(i)), range: [0, height], padding: 0.25 });
-  const x = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [0, WIDTH - LABEL - VALUE] });
+  const widest = Math.max(0, ...data.map((d) => widthOf(d.label)));
+  const labelWidth = Math.min(LABEL_MAX, Math.max(LABEL_MIN, Math.ceil(widest) + LABEL_GAP + LABEL_MARGIN));
+  const rows: (ChartDatum & { lines: string[]; middle: number })[] = [];
+  let top = 0;
+  for (const d of data) {
+    const lines = wrapLabel(d.label, labelWidth - LABEL_GAP - LABEL_MARGIN);
+    const rowHeight = Math.max(ROW, lines.length * LINE_HEIGHT + 8);
+    rows.push({ ...d, lines, middle: top + rowHeight / 2 });
+    top += rowHeight;
+  }
+  const height = Math.max(top, ROW);
+  const x = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [0, WIDTH - labelWidth - VALUE] });
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true" data-chart={title}>
-      {data.map((d, i) => {
-        const top = y(String(i)) ?? 0;
+      {rows.map((d, i) => {
         const width = x(Math.max(0, d.value));
         return (
           <g key={`${d.label}-${i}`}>
-            <text x={LABEL - 8} y={top + y.bandwidth() / 2} dominantBaseline="middle" textAnchor="end" className="fill-slate-700 text-[14px]">
-              {fitLabel(d.label, LABEL - 8 - LABEL_MARGIN)}
+            <text y={d.middle - ((d.lines.length - 1) * LINE_HEIGHT) / 2} dominantBaseline="middle" textAnchor="end" className="fill-slate-700 text-[14px]">
+              {d.lines.map((line, j) => (
+                <tspan key={j} x={labelWidth - LABEL_GAP} dy={j ? LINE_HEIGHT : 0}>
+                  {line}
+                </tspan>
+              ))}
             </text>
-            <Bar x={LABEL} y={top} width={width} height={y.bandwidth()} rx={3} className="fill-brand-500" />
-            <text x={LABEL + width + 6} y={top + y.bandwidth() / 2} dominantBaseline="middle" className="fill-slate-900 text-[14px] font-semibold">
+            <Bar x={labelWidth} y={d.middle - BAR / 2} width={width} height={BAR} rx={3} className="fill-brand-500" />
+            <text x={labelWidth + width + 6} y={d.middle} dominantBaseline="middle" className="fill-slate-900 text-[14px] font-semibold">
               {formatNumber(d.value)}
             </text>
           </g>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatChf, formatNumber } from '#web/lib/format.ts';
+import { formatChf, formatNumber, signedTokens } from '#web/lib/format.ts';
+import { cn } from '#web/lib/cn.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /** One part of the report: a card with its heading, printed on its own page. */
@@ -21,9 +22,9 @@ export type FigureRow = { key: string; cells: ReactNode[]; emphasis?: boolean };
  * A small table of figures: first column text, the others right-aligned numbers that never break ("550 CHF").
  * On a phone the headings are not capitalised, so four columns fit 375 px in German and French too.
  */
-export function FigureTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: FigureRow[] }) {
+export function FigureTable({ caption, headers, rows, className }: { caption: string; headers: string[]; rows: FigureRow[]; className?: string }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-label={caption} tabIndex={0} className={cn('overflow-x-auto', className)}>
       <table className="w-full border-collapse text-sm">
         <caption className="mb-2 text-left text-sm font-medium text-slate-700">{caption}</caption>
         <thead>
@@ -77,4 +78,6 @@ export function ChartWithTable({ chart, table, title }: { chart: ReactNode; tabl
 
 /** Figures in the active language (#web/lib/format.ts): counts and tokens, and CHF from the server's cents. */
 export const n = formatNumber;
+/** A token movement with its sign ('+300', '−70'), 0 without one. */
+export const signed = (value: number) => (value === 0 ? n(0) : signedTokens(value));
 export const chf = (cents: number) => formatChf(cents / 100);

@@ -3,10 +3,11 @@ import type { BridgeLines, TokensReport } from '#shared/schemas/admin-reports.ts
 import type { LoungeDay } from '#shared/constants.ts';
 import { toneClasses } from '#web/components/ui/tones.ts';
 import { cn } from '#web/lib/cn.ts';
-import { dayName, signedTokens } from '#web/lib/format.ts';
+import { dayName } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { BarChart } from './bar-chart.tsx';
-import { ChartWithTable, FigureTable, ReportSection, n } from './report-parts.tsx';
+import { ChartWithTable, FigureTable, ReportSection, n, signed } from './report-parts.tsx';
+import { TokensPerDay } from './tokens-per-day.tsx';
 
 /** The bridge's lines, each named in the catalogue (read at render time, in the active language). */
 const LINES: { key: keyof BridgeLines; labelKey: string }[] = [
@@ -25,8 +26,6 @@ const LINES: { key: keyof BridgeLines; labelKey: string }[] = [
 function CheckNote({ ok, children }: { ok: boolean; children: ReactNode }) {
   return <p className={cn('rounded-lg px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', toneClasses[ok ? 'success' : 'danger'])}>{children}</p>;
 }
-
-const signed = (value: number) => (value === 0 ? n(0) : signedTokens(value));
 
 /** The bridge from 0 to what is owed, and the same lines split by festival day. */
 export function TokensSection({ tokens, day }: { tokens: TokensReport; day: LoungeDay | null }) {
@@ -64,15 +63,7 @@ export function TokensSection({ tokens, day }: { tokens: TokensReport; day: Loun
             { key: 'total', cells: [t('admin.reports.lineLiability'), n(tokens.total)], emphasis: true },
           ]}
         />
-        <FigureTable
-          caption={t('admin.reports.movedPerDayCaption')}
-          headers={[t('admin.reports.colDay'), t('admin.reports.colGranted'), t('admin.reports.colSpent'), t('admin.reports.colNet')]}
-          rows={tokens.perDay.map((d) => ({
-            key: d.day ?? 'none',
-            cells: [d.day ? dayName(d.day) : t('admin.reports.noDayTokens'), n(d.grantedByLounges), n(spent(d)), signed(d.net)],
-            emphasis: d.day !== null && d.day === day,
-          }))}
-        />
+        <TokensPerDay tokens={tokens} day={day} />
       </div>
       <div className="mt-6">
         <ChartWithTable

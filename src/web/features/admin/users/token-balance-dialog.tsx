@@ -1,22 +1,23 @@
 import type { Profile } from '#shared/schemas/auth.ts';
-import { tokenBalanceBody } from '#shared/schemas/admin-users.ts';
+import { ADJUSTMENT_REASON_MAX, tokenBalanceBody } from '#shared/schemas/admin-users.ts';
 import { submitForm } from '#web/lib/submit.ts';
 import { tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSetTokenBalance } from '#web/features/admin/users/api/users.ts';
 
-/** Sets a balance; the server books the difference as one ledger adjustment. */
+/** Sets a balance and says why; the server books the difference as one ledger adjustment carrying the reason. */
 export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; onClose(): void }) {
   const setBalance = useSetTokenBalance();
-  const form = useDialogForm(tokenBalanceBody, user !== null, { tokenBalance: user?.tokenBalance ?? 0 });
+  const form = useDialogForm(tokenBalanceBody, user !== null, { tokenBalance: user?.tokenBalance ?? 0, reason: '' });
 
   const onSubmit = submitForm(
     form,
-    async ({ tokenBalance }) => {
-      if (user) return setBalance.mutateAsync({ userId: user.id, tokenBalance });
+    async (body) => {
+      if (user) return setBalance.mutateAsync({ userId: user.id, ...body });
     },
     { success: () => t('tokenBalanceUpdated'), fallback: t('updateTokenBalanceFailed'), onSuccess: onClose },
   );
@@ -41,6 +42,14 @@ export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; on
         hint={t('admin.users.newBalanceHint')}
         error={form.formState.errors.tokenBalance?.message}
         {...form.register('tokenBalance', { valueAsNumber: true })}
+      />
+      <TextAreaField
+        label={t('admin.users.reason')}
+        hint={t('admin.users.reasonHint')}
+        maxLength={ADJUSTMENT_REASON_MAX}
+        rows={2}
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
       />
     </FormDialog>
   );

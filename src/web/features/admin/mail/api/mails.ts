@@ -30,11 +30,17 @@ export function useAdminMails(status: MailList) {
   });
 }
 
-/** How many guests "Send reminder now" reaches at this moment; asked when the confirmation opens. */
+/**
+ * How many guests "Send reminder now" reaches at this moment (none once the pre-order has closed, which
+ * `closed` tells); asked when the confirmation opens.
+ */
 export function useReminderPreview(enabled: boolean) {
   return useQuery({
     queryKey: [...remindersKey, 'preview'],
-    queryFn: () => api.get<ReminderPreviewResponse>('/admin/mails/reminders'),
+    queryFn: async () => {
+      const preview = await api.get<ReminderPreviewResponse>('/admin/mails/reminders');
+      return { ...preview, closed: Date.parse(preview.deadline) <= Date.now() };
+    },
     enabled,
     staleTime: 0,
   });

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/schemas/auth.ts';
-import type { AdminUserOverviewResponse, AdminUserResponse, AdminUsersResponse, CreateUserBody, RoleBody } from '#shared/schemas/admin-users.ts';
+import type {
+  AdminUserOverviewResponse,
+  AdminUserResponse,
+  AdminUsersResponse,
+  CreateUserBody,
+  RoleBody,
+  TokenBalanceBody,
+} from '#shared/schemas/admin-users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
@@ -52,8 +59,8 @@ export function useCreateUser() {
 export function useSetTokenBalance() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ userId, tokenBalance }: { userId: string; tokenBalance: number }) =>
-      api.put<AdminUserResponse>(`/admin/users/${userId}/token-balance`, { tokenBalance }),
+    mutationFn: ({ userId, ...body }: { userId: string } & TokenBalanceBody) =>
+      api.put<AdminUserResponse>(`/admin/users/${userId}/token-balance`, body),
     onSuccess: refresh,
   });
 }

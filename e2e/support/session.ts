@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { createSession } from '#server/auth/sessions.repo.ts';
+import { profiles } from '#server/db/schema/index.ts';
+import type { ShopServer } from './server.ts';
+
+/**
+ * Signs a page in as the account with this e-mail by writing a session for it, as the sign-in route does after
+ * checking the password, and handing the browser its cookie: for browser tests that are not about signing in
+ * (those type into the form: flows.ts signIn). The page is then opened wherever the test needs it.
+ */
+export async function signInAs(page: Page, shop: ShopServer, email: string) {
+  const [profile] = await shop.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email.toLowerCase()));
+  if (!profile) throw new Error(`signInAs: no account ${email}`);
+  const token = await createSession(shop.database.db, profile.id);
+  // The shop under test is served over http at PUBLIC_URL, so its cookie has the plain name (auth/cookie.ts).
+  await page.context().addCookies([{ name: 'session', value: token, url: shop.url, httpOnly: true, sameSite: 'Lax' }]);
+}
