@@ -132,10 +132,10 @@ describe('languages in the browser (issue 19)', () => {
     await page.getByLabel('E-mail').fill(ADMIN.email);
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.waitForURL('**/shop');
 
-    // The packing list from the admin menu (collapsed on a phone, named after the current page).
-    await page.goto('/admin');
+    // The packing list from the admin menu (collapsed on a phone, named after the current page): signing in
+    // leads an admin to the dashboard.
+    await page.waitForURL('**/admin');
     await page.getByRole('button', { name: 'Admin : Tableau de bord' }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Colisage' }).click();
     await page.getByRole('heading', { name: 'Listes de colisage', level: 1 }).waitFor();

@@ -22,6 +22,7 @@ export const msg = {
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
+  passwordChangeRequired: 'Please choose a new password before using the back office',
   changePasswordFailed: 'Failed to change password',
   resetRequested: 'If an account exists for this e-mail, we have sent a link to reset the password.',
   resetInvalid: 'This password reset link is invalid or has expired',

@@ -81,6 +81,8 @@ export const profileSchema = z.object({
   bookingNumber: z.string().nullable(),
   loungeId: z.uuid().nullable(),
   language: z.enum(LANGUAGES),
+  /** The server generated this account's password: the back office waits for a new one (change-password). */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
