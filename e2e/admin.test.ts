@@ -7,6 +7,7 @@ import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, expectToast, signIn, uniqueEmail } from './support/flows.ts';
 import { seededGuest, signInNewGuest } from './support/seed.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -198,6 +199,7 @@ describe('back office in the browser', () => {
 
     await role.selectOption('admin');
     await confirm.getByText(`Make ${email} an admin? An admin may do everything in the back office, including changing token balances and managing users.`).waitFor();
+    await expectNoSeriousViolations(page, 'role confirmation (375 px)');
     await screenshot(page, 'admin-role-confirm-phone');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });

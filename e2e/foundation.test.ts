@@ -3,6 +3,7 @@ import { msg } from '#shared/messages.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, expectToast, openUserMenu, registerGuest, signIn, uniqueEmail } from './support/flows.ts';
 import { ensureAdmin } from '#server/db/seed.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { horizontalOverflow } from './support/layout.ts';
 import { adminSession, signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
@@ -113,6 +114,7 @@ describe('accounts in the browser', () => {
     const heading = page.getByRole('heading', { name: 'Choose your own password' });
     await heading.waitFor();
     expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
+    await expectNoSeriousViolations(page, 'password change required (375 px)');
     await screenshot(page, 'password-change-required-phone');
     // Every page of the back office waits for it.
     await page.goto('/admin/users');

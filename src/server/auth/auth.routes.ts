@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       const { email, password, language } = request.body;
       let profile = await signIn(db, throttle, email, password);
+      // A language chosen on the sign-in page is the person's newest choice: it replaces the profile's.
       if (language && language !== profile.language) {
         await changeLanguage(db, profile.id, language);
         profile = { ...profile, language };

@@ -7,7 +7,7 @@ export type SignInState = { from?: string };
 
 export const signInStateFor = (location: Location): SignInState => ({ from: `${location.pathname}${location.search}${location.hash}` });
 
-/** Where each role starts its work: the back office's dashboard, the delivery run, the shop (SPEC §2). */
+/** Where each role starts its work: the back office's dashboard, the delivery run, the shop. */
 const HOME: Record<Role, string> = { admin: paths.admin.root, staff: paths.staff.delivery, user: paths.shop };
 
 /**
