@@ -105,6 +105,8 @@ describe('languages in the browser (issue 19)', () => {
     await expectToast(page, 'Déconnexion réussie');
     await page.goto('/login');
     await page.getByLabel('Langue').selectOption('de');
+    // The page is rendered anew in German: fill the form once it is there.
+    await page.getByText('Melden Sie sich bei Ihrem Konto an').waitFor();
     await page.getByLabel('E-Mail').fill(email);
     await page.getByLabel('Passwort').fill(GUEST_PASSWORD);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
