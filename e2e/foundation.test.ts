@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { GUEST_PASSWORD, expectToast, openUserMenu, registerGuest, signIn } from './support/flows.ts';
-import { signInNewGuest } from './support/seed.ts';
+import { GUEST_PASSWORD, expectToast, openUserMenu, registerGuest, signIn, uniqueEmail } from './support/flows.ts';
+import { ensureAdmin } from '#server/db/seed.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { horizontalOverflow } from './support/layout.ts';
+import { adminSession, signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -97,6 +100,46 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/login');
     await signIn(page, email, 'reset-night-55');
     await context.close();
+  });
+
+  it('leads an admin to the dashboard, but only once the generated password is replaced, and staff to the delivery run (375 px)', async () => {
+    const first = (await ensureAdmin(suite.shop.database.db, uniqueEmail('first-admin')))!;
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
+    const errors = watchConsole(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(first.email);
+    await page.getByLabel('Password').fill(first.password!);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/admin');
+    const heading = page.getByRole('heading', { name: 'Choose your own password' });
+    await heading.waitFor();
+    expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
+    await expectNoSeriousViolations(page, 'password change required (375 px)');
+    await screenshot(page, 'password-change-required-phone');
+    // Every page of the back office waits for it.
+    await page.goto('/admin/users');
+    await heading.waitFor();
+    expect(await page.getByRole('heading', { name: 'Users' }).count()).toBe(0);
+
+    await page.getByLabel('Current password').fill(first.password!);
+    await page.getByLabel('New password', { exact: true }).fill('my-own-night-42');
+    await page.getByLabel('Confirm new password').fill('my-own-night-42');
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await expectToast(page, msg.passwordChanged);
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const staffEmail = uniqueEmail('runner');
+    const admin = await adminSession(suite.shop);
+    await admin.call('POST', '/api/admin/users', { email: staffEmail, password: GUEST_PASSWORD, role: 'staff', initialTokens: 0 });
+    const runner = await newPage(suite.browser, suite.shop.url, PHONE);
+    await runner.page.goto('/login');
+    await runner.page.getByLabel('Email').fill(staffEmail);
+    await runner.page.getByLabel('Password').fill(GUEST_PASSWORD);
+    await runner.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await runner.page.waitForURL('**/staff/delivery');
+    await runner.context.close();
   });
 
   it('offers an application for an unknown booking number', async () => {

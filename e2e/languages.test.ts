@@ -14,6 +14,8 @@ import { useShopAndBrowser } from './support/suite.ts';
 const suite = useShopAndBrowser();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const profileLanguage = async (email: string) =>
+  (await suite.shop.database.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.email, email)))[0]?.language;
 
 /** axe and the width of the page at 375 px, once the page has settled (German words are long). */
 async function checkPhonePage(page: Page, path: string, heading: string) {
@@ -25,7 +27,7 @@ async function checkPhonePage(page: Page, path: string, heading: string) {
 }
 
 describe('languages in the browser (issue 19)', () => {
-  it('a German guest registers, orders and reads the confirmation in German; French stays chosen across reload and sign-in', async () => {
+  it('a German guest registers, orders and reads the confirmation in German; French stays chosen across reload and sign-in; a language chosen on /login becomes the profile\'s', async () => {
     const context = await suite.browser.newContext({
       baseURL: suite.shop.url,
       viewport: PHONE,
@@ -97,6 +99,34 @@ describe('languages in the browser (issue 19)', () => {
     expect(await htmlLang(page)).toBe('fr');
     await screenshot(page, 'languages-shop-fr-phone');
 
+    // German chosen on the sign-in page goes with the sign-in: it becomes the profile's, French until now.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expectToast(page, 'Déconnexion réussie');
+    await page.goto('/login');
+    await page.getByLabel('Langue').selectOption('de');
+    // The page is rendered anew in German: fill the form once it is there.
+    await page.getByText('Melden Sie sich bei Ihrem Konto an').waitFor();
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort').fill(GUEST_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL('**/shop');
+    await expect.poll(() => profileLanguage(email)).toBe('de');
+    await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+
+    // A browser that merely starts in another language (English here) leaves the profile's language alone.
+    const english = await suite.browser.newContext({ baseURL: suite.shop.url, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-GB' });
+    const other = await english.newPage();
+    await other.goto('/login');
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password').fill(GUEST_PASSWORD);
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await other.getByRole('button', { name: 'Menü öffnen' }).waitFor();
+    expect(await htmlLang(other)).toBe('de');
+    expect(await profileLanguage(email)).toBe('de');
+    await english.close();
+
     // Until the server side of issue 19 (branch issue-19s) adds PATCH /api/auth/profile, saving the choice on the
     // profile answers 404; the choice still holds on this browser, which is what this test checks.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
@@ -132,10 +162,10 @@ describe('languages in the browser (issue 19)', () => {
     await page.getByLabel('E-mail').fill(ADMIN.email);
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.waitForURL('**/shop');
 
-    // The packing list from the admin menu (collapsed on a phone, named after the current page).
-    await page.goto('/admin');
+    // The packing list from the admin menu (collapsed on a phone, named after the current page): signing in
+    // leads an admin to the dashboard.
+    await page.waitForURL('**/admin');
     await page.getByRole('button', { name: 'Admin : Tableau de bord' }).click();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Colisage' }).click();
     await page.getByRole('heading', { name: 'Listes de colisage', level: 1 }).waitFor();

@@ -138,13 +138,16 @@ describe('habits people bring to the shop and their account (issue 15, points 8-
     await context.close();
   });
 
-  it('filters the shop by category type and keeps the cart total and Place Order in view on a phone', async () => {
+  it('filters the shop by the categories the cards show and keeps the cart total and Place Order in view on a phone', async () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     await seededGuest(suite.shop, ['LNG-5005']).then(({ session }) => session.signInBrowser(page));
     await page.goto('/shop');
     const categories = page.getByRole('group', { name: 'Category' });
+    // The chips name the products' own categories (seed.ts), the words on the cards.
+    await categories.getByRole('button', { name: 'All' }).waitFor();
+    expect(await categories.getByRole('button').allTextContents()).toEqual(['All', 'Spirits', 'Bubbles', 'Wine', 'Beer', 'Soft', 'Food']);
     await categories.getByRole('button', { name: 'Wine', exact: true }).click();
-    await page.waitForURL('**/shop?type=wine');
+    await page.waitForURL('**/shop?category=Wine');
     await page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Lager 6-pack' }).count()).toBe(0);
     expect(await categories.getByRole('button', { name: 'Wine', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -175,7 +178,7 @@ describe('habits people bring to the shop and their account (issue 15, points 8-
     // Wider screens keep the summary's own button, once.
     const desktop = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await seededGuest(suite.shop, ['LNG-6006']).then(({ session }) => session.signInBrowser(desktop.page));
-    await desktop.page.goto('/shop?type=wine');
+    await desktop.page.goto('/shop?category=Wine');
     await desktop.page.getByRole('heading', { name: 'Pinot Noir 75cl' }).waitFor();
     await screenshot(desktop.page, 'habits-shop-wine-desktop');
     await desktop.page.getByRole('button', { name: `${msg.addToCart}: Pinot Noir 75cl` }).click();

@@ -13,8 +13,16 @@ const suite = useShopAndBrowser();
 const statementRow = (page: Page, description: string) =>
   page.getByRole('region', { name: 'Token statement' }).getByRole('row').filter({ hasText: description });
 
-/** From /tokens through the demo provider's page and back. */
+/** Set on the page's window: still there after a navigation inside the app, gone after a reload. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { loadedBefore: true }));
+const sameWindow = (page: Page) => page.evaluate(() => 'loadedBefore' in window);
+
+/**
+ * From /tokens through the demo provider's page and back, inside the app: a reload on the way (the server's
+ * return address opened as a new page) blanked the screen while the app started again.
+ */
 async function buyWithDemoProvider(page: Page, tokens: number, action: 'Pay' | 'Cancel', shotName?: string) {
+  await markWindow(page);
   await page.getByRole('button', { name: `Buy ${tokens} tokens` }).click();
   await page.waitForURL('**/pay/demo/*');
   await page.getByText('Demo payment provider').waitFor();
@@ -22,6 +30,8 @@ async function buyWithDemoProvider(page: Page, tokens: number, action: 'Pay' | '
   if (shotName) await screenshot(page, shotName);
   await page.getByRole('button', { name: action, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/tokens' && url.search === '');
+  await page.getByRole('heading', { name: msg.buyTokens }).waitFor();
+  expect(await sameWindow(page)).toBe(true);
 }
 
 describe('buying tokens in the browser (demo provider)', () => {

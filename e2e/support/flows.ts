@@ -17,13 +17,16 @@ export async function registerGuest(page: Page, bookingNumber: string, email = u
   return email;
 }
 
-/** Signs in through /login; `tr` gives the form's English labels in the page's language (tour-language.ts). */
+/**
+ * Signs in through /login and waits for where the role starts: the shop for guests, the dashboard for admins,
+ * the delivery run for staff. `tr` gives the form's English labels in the page's language (tour-language.ts).
+ */
 export async function signIn(page: Page, email: string, password = GUEST_PASSWORD, tr = (english: string) => english) {
   await page.goto('/login');
   await page.getByLabel(tr('Email')).fill(email);
   await page.getByLabel(tr('Password')).fill(password);
   await page.getByRole('button', { name: tr('Sign In'), exact: true }).click();
-  await page.waitForURL('**/shop');
+  await page.waitForURL((url) => ['/shop', '/admin', '/staff/delivery'].includes(url.pathname));
 }
 
 /** Opens the e-mail dropdown in the header (desktop layout); a press on the stand-in shown while its code loads counts too. */

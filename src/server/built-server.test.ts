@@ -32,6 +32,8 @@ describe.skipIf(onPostgres)('the built server (npm run serve)', () => {
     const shop = await fetch(`${server.url}/shop`);
     expect(shop.status).toBe(200);
     expect(await shop.text()).toContain('<div id="root">');
+    // Not a terminal (a pipe here): the requests are logged as pino's JSON lines (log-output.ts).
+    await expect.poll(() => server!.output()).toMatch(/^\{"level":30,[^\n]*"reqId":"[^"]+","res":\{"statusCode":200\}[^\n]*"msg":"request completed"\}$/m);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -10,6 +10,7 @@ import { describeDemoBookings, ensureAdmin, seedDemoData } from './db/seed.ts';
 import { fileMailer, smtpMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseUnavailable } from './db/db-errors.ts';
+import { logDestination } from './log-output.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 // `npm run build` puts a PGlite data directory with an empty, migrated database beside the built server
@@ -58,9 +59,11 @@ async function main() {
 
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : fileMailer(join(config.dataDir, 'mail'), config.mailFrom, { info: (o: object, m?: string) => console.log(m, o) });
-  // Logs through process.stdout like the banner below, so the banner is printed last, after Fastify's own lines.
-  const app = await buildApp({ config, database, mailer }, { level: config.logLevel, stream: process.stdout });
+    : // Written mail is logged like everything else; the worker sends nothing before the app below is listening.
+      fileMailer(join(config.dataDir, 'mail'), config.mailFrom, { info: (o: object, m?: string) => app.log.info(o, m) });
+  // Logs through process.stdout like the banner below, so the banner is printed last, after Fastify's own lines;
+  // in a terminal one short line per entry, elsewhere JSON (log-output.ts).
+  const app = await buildApp({ config, database, mailer }, { level: config.logLevel, stream: logDestination(process.stdout) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -87,7 +90,7 @@ async function main() {
   if (lanUrls.length) log(`On this network also at: ${lanUrls.join(', ')}`);
   log(`Database: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`);
   if (admin?.created) {
-    log(`Admin account: ${admin.email}${admin.password ? `  password: ${admin.password}  (shown once; change it after signing in)` : ''}`);
+    log(`Admin account: ${admin.email}${admin.password ? `  password: ${admin.password}  (shown once; the first sign-in asks for a new one)` : ''}`);
   }
   if (bookings) log(`Demo booking numbers to register with: ${describeDemoBookings().join(', ')}`);
   log('');

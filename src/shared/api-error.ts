@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   // Accounts
   accountLocked: 'ACCOUNT_LOCKED',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  /** An account whose password the server generated: the back office answers this until a new one is set. */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
   emailTaken: 'EMAIL_TAKEN',
   bookingInvalid: 'BOOKING_INVALID',

@@ -31,7 +31,8 @@ export async function signIn(db: Db, throttle: LoginThrottle, email: string, pas
 
 /**
  * A new password ends every session of the account, this one included, and returns the token of the
- * session that replaces this one: whoever had stolen the old cookie loses it too.
+ * session that replaces this one: whoever had stolen the old cookie loses it too. A password of one's own
+ * opens the back office to an account whose password the server had generated.
  */
 export async function changePassword(db: Db, profile: ProfileRow, currentPassword: string, newPassword: string): Promise<string> {
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
@@ -39,7 +40,7 @@ export async function changePassword(db: Db, profile: ProfileRow, currentPasswor
   }
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {
-    await updateProfile(tx, profile.id, { passwordHash });
+    await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
     await deleteOtherSessions(tx, profile.id);
     return createSession(tx, profile.id);
   });

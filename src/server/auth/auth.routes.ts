@@ -50,7 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/login',
     { config: authLimit, schema: { tags, body: loginBody, response: { 200: z.object({ profile: profileSchema }) } } },
     async (request, reply) => {
-      const profile = await signIn(db, throttle, request.body.email, request.body.password);
+      const { email, password, language } = request.body;
+      let profile = await signIn(db, throttle, email, password);
+      // A language chosen on the sign-in page is the person's newest choice: it replaces the profile's.
+      if (language && language !== profile.language) {
+        await changeLanguage(db, profile.id, language);
+        profile = { ...profile, language };
+      }
       setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
       return { profile: toProfileDto(profile) };
     },

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { msg } from '#shared/messages.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { forbidden, unauthorized } from '#server/http/errors.ts';
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { AppError, forbidden, unauthorized } from '#server/http/errors.ts';
 import { isApiPath } from '#server/http/origin.ts';
 import { readSessionToken } from './cookie.ts';
 import { resolveSession, type SessionUser } from './sessions.repo.ts';
@@ -37,17 +38,28 @@ export function requireActiveUser(request: FastifyRequest): Auth {
   return auth;
 }
 
+/**
+ * The back office opens only once a password the server generated (and printed on its console) has been
+ * replaced: until then its holder is told so, with a code of its own, on every back-office route.
+ */
+function requireOwnPassword(auth: Auth): Auth {
+  if (auth.profile.mustChangePassword) {
+    throw new AppError(403, ERROR_CODES.passwordChangeRequired, msg.passwordChangeRequired);
+  }
+  return auth;
+}
+
 export function requireAdmin(request: FastifyRequest): Auth {
   const auth = requireUser(request);
   if (auth.profile.role !== 'admin' || auth.profile.status !== 'active') throw forbidden();
-  return auth;
+  return requireOwnPassword(auth);
 }
 
 /** The delivery run and the packing list: staff or admin, active (DESIGN §5). */
 export function requireStaff(request: FastifyRequest): Auth {
   const auth = requireUser(request);
   if ((auth.profile.role !== 'staff' && auth.profile.role !== 'admin') || auth.profile.status !== 'active') throw forbidden();
-  return auth;
+  return requireOwnPassword(auth);
 }
 
 /**

@@ -37,13 +37,16 @@ export async function sendPasswordReset(db: Db, queue: MailQueue, publicUrl: str
   return true;
 }
 
-/** Consumes the token (once, before its expiry), sets the password and ends every session of the user; returns the e-mail. */
+/**
+ * Consumes the token (once, before its expiry), sets the password (one the person chose, so a generated one no
+ * longer has to be changed) and ends every session of the user; returns the e-mail.
+ */
 export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token));
     if (!userId) throw badRequest(msg.resetInvalid, ERROR_CODES.resetTokenInvalid);
-    const profile = await updateProfile(tx, userId, { passwordHash });
+    const profile = await updateProfile(tx, userId, { passwordHash, mustChangePassword: false });
     await deleteOtherSessions(tx, userId);
     return profile.email;
   });

@@ -56,6 +56,35 @@ describe('the language of a new account', () => {
   });
 });
 
+describe('signing in', () => {
+  it('makes a language chosen on the sign-in page the profile\'s; without one the profile\'s own stays', async () => {
+    const address = email();
+    await new ApiClient(t.app).post('/api/auth/apply', { email: address, password: GOOD_PASSWORD, language: 'fr' });
+
+    const unchosen = new ApiClient(t.app);
+    const kept = await unchosen.request('POST', '/api/auth/login', { email: address, password: GOOD_PASSWORD }, { 'accept-language': 'de-CH' });
+    expect(readJson(kept, z.object({ profile: profileSchema })).profile.language).toBe('fr');
+
+    const chosen = new ApiClient(t.app);
+    const res = await chosen.post('/api/auth/login', { email: address, password: GOOD_PASSWORD, language: 'de' });
+    expect(readJson(res, z.object({ profile: profileSchema })).profile.language).toBe('de');
+    expect((await sessionProfile(unchosen))!.language).toBe('de');
+  });
+
+  it('changes no language when the password is wrong, and refuses a language that is not one of en, de, fr', async () => {
+    const address = email();
+    await new ApiClient(t.app).post('/api/auth/apply', { email: address, password: GOOD_PASSWORD, language: 'fr' });
+    const wrong = await new ApiClient(t.app).post('/api/auth/login', { email: address, password: 'not-the-password', language: 'de' });
+    expect(wrong.statusCode).toBe(401);
+    const bad = await new ApiClient(t.app).post('/api/auth/login', { email: address, password: GOOD_PASSWORD, language: 'it' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toMatchObject({ message: msg.languageInvalid, details: { field: 'language' } });
+    const client = new ApiClient(t.app);
+    await client.post('/api/auth/login', { email: address, password: GOOD_PASSWORD });
+    expect((await sessionProfile(client))!.language).toBe('fr');
+  });
+});
+
 describe('PATCH /api/auth/profile', () => {
   it('changes the signed-in person’s language and answers 204 without a body', async () => {
     const { client } = await register({});

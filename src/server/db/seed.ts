@@ -11,7 +11,8 @@ export type AdminBootstrap = { email: string; password?: string; created: boolea
 
 /**
  * Makes sure the shop has an administrator. ADMIN_EMAIL/ADMIN_PASSWORD choose the account; without
- * them (or without a password) one is generated and the caller prints the password once.
+ * them (or without a password) one is generated and the caller prints the password once. A generated
+ * password has been on a console, so its account must choose its own before the back office opens.
  */
 export async function ensureAdmin(db: Db, email?: string, password?: string): Promise<AdminBootstrap | null> {
   if (!email) {
@@ -27,6 +28,7 @@ export async function ensureAdmin(db: Db, email?: string, password?: string): Pr
     passwordHash: await hashPassword(adminPassword),
     role: 'admin',
     status: 'active',
+    mustChangePassword: password === undefined,
   });
   return { email: adminEmail, password: password ? undefined : adminPassword, created: true };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../constants.ts';
 import { msg } from '../messages.ts';
-import { isHttpUrl, optionalText, wholeNumber } from './admin-common.ts';
+import { imageUrlProblem, optionalText, wholeNumber } from './admin-common.ts';
 import { productSchema } from './shop.ts';
 import { productStockList } from './stock.ts';
 
@@ -14,8 +14,11 @@ export const productBody = z.object({
   category: optionalText(100),
   categoryType: z.enum(CATEGORY_TYPES).default('other'),
   maxMixChoices: wholeNumber(msg.invalidMaxMixChoices, 0, MAX_MIX_CHOICES).default(0),
-  // The shop renders it as <img src>, so only web addresses are stored (no javascript:, data: ...).
-  imageUrl: optionalText(2048).refine((url) => url === null || isHttpUrl(url), msg.invalidImageUrl),
+  // The shop renders it as <img src>, so only https addresses are stored (see imageUrlProblem).
+  imageUrl: optionalText(2048).superRefine((url, ctx) => {
+    const problem = url === null ? null : imageUrlProblem(url);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   // Issue 16: when given, the stock limits per day (a day left out is unlimited); absent, they stay as they are.
   stock: productStockList.optional(),
 });

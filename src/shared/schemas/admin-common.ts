@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../messages.ts';
 
 /** Largest token figure an admin may type; keeps sums far below PostgreSQL's integer limit. */
 export const TOKEN_INPUT_MAX = 1_000_000;
@@ -21,11 +22,19 @@ export const optionalText = (max: number) =>
 
 export const idParams = z.object({ id: z.uuid() });
 
-export const isHttpUrl = (value: string) => {
+/**
+ * What is wrong with a product picture's address, if anything. The shop shows it as <img src>, and its content
+ * security policy (img-src in src/server/http/security-headers.ts) loads pictures of other sites over https
+ * only: an http:// address would show as the placeholder, so it is refused with a message that says so, and
+ * anything else (javascript:, data:, a relative path) as no valid address.
+ */
+export function imageUrlProblem(value: string): string | null {
+  let protocol: string;
   try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
+    protocol = new URL(value).protocol;
   } catch {
-    return false;
+    return msg.invalidImageUrl;
   }
-};
+  if (protocol === 'https:') return null;
+  return protocol === 'http:' ? msg.imageUrlNotHttps : msg.invalidImageUrl;
+}

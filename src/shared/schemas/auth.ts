@@ -24,7 +24,11 @@ export const bookingNumberField = z.string().trim().min(1, msg.bookingNumberRequ
 /** One of the shop's languages (issue 19): 'en', 'de' or 'fr'. */
 export const languageField = z.enum(LANGUAGES, { error: msg.languageInvalid });
 
-export const loginBody = z.object({ email: emailField, password: passwordField });
+/**
+ * `language`: one the person chose on the sign-in page itself (not the browser's); it becomes their profile's
+ * language, instead of the profile's older one taking over the page they chose it on.
+ */
+export const loginBody = z.object({ email: emailField, password: passwordField, language: languageField.optional() });
 export type LoginBody = z.input<typeof loginBody>;
 
 /**
@@ -81,6 +85,8 @@ export const profileSchema = z.object({
   bookingNumber: z.string().nullable(),
   loungeId: z.uuid().nullable(),
   language: z.enum(LANGUAGES),
+  /** The server generated this account's password: the back office waits for a new one (change-password). */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

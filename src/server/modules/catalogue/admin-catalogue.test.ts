@@ -72,6 +72,8 @@ describe('products', () => {
     [{ imageUrl: 'not a url' }, msg.invalidImageUrl],
     [{ imageUrl: 'javascript:alert(1)' }, msg.invalidImageUrl],
     [{ imageUrl: 'data:image/png;base64,AAAA' }, msg.invalidImageUrl],
+    [{ imageUrl: '/images/goose.png' }, msg.invalidImageUrl],
+    [{ imageUrl: 'http://img.example/goose.png' }, msg.imageUrlNotHttps],
     [{ categoryType: 'spirits' }, undefined],
   ])('refuses %j with 400 and writes nothing', async (overrides, message) => {
     const before = await productCount();
@@ -79,6 +81,18 @@ describe('products', () => {
     expect(res.statusCode).toBe(400);
     if (message) expect(errorOf(res).message).toBe(message);
     expect(await productCount()).toBe(before);
+  });
+
+  it('refuses an http:// picture, which the content security policy would block, saying https is needed in the admin\'s language', async () => {
+    const { product } = readJson(await admin.client.post('/api/admin/products', productBody({ name: 'Pictured' })), adminProductResponse);
+    const res = await admin.client.put(`/api/admin/products/${product.id}`, productBody({ name: 'Pictured', imageUrl: 'http://img.example/goose.png' }));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code: 'VALIDATION_ERROR', message: msg.imageUrlNotHttps, messageKey: 'imageUrlNotHttps', details: { field: 'imageUrl' } });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.imageUrl).toBe('https://img.example/goose.png');
+    // The policy the shop sends lets other sites' pictures in over https only.
+    const csp = (await new ApiClient(t.app).get('/api/products')).headers['content-security-policy'] as string;
+    expect(csp).toMatch(/img-src 'self' data: https:;/);
   });
 
   it('delete deactivates: the product leaves the shop, stays in the back office, and is audited once', async () => {

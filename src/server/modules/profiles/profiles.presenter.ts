@@ -11,5 +11,6 @@ export const toProfileDto = (row: ProfileRow): Profile => ({
   bookingNumber: row.bookingNumber,
   loungeId: row.loungeId,
   language: row.language,
+  mustChangePassword: row.mustChangePassword,
   createdAt: row.createdAt.toISOString(),
 });

@@ -44,7 +44,7 @@ export async function insertProfile(tx: Tx, values: typeof profiles.$inferInsert
 export async function updateProfile(
   tx: Tx,
   id: string,
-  values: Partial<Pick<ProfileRow, 'passwordHash' | 'status' | 'role'>>,
+  values: Partial<Pick<ProfileRow, 'passwordHash' | 'mustChangePassword' | 'status' | 'role'>>,
 ): Promise<ProfileRow> {
   const [row] = await tx
     .update(profiles)

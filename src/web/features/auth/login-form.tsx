@@ -28,7 +28,7 @@ export function LoginForm() {
     submit(() => login.mutateAsync(values), {
       form,
       fallback: t('unexpectedError'),
-      onSuccess: () => void navigate(returnPath(location.state), { replace: true }),
+      onSuccess: ({ profile }) => void navigate(returnPath(location.state, profile.role), { replace: true }),
     }),
   );
 

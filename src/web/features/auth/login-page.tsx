@@ -5,6 +5,7 @@ import { AuthCard } from '#web/features/auth/auth-card.tsx';
 import { LoginForm } from '#web/features/auth/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/register-form.tsx';
 import { useLanguage } from '#web/features/auth/api/language.ts';
+import { rememberSignInLanguage } from '#web/features/auth/api/sign-in-language.ts';
 import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
@@ -34,7 +35,13 @@ export function LoginPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('auth.browseShop')}
         </Link>
-        <LanguageSwitcher language={language} onChange={(next) => void choose(next)} />
+        <LanguageSwitcher
+          language={language}
+          onChange={(next) => {
+            rememberSignInLanguage(next);
+            void choose(next);
+          }}
+        />
       </div>
     </AuthCard>
   );

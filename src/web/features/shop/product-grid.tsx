@@ -9,7 +9,8 @@ import { dayName } from '#web/lib/format.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useProducts } from '#web/features/catalogue/api/catalogue.ts';
-import { CategoryFilter, categoryTypeOf } from './category-filter.tsx';
+import { CategoryFilter } from './category-filter.tsx';
+import { shopCategories } from './shop-categories.ts';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { ProductCard, type StockNote } from './product-card.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
@@ -56,7 +57,7 @@ export const ProductGrid = memo(function ProductGrid({
   const stock = useStock();
   // The chosen category lives in the URL, so Back and a reload keep it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const setType = (next: string | null) => setSearchParams(next ? { type: next } : {}, { replace: true });
+  const setCategory = (next: string | null) => setSearchParams(next ? { category: next } : {}, { replace: true });
 
   if (products.isPending) return <Spinner className="py-16" message={t('shop.loadingProducts')} />;
   if (products.isError) {
@@ -73,13 +74,13 @@ export const ProductGrid = memo(function ProductGrid({
       </EmptyState>
     );
   }
-  const present = new Set(products.data.map((product) => product.categoryType));
-  const asked = categoryTypeOf(searchParams.get('type'));
-  const type = asked && present.has(asked) ? asked : null;
-  const shown = type ? products.data.filter((product) => product.categoryType === type) : products.data;
+  const categories = shopCategories(products.data);
+  const asked = searchParams.get('category');
+  const category = asked && categories.includes(asked) ? asked : null;
+  const shown = category ? products.data.filter((product) => product.category === category) : products.data;
   return (
     <>
-      <CategoryFilter present={present} value={type} onChange={setType} />
+      <CategoryFilter categories={categories} value={category} onChange={setCategory} />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {shown.map((product) => (
           <li key={product.id} className="flex">

@@ -9,6 +9,7 @@ import { ErrorState } from '#web/components/ui/states.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { submit } from '#web/lib/submit.ts';
+import { useFollowLink } from '#web/lib/use-follow-link.ts';
 import { useDemoPayment, useDemoPaymentAction } from '#web/features/tokens/api/demo-payment.ts';
 import { formatChf } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
@@ -21,11 +22,12 @@ export function DemoPaymentPage() {
   const { paymentId = '' } = useParams();
   const payment = useDemoPayment(paymentId);
   const action = useDemoPaymentAction(paymentId);
+  const followLink = useFollowLink();
 
   const run = (kind: 'complete' | 'cancel') =>
     void submit(() => action.mutateAsync(kind), {
       fallback: t('unexpectedError'),
-      onSuccess: ({ url }) => window.location.assign(url),
+      onSuccess: ({ url }) => followLink(url, { replace: true }),
     });
 
   let body;

@@ -18,6 +18,7 @@ import { TokenPackages } from '#web/features/tokens/token-packages.tsx';
 import { ReminderSetting } from '#web/features/tokens/reminder-setting.tsx';
 import { TokenStatement } from '#web/features/tokens/token-statement.tsx';
 import { usePaymentReturn } from '#web/features/tokens/use-payment-return.ts';
+import { useFollowLink } from '#web/lib/use-follow-link.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 export function TokensPage() {
@@ -29,13 +30,14 @@ export function TokensPage() {
   // Stays set after success too: the browser is leaving for the payment page.
   const [pendingId, setPendingId] = useState<string | null>(null);
   usePaymentReturn();
+  const followLink = useFollowLink();
 
   const choose = (pkg: TokenPackage) => {
     setPendingId(pkg.id);
     checkout.mutate(
       { packageId: pkg.id },
       {
-        onSuccess: ({ url }) => window.location.assign(url),
+        onSuccess: ({ url }) => followLink(url),
         onError: () => {
           setPendingId(null);
           toast.error(t('paymentSessionFailed'));

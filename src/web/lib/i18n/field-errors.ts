@@ -32,6 +32,7 @@ const FIELD_RULE_KEYS = [
   'invalidTokenPrice',
   'invalidMaxMixChoices',
   'invalidImageUrl',
+  'imageUrlNotHttps',
   'mixDrinkNameRequired',
   'invalidStockQuantity',
   'invalidMaxPerGuest',

@@ -3,8 +3,8 @@ import { t } from '#web/lib/i18n/i18n.ts';
 
 /*
  * A category type as the back office names it (the products table and the product form show the same names).
- * Five of them read as the shop's category filter does and share its texts; the shop calls bottles "Bottles"
- * and sparkling wine "Champagne" (a section of the shop), the back office names the one type of one product.
+ * Five of them share the words of the general catalogue (messages.po); bottle and sparkling have the back
+ * office's own, naming the one type of one product. The shop's filter shows the products' categories instead.
  */
 const names: Record<CategoryType, () => string> = {
   other: () => t('category.other'),

@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile, SessionResponse } from '#shared/schemas/auth.ts';
 import { api, isRetryable } from '#web/lib/api-client.ts';
 import { withAuthRetry } from '#web/features/auth/api/auth-retry.ts';
+import { forgetSignInLanguage } from '#web/features/auth/api/sign-in-language.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -36,6 +37,7 @@ export function useSession() {
 
 /** After sign-in, registration or application: drop the previous visitor's data, keep the new profile. */
 export function setSignedIn(queryClient: QueryClient, profile: Profile) {
+  forgetSignInLanguage();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, profile);
 }
