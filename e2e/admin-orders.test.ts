@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { shortId } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { orderItems, products as productsTable, profiles } from '#server/db/schema/index.ts';
-import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { expectToast, signIn } from './support/flows.ts';
+import { expectToast } from './support/flows.ts';
 import { adminSession, seededGuest, signInNewGuest } from './support/seed.ts';
+import { adminPage as openAdminPage } from './support/session.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -42,11 +42,7 @@ async function guestWithOrder(bookingNumber: string, lines: { product: string; q
   return { context, page, email, order, tokenBalance };
 }
 
-async function adminPage(viewport = DESKTOP) {
-  const opened = await newPage(suite.browser, suite.shop.url, viewport);
-  await signIn(opened.page, ADMIN.email, ADMIN.password);
-  return opened;
-}
+const adminPage = (viewport = DESKTOP) => openAdminPage(suite, viewport);
 
 const orderRow = (page: Page, orderId: string) => page.getByRole('row').filter({ hasText: `#${shortId(orderId)}` });
 

@@ -3,23 +3,19 @@ import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { publicSettingsSchema } from '#shared/schemas/settings.ts';
 import { readFetchJson } from '#server/testing/api-client.ts';
-import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, expectToast, signIn, uniqueEmail } from './support/flows.ts';
 import { seededGuest, signInNewGuest } from './support/seed.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { horizontalOverflow } from './support/layout.ts';
+import { adminPage as openAdminPage } from './support/session.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
 
 
 
-async function adminPage(viewport = DESKTOP) {
-  const opened = await newPage(suite.browser, suite.shop.url, viewport);
-  await signIn(opened.page, ADMIN.email, ADMIN.password);
-  return opened;
-}
+const adminPage = (viewport = DESKTOP) => openAdminPage(suite, viewport);
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import { ADMIN } from './support/server.ts';
-import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { expectToast, signIn } from './support/flows.ts';
+import { DESKTOP, PHONE, screenshot, watchConsole } from './support/browser.ts';
+import { expectToast } from './support/flows.ts';
 import { adminSession, seededGuest } from './support/seed.ts';
+import { adminPage as openAdminPage } from './support/session.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
 
-async function adminPage(viewport = DESKTOP) {
-  const opened = await newPage(suite.browser, suite.shop.url, viewport);
-  await signIn(opened.page, ADMIN.email, ADMIN.password);
-  return opened;
-}
+const adminPage = (viewport = DESKTOP) => openAdminPage(suite, viewport);
 
 type AdminUser = { id: string; email: string; tokenBalance: number };
 async function userByEmail(email: string) {

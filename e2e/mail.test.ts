@@ -12,7 +12,8 @@ import { setDeadline } from '#server/testing/shop-fixtures.ts';
 import { waitFor } from '#server/testing/wait-for.ts';
 import { ADMIN, startShop, type ShopServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { expectToast, openUserMenu, signIn } from './support/flows.ts';
+import { expectToast, openUserMenu } from './support/flows.ts';
+import { signInAs } from './support/session.ts';
 import { adminSession, seededGuest, signInNewGuest } from './support/seed.ts';
 
 // The shop sends through a real SMTP conversation to a server in this test, which can be switched off.
@@ -47,7 +48,7 @@ describe('mail in the back office', () => {
 
     const { page, context } = await newPage(browser, shop.url, DESKTOP);
     const errors = watchConsole(page);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAs(page, shop, ADMIN.email);
     await page.goto('/admin/mail?status=failed');
     const failedList = page.getByRole('region', { name: 'Failed mails' });
     const row = failedList.getByRole('row').filter({ hasText: guest.email });
@@ -70,7 +71,7 @@ describe('mail in the back office', () => {
     await context.close();
 
     const phone = await newPage(browser, shop.url, PHONE);
-    await signIn(phone.page, ADMIN.email, ADMIN.password);
+    await signInAs(phone.page, shop, ADMIN.email);
     await phone.page.goto('/admin/mail?status=sent');
     await phone.page.getByRole('list', { name: 'Sent mails' }).getByText(guest.email).waitFor();
     await screenshot(phone.page, 'mail-sent-phone');
@@ -98,7 +99,8 @@ describe('mail in the back office', () => {
     await quiet.context.close();
     // And the phone menu, in a fresh session of the same guest: the switch there can turn them on again.
     const phone = await newPage(browser, shop.url, PHONE);
-    await signIn(phone.page, quietEmail);
+    await signInAs(phone.page, shop, quietEmail);
+    await phone.page.goto('/shop');
     await phone.page.getByRole('button', { name: 'Open menu' }).click();
     const phoneSwitch = phone.page.getByRole('navigation', { name: 'Mobile' }).getByRole('switch', { name: 'Reminder e-mails' });
     await phone.page.locator('#mobile-menu [role="switch"]:not([disabled])').waitFor();
@@ -118,7 +120,7 @@ describe('mail in the back office', () => {
 
     const admin = await newPage(browser, shop.url, DESKTOP);
     const adminErrors = watchConsole(admin.page);
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    await signInAs(admin.page, shop, ADMIN.email);
     await admin.page.goto('/admin/mail');
     await admin.page.getByRole('button', { name: 'Send reminder now' }).click();
     const confirm = admin.page.getByRole('dialog', { name: 'Send reminder now' });

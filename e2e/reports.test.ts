@@ -6,7 +6,7 @@ import type { ReportsResponse } from '#shared/schemas/admin-reports.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, screenshot, watchConsole } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { signInAs } from './support/session.ts';
 import { adminSession, seedActivity, seededGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -17,7 +17,7 @@ async function adminOnReports(viewport = DESKTOP, language: 'en' | 'de' | 'fr' =
   const context = await suite.browser.newContext({ baseURL: suite.shop.url, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, suite.shop, ADMIN.email);
   await page.goto('/admin/reports');
   await page.getByRole('heading', { name: { en: 'Tokens', de: 'Token', fr: 'Jetons' }[language], exact: true }).waitFor();
   return { context, page };

@@ -3,6 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
 import { expectToast, GUEST_PASSWORD, signIn } from './support/flows.ts';
+import { signInAs } from './support/session.ts';
 import { seededGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -15,7 +16,8 @@ const addButton = (page: Page, product: string) => page.getByRole('button', { na
 async function guestWithLagerInCart(bookingNumber: string) {
   const guest = await seededGuest(suite.shop, [bookingNumber]);
   const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-  await signIn(page, guest.email);
+  await signInAs(page, suite.shop, guest.email);
+  await page.goto('/shop');
   await addButton(page, 'Lager 6-pack').click();
   await expectToast(page, 'Lager 6-pack added to cart');
   return { guest, context, page };
@@ -35,7 +37,8 @@ describe('the web app when answers are late, missing or refused', () => {
       await answered;
       await failWith(500)(route);
     });
-    await signIn(page, guest.email);
+    await signInAs(page, suite.shop, guest.email);
+    await page.goto('/shop');
 
     const lager = addButton(page, 'Lager 6-pack');
     await lager.waitFor();

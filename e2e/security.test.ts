@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, newPage } from './support/browser.ts';
-import { signIn } from './support/flows.ts';
+import { signInAs } from './support/session.ts';
 import { seedActivity } from './support/seed.ts';
 import { adminTour, applicantTour, guestTour, signedOutTour, type Tour } from './support/tour.ts';
 import { openTour } from './support/tour-steps.ts';
@@ -46,13 +46,13 @@ async function watchCsp(page: Page) {
   };
 }
 
-async function tourWithoutViolations(viewport: typeof DESKTOP, run: (tour: Tour) => Promise<void>, signInAs?: { email: string; password?: string }) {
+async function tourWithoutViolations(viewport: typeof DESKTOP, run: (tour: Tour) => Promise<void>, person?: { email: string }) {
   const { context, page, tr, phone } = await openTour(suite.browser, suite.shop, viewport, 'en');
   const violations = await watchCsp(page);
   const found: string[] = [];
   let stops = 0;
   try {
-    if (signInAs) await signIn(page, signInAs.email, signInAs.password);
+    if (person) await signInAs(page, suite.shop, person.email);
     await run({
       page,
       phone,

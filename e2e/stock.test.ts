@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { ADMIN } from './support/server.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { expectToast, signIn } from './support/flows.ts';
+import { expectToast } from './support/flows.ts';
+import { signInAs } from './support/session.ts';
 import { seededGuest, signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -13,7 +14,7 @@ describe('stock limits in the browser', () => {
   it('an admin limits a product for one day in the product form; the shop says how many are left, then sold out', async () => {
     const admin = await newPage(suite.browser, suite.shop.url, DESKTOP);
     const adminErrors = watchConsole(admin.page);
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    await signInAs(admin.page, suite.shop, ADMIN.email);
     await admin.page.goto('/admin/products');
     await admin.page.getByRole('button', { name: `Edit ${PROSECCO}` }).click();
     const edit = admin.page.getByRole('dialog', { name: 'Edit Product' });

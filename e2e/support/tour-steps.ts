@@ -4,7 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { INTL_LOCALES } from '#web/lib/i18n/languages.ts';
 import { newPage, type Viewport } from './browser.ts';
-import { signIn } from './flows.ts';
+import { signInAs } from './session.ts';
 import type { ShopServer } from './server.ts';
 import { escapeRegExp, tourLanguage, type Translate } from './tour-language.ts';
 
@@ -62,7 +62,7 @@ export async function openTour(browser: Browser, shop: ShopServer, viewport: Vie
   const [tr, { context, page }] = await Promise.all([tourLanguage(language), newPage(browser, shop.url, viewport, INTL_LOCALES[language])]);
   if (as) {
     await shop.database.db.update(profiles).set({ language }).where(eq(profiles.email, as.email));
-    await signIn(page, as.email, as.password, tr);
+    await signInAs(page, shop, as.email);
   }
   return { context, page, tr, phone: viewport.width < 500 };
 }
