@@ -28,10 +28,11 @@ export type Database = {
 export type DatabaseOptions =
   | { kind: 'pg'; url: string; poolSize?: number }
   /**
-   * dataDir undefined means an in-memory database (tests). A new dataDir starts as a copy of template (a
-   * PGlite data directory) when given: much quicker than PGlite's initdb.
+   * dataDir undefined means an in-memory database (tests), started from `image` (a dumped data directory) when
+   * given. A new dataDir starts as a copy of template (a PGlite data directory) when given. Both are much
+   * quicker than PGlite's initdb.
    */
-  | { kind: 'pglite'; dataDir?: string; template?: string };
+  | { kind: 'pglite'; dataDir?: string; template?: string; image?: Blob };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'pg') {
@@ -61,7 +62,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.image ? { loadDataDir: options.image } : undefined);
   }
   return {
     kind: 'pglite',
