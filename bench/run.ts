@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { checkoutBody, checkoutFloor, checkoutPlans } from './lib/checkout-floor.ts';
 import { createHotProduct, hotBody, hotPlans, hotProductFloor } from './lib/hot-product.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { DATASET, generateDataset } from './lib/dataset.ts';
 import { load, type LoadResult } from './lib/load.ts';

@@ -77,3 +77,4 @@ export function invalidateCatalogueOnWrite(app: FastifyInstance) {
     if (request.method !== 'GET') app.catalogue.invalidate();
   });
 }
+

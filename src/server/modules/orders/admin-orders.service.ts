@@ -14,9 +14,9 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { queueOrderCancelledMail } from '#server/modules/mail/guest-mails.service.ts';
-import { giveBackStock, lockOrderStock } from '#server/modules/order-core/stock.service.ts';
+import { giveBackStock, lockOrderStock } from '#server/modules/stock/stock.service.ts';
 import { completePendingOnDay, countOrders, findAdminOrder, findOrderRow, lastDeliveryOf, listOrderPage, lockOrder, setOrderStatus, type OrderCursor } from './admin-orders.repo.ts';
 import { localized } from '#shared/localized.ts';
 

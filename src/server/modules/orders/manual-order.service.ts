@@ -8,8 +8,9 @@ import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
 import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
-import { takeStock } from '#server/modules/order-core/stock.service.ts';
-import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { takeStock } from '#server/modules/stock/stock.service.ts';
+import { InsufficientFundsError } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
 
 export type ManualOrderInput = {

@@ -4,7 +4,7 @@ import type { LoungeDay } from '#shared/constants.ts';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { shopStockResponse } from '#shared/schemas/stock.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { buy, soldOf } from '#server/testing/stock-fixtures.ts';

@@ -5,7 +5,7 @@ import { lounges, orders } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';

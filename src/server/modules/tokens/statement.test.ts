@@ -6,7 +6,8 @@ import { ApiClient, readJson } from '#server/testing/api-client.ts';
 import { signIn } from '#server/testing/admin-fixtures.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
-import { postLedgerEntry, type LedgerEntry } from './ledger.repo.ts';
+import type { LedgerEntry } from './ledger.repo.ts';
+import { postLedgerEntry } from './ledger.service.ts';
 
 const t = useTestApp();
 const post = (entry: LedgerEntry) => t.database.db.transaction((tx) => postLedgerEntry(tx, entry));

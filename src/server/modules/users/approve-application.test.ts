@@ -5,7 +5,7 @@ import type { AnyMail } from '#server/mail/templates/mail-payloads.ts';
 import { renderMail } from '#server/mail/templates/render-mail.tsx';
 import { adminUserResponse } from '#shared/schemas/admin-users.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { readJson } from '#server/testing/api-client.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { ledgerRowsOf, uniqueEmail } from '#server/testing/admin-fixtures.ts';

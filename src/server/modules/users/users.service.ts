@@ -18,7 +18,7 @@ import {
   updateProfile,
   type ProfileRow,
 } from '#server/modules/profiles/profiles.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { listUserLounges } from '#server/modules/lounges/my-lounges.repo.ts';
 import { listUserOrders } from '#server/modules/order-core/order-details.repo.ts';
