@@ -25,7 +25,7 @@ import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { createLiveHub } from './live/live-hub.ts';
 import { eventsRoutes } from './live/events.routes.ts';
 import { myLoungesRoutes } from './modules/lounges/my-lounges.routes.ts';
-import { checkoutRoutes } from './modules/cart-checkout/checkout.routes.ts';
+import { checkoutRoutes } from './modules/orders/checkout/checkout.routes.ts';
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail.routes.ts';

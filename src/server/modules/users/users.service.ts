@@ -21,7 +21,7 @@ import {
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
 import { listUserLounges } from '#server/modules/lounges/my-lounges.repo.ts';
-import { listUserOrders } from '#server/modules/order-core/order-details.repo.ts';
+import { listUserOrders } from '#server/modules/orders/order-details.repo.ts';
 import { findStatementPage } from '#server/modules/tokens/statement.repo.ts';
 
 /** Edit Tokens as the route hands it over (tokenBalanceBody has trimmed the reason). */

@@ -9,7 +9,7 @@ import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { useTestApp } from '#server/testing/suite.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
-import { checkout } from './checkout.service.ts';
+import { checkout } from './checkout.orchestration.ts';
 
 const t = useTestApp();
 beforeAll(() => openShop(t.database.db));

@@ -3,12 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import { deliveryStateOf } from '#shared/order-delivery.ts';
 import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts';
-import type { OrderChange } from '#shared/live-events.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { lounges, orderItems, orders, profiles } from '#server/db/schema/index.ts';
-import { withItems } from '#server/modules/order-core/order-details.repo.ts';
+import { withItems } from '#server/modules/orders/order-details.repo.ts';
 import { refundedTokensOf } from '#server/modules/tokens/ledger.repo.ts';
 
 /** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
@@ -67,7 +65,7 @@ function filterCondition(db: Queryable, filter: OrderListFilter) {
 /**
  * 'Complete all pending' for a day as one statement: the pending orders are locked by id (the lock
  * order) and moved; an order another request refunded or moved meanwhile no longer matches, since
- * the status is read again once its lock is free. Returns the ids moved.
+ * the status is read again once its lock is free. Returns the orders moved, with their customers.
  */
 export async function completePendingOnDay(tx: Tx, day: LoungeDay) {
   const pending = await tx
@@ -77,7 +75,7 @@ export async function completePendingOnDay(tx: Tx, day: LoungeDay) {
     .orderBy(orders.id)
     .for(ROW_LOCK);
   if (pending.length === 0) return [];
-  const moved = await tx
+  return tx
     .update(orders)
     .set({ status: 'completed', updatedAt: sql`now()` })
     .where(
@@ -90,8 +88,6 @@ export async function completePendingOnDay(tx: Tx, day: LoungeDay) {
       ),
     )
     .returning({ id: orders.id, userId: orders.userId });
-  for (const order of moved) await notifyLive(tx, { kind: 'order', change: 'status', orderId: order.id, profileId: order.userId });
-  return moved.map((m) => m.id);
 }
 
 /**
@@ -202,8 +198,6 @@ export async function lockOrder(tx: Tx, orderId: string) {
   return row;
 }
 
-/** Sets the status and announces it (a refund says so: the guest's balance moved with it). */
-export async function setOrderStatus(tx: Tx, order: { id: string; userId: string }, status: OrderStatus, change: OrderChange = 'status') {
-  await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-  await notifyLive(tx, { kind: 'order', change, orderId: order.id, profileId: order.userId });
+export async function setOrderStatus(tx: Tx, orderId: string, status: OrderStatus) {
+  await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-o
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products, profiles } from '#server/db/schema/index.ts';
 
 /**
@@ -50,15 +49,17 @@ export async function lockDeliveryLines(tx: Tx, target: DeliveryTarget, delivere
     .orderBy(asc(orderItems.orderId));
 }
 
-/** Marks the target's lines of these orders delivered by actorId now (null: takes the delivery back) and announces it. */
+/**
+ * Marks the target's lines of these orders delivered by actorId now (null: takes the delivery back). Returns
+ * each order changed with its guest, for the announcement.
+ */
 export async function setLinesDelivered(tx: Tx, target: DeliveryTarget, orderIds: string[], actorId: string | null) {
-  if (orderIds.length === 0) return;
+  if (orderIds.length === 0) return [];
   await tx
     .update(orderItems)
     .set(actorId ? { deliveredAt: sql`now()`, deliveredBy: actorId } : { deliveredAt: null, deliveredBy: null })
     .where(and(inArray(orderItems.orderId, orderIds), linesOf(target, actorId === null)));
-  const changed = await tx.select({ orderId: orders.id, profileId: orders.userId }).from(orders).where(inArray(orders.id, orderIds));
-  await notifyLive(tx, { kind: 'delivery', orders: changed });
+  return tx.select({ orderId: orders.id, profileId: orders.userId }).from(orders).where(inArray(orders.id, orderIds));
 }
 
 export async function findOrderStatus(db: Queryable, orderId: string) {

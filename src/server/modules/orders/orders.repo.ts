@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
 
 /**
- * The core every order is written by, the guest's checkout and the back office's manual order alike
- * (with order-rules.service.ts and order-details.repo.ts): neither depends on the other.
+ * What every order is written by, the guest's checkout and the back office's manual order alike (with
+ * order-rules.service.ts and order-details.repo.ts): neither depends on the other.
  */
 
 /**
  * The active products among `ids`, each row held FOR KEY SHARE until commit (by id): the lock the
  * order lines' foreign keys take anyway, taken before the stock is read, so an admin setting a first
- * stock limit (FOR UPDATE on the product, stock.repo.ts) waits for orders in flight and they for it.
+ * stock limit (FOR UPDATE on the product, stock/stock.repo.ts) waits for orders in flight and they for it.
  */
 export async function activeProductsById(db: Queryable, ids: string[]) {
   if (ids.length === 0) return new Map<string, typeof products.$inferSelect>();
@@ -72,6 +71,14 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: PricedLine[]) 
   );
   const mixes = items.flatMap((i) => i.mixDrinkIds.map((mixDrinkId) => ({ orderItemId: i.id, mixDrinkId, quantity: 1 })));
   if (mixes.length) await tx.insert(orderItemMixDrinks).values(mixes);
-  await notifyLive(tx, { kind: 'order', change: 'placed', orderId: row!.id, profileId: row!.userId });
   return row!;
+}
+
+/** The order a guest's idempotency key already made, if any. */
+export async function findOrderByKey(db: Queryable, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return row;
 }

@@ -2,19 +2,19 @@ import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { CheckoutItem, Order } from '#shared/schemas/orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
-import { getOrderById, withItems } from '#server/modules/order-core/order-details.repo.ts';
-import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
-import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
 import { takeStock } from '#server/modules/stock/stock.service.ts';
 import { InsufficientFundsError, UserNotFoundError } from '#server/modules/tokens/ledger.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
 import { queueOrderPlacedMail } from '#server/modules/mail/guest-mails.service.ts';
-import { findOrderByKey } from './checkout.repo.ts';
+import { getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
+import { findOrderByKey, insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
+import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/orders/order-rules.service.ts';
 import { localized } from '#shared/localized.ts';
 
 export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
@@ -91,6 +91,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   const lines = await takeStock(tx, userId, priced.lines, priced.productsById);
 
   const order = await insertOrder(tx, { userId, totalTokens: total, idempotencyKey: input.idempotencyKey }, lines);
+  await notifyLive(tx, { kind: 'order', change: 'placed', orderId: order.id, profileId: userId });
   // A free order (every price 0) moves no tokens, and the ledger holds no zero rows.
   const tokenBalance =
     total > 0 ? await postLedgerEntry(tx, { userId, delta: -total, kind: 'order', orderId: order.id }) : buyer.tokenBalance;

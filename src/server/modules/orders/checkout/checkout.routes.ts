@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBody, checkoutResponse } from '#shared/schemas/orders.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireActiveUser } from '#server/auth/guards.ts';
-import { checkout } from './checkout.service.ts';
+import { checkout } from './checkout.orchestration.ts';
 
 export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { max, windowMs } = ctx.config.rateLimits.checkout;

@@ -13,8 +13,10 @@ import {
 } from '#shared/schemas/admin-orders.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
-import { changeOrderStatus, completeAllPending, getOrder, listOrders, refundOrder } from './admin-orders.service.ts';
-import { createManualOrder } from './manual-order.service.ts';
+import { getOrder, listOrders } from './admin-orders.service.ts';
+import { createManualOrder } from './manual-order.orchestration.ts';
+import { changeOrderStatus, completeAllPending } from './order-status.orchestration.ts';
+import { refundOrder } from './refund.orchestration.ts';
 
 const tags = ['admin: orders'];
 

@@ -2,12 +2,13 @@ import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { OrderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { insertOrder, type PricedLine } from '#server/modules/order-core/order-core.repo.ts';
+import { insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
 import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
-import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/order-core/order-rules.service.ts';
+import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/orders/order-rules.service.ts';
 import { takeStock } from '#server/modules/stock/stock.service.ts';
 import { InsufficientFundsError } from '#server/modules/tokens/ledger.repo.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
@@ -23,7 +24,7 @@ const insufficient = (current: number, required: number) =>
   new AppError(409, ERROR_CODES.insufficientFunds, msg.userInsufficientBalance, { current, required });
 
 /**
- * The checkout's own rules (order-core/order-rules.service.ts) for what may be ordered: active products only, prices read
+ * The checkout's own rules (orders/order-rules.service.ts) for what may be ordered: active products only, prices read
  * from the database (the body carries none), a lounge only if it is one of the customer's, and the
  * shop's mix-drink rules for bottles.
  */
@@ -83,6 +84,7 @@ export async function createManualOrder(db: Db, actorId: string, input: ManualOr
         { userId: input.userId, totalTokens: total, status: 'completed', isManual: true, isFree: input.free, createdBy: actorId },
         lines,
       );
+      await notifyLive(tx, { kind: 'order', change: 'placed', orderId: order.id, profileId: input.userId });
       const tokenBalance =
         total > 0
           ? await postLedgerEntry(tx, { userId: input.userId, delta: -total, kind: 'manual_order', orderId: order.id, actorId })

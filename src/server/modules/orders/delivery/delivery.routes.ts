@@ -3,7 +3,8 @@ import { idParams } from '#shared/schemas/admin-common.ts';
 import { deliveryChangeResponse, deliveryOrderParams, deliveryQuery, deliveryResponse } from '#shared/schemas/delivery.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
-import { defaultDeliveryDay, loadDeliveryRun, markDelivered, undoDelivered } from './delivery.service.ts';
+import { markDelivered, undoDelivered } from './delivery.orchestration.ts';
+import { defaultDeliveryDay, loadDeliveryRun } from './delivery.service.ts';
 
 const tags = ['staff: delivery'];
 

@@ -1,7 +1,7 @@
 import { mixDrinkSelectionError } from '#shared/cart-rules.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
-import { activeMixDrinkIds, activeProductsById } from './order-core.repo.ts';
+import { activeMixDrinkIds, activeProductsById } from './orders.repo.ts';
 import type { Localized } from '#shared/localized.ts';
 
 const distinct = (values: string[]) => [...new Set(values)];
