@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { sessionPlugin } from './auth/guards.ts';
-import { authRoutes } from './auth/auth.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
 import { claimLounges, describeClaimed } from '#server/modules/lounges/lounge-claims.service.ts';
 import { lockLoungesWithBooking } from '#server/modules/lounges/lounges.repo.ts';
 import { createProfile } from '#server/modules/profiles/profiles.service.ts';

@@ -9,7 +9,7 @@ import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { routeTable } from '#server/testing/route-table.ts';
 import { useTestApp } from '#server/testing/suite.ts';
 import { insertResetToken } from './password-reset.repo.ts';
-import { hashToken, newSecretToken } from './tokens.ts';
+import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 
 const t = useTestApp();
 

@@ -9,8 +9,8 @@ import { createTestApp, TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
-import { SESSION_IDLE_MS, resolveSession } from './sessions.repo.ts';
-import { hashToken } from './tokens.ts';
+import { SESSION_IDLE_MS, resolveSession } from '#server/auth/sessions.repo.ts';
+import { hashToken } from '#server/auth/tokens.ts';
 
 const t = useTestApp();
 let n = 0;

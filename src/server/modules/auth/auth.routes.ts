@@ -21,12 +21,12 @@ import { languageFromAcceptLanguage } from '#server/http/accept-language.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { counterNamespace } from '#server/http/rate-limit.ts';
 import { registerWithBooking, submitApplication } from '#server/modules/registration/registration.service.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './cookie.ts';
-import { requireUser } from './guards.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '#server/auth/cookie.ts';
+import { requireUser } from '#server/auth/guards.ts';
 import { changePassword, signIn } from './account.service.ts';
-import { memoryLoginThrottle, redisLoginThrottle } from './login-throttle.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { createSession, deleteSession } from './sessions.repo.ts';
+import { memoryLoginThrottle, redisLoginThrottle } from '#server/auth/login-throttle.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { createSession, deleteSession } from '#server/auth/sessions.repo.ts';
 import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
 import { changeLanguage } from '#server/modules/profiles/profiles.service.ts';
 

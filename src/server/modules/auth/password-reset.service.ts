@@ -7,9 +7,9 @@ import { enqueueMail } from '#server/modules/mail/mail.service.ts';
 import type { MailQueue } from '#server/modules/mail/mail-queue.service.ts';
 import { findProfileByEmail, updateProfile } from '#server/modules/profiles/profiles.repo.ts';
 import { consumeResetToken, insertResetToken } from './password-reset.repo.ts';
-import { hashPassword } from './passwords.ts';
-import { deleteOtherSessions } from './sessions.repo.ts';
-import { hashToken, newSecretToken } from './tokens.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
+import { deleteOtherSessions } from '#server/auth/sessions.repo.ts';
+import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -4,9 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
 import { findProfileByEmail, updateProfile, type ProfileRow } from '#server/modules/profiles/profiles.repo.ts';
-import type { LoginThrottle } from './login-throttle.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, deleteOtherSessions } from './sessions.repo.ts';
+import type { LoginThrottle } from '#server/auth/login-throttle.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
+import { createSession, deleteOtherSessions } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
 
 const accountLocked = (lockedMs: number) => {
