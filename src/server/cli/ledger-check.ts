@@ -3,8 +3,8 @@
 // exits 1 and lists the differences when one does not. Uses the same database as the server.
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { findLedgerMismatches, ledgerTotals } from '#server/modules/tokens/ledger-check.repo.ts';
-import { stockMismatches } from '#server/modules/stock/stock.service.ts';
+import { findLedgerMismatches, ledgerTotals } from '#server/modules/tokens/index.ts';
+import { stockMismatches } from '#server/modules/stock/index.ts';
 
 const config = loadConfig();
 const database = config.databaseUrl

@@ -3,7 +3,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
-import { findProfileByEmail, updateProfile, type ProfileRow } from '#server/modules/profiles/profiles.repo.ts';
+import { findProfileByEmail, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
 import { createSession, deleteOtherSessions } from '#server/auth/sessions.repo.ts';

@@ -20,15 +20,14 @@ import type { AppContext } from '#server/app-context.ts';
 import { languageFromAcceptLanguage } from '#server/http/accept-language.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { counterNamespace } from '#server/http/rate-limit.ts';
-import { registerWithBooking, submitApplication } from '#server/modules/registration/registration.service.ts';
+import { registerWithBooking, submitApplication } from '#server/modules/registration/index.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '#server/auth/cookie.ts';
 import { requireUser } from '#server/auth/guards.ts';
 import { changePassword, signIn } from './account.service.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from '#server/auth/login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, deleteSession } from '#server/auth/sessions.repo.ts';
-import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
-import { changeLanguage } from '#server/modules/profiles/profiles.service.ts';
+import { changeLanguage, toProfileDto } from '#server/modules/profiles/index.ts';
 
 const tags = ['auth'];
 

@@ -3,7 +3,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
 import { insertMixDrinkRow, lockMixDrink as lockMixDrinkRow, updateMixDrinkRow } from './admin-mix-drinks.repo.ts';
 import { toAdminMixDrinkDto } from './catalogue.presenter.ts';
 

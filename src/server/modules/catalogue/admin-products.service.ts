@@ -4,8 +4,8 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
 import type { ProductStockEntry } from '#shared/schemas/stock.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { replaceProductStock } from '#server/modules/stock/stock.service.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { replaceProductStock } from '#server/modules/stock/index.ts';
 import { insertProductRow, lockProduct as lockProductRow, updateProductRow, type ProductInput, type ProductRow } from './admin-products.repo.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
 

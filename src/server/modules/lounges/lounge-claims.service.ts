@@ -4,7 +4,7 @@ import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Tx } from '#server/db/client.ts';
 import type { ConstantText } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
+import { postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { insertAssignments, markClaimed, type LoungeRow } from './lounges.repo.ts';
 import { toMyLounge } from './lounges.presenter.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
-import { lockProfile, readBalance } from '#server/modules/profiles/profiles.repo.ts';
+import { lockProfile, readBalance } from '#server/modules/profiles/index.ts';
 import { claimLounges, describeClaimed } from './lounge-claims.service.ts';
 import { lockLoungesWithBooking } from './lounges.repo.ts';
 import { assignedLoungeIds } from './my-lounges.repo.ts';

@@ -3,7 +3,7 @@ import { orderDelivery } from '#shared/order-delivery.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
-import { refundedTokensByOrder } from '#server/modules/tokens/ledger.repo.ts';
+import { refundedTokensByOrder } from '#server/modules/tokens/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { mixDrinkSelectionError } from '#shared/cart-rules.ts';
 import type { Queryable } from '#server/db/client.ts';
-import { assignedLoungeIds } from '#server/modules/lounges/my-lounges.repo.ts';
+import { assignedLoungeIds } from '#server/modules/lounges/index.ts';
 import { activeMixDrinkIds, activeProductsById } from './orders.repo.ts';
 import type { Localized } from '#shared/localized.ts';
 

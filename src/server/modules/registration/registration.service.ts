@@ -6,11 +6,9 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
-import { claimLounges, describeClaimed } from '#server/modules/lounges/lounge-claims.service.ts';
-import { lockLoungesWithBooking } from '#server/modules/lounges/lounges.repo.ts';
-import { createProfile } from '#server/modules/profiles/profiles.service.ts';
-import { queueWelcomeMail } from '#server/modules/mail/guest-mails.service.ts';
-import { emailExists, findProfile, insertProfile } from '#server/modules/profiles/profiles.repo.ts';
+import { claimLounges, describeClaimed, lockLoungesWithBooking } from '#server/modules/lounges/index.ts';
+import { createProfile, emailExists, findProfile, insertProfile } from '#server/modules/profiles/index.ts';
+import { queueWelcomeMail } from '#server/modules/mail/index.ts';
 const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailTaken);
 
 /**

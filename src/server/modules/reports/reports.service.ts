@@ -7,8 +7,8 @@ import type {
   TokensReport,
 } from '#shared/schemas/admin-reports.ts';
 import type { Db } from '#server/db/client.ts';
-import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
+import { getShopSettings } from '#server/modules/settings/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import {
   consumedItems,
   countOrdersAfter,

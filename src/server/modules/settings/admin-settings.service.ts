@@ -3,7 +3,7 @@ import type { PublicSettings } from '#shared/schemas/settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
 import { lockShopSettings, updateShopSettings } from './settings.repo.ts';
 import { toSettingsDto } from './settings.presenter.ts';
 

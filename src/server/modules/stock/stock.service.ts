@@ -7,7 +7,7 @@ import type { Db, Queryable, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
 import { findStockMismatches, guestUnits, orderUnits, shopStock, stockAlerts, stockForDay, unitsInLiveLines } from './stock-counts.repo.ts';
 import {
   deleteStockRow,

@@ -6,23 +6,13 @@ import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
-import { sendPasswordReset } from '#server/modules/auth/password-reset.service.ts';
-import type { MailQueue } from '#server/modules/mail/mail-queue.service.ts';
-import { queueWelcomeMail } from '#server/modules/mail/guest-mails.service.ts';
-import { createProfile } from '#server/modules/profiles/profiles.service.ts';
-import {
-  deleteProfile,
-  findProfile,
-  hasHistory,
-  lockProfile,
-  updateProfile,
-  type ProfileRow,
-} from '#server/modules/profiles/profiles.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { listUserLounges } from '#server/modules/lounges/my-lounges.repo.ts';
-import { listUserOrders } from '#server/modules/orders/order-details.repo.ts';
-import { findStatementPage } from '#server/modules/tokens/statement.repo.ts';
+import { sendPasswordReset } from '#server/modules/auth/index.ts';
+import { type MailQueue, queueWelcomeMail } from '#server/modules/mail/index.ts';
+import { createProfile, deleteProfile, findProfile, hasHistory, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
+import { findStatementPage, postLedgerEntry } from '#server/modules/tokens/index.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { listUserLounges } from '#server/modules/lounges/index.ts';
+import { listUserOrders } from '#server/modules/orders/index.ts';
 
 /** Edit Tokens as the route hands it over (tokenBalanceBody has trimmed the reason). */
 type TokenBalanceInput = { tokenBalance: number; reason: string };

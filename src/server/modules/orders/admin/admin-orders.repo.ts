@@ -7,7 +7,7 @@ import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { lounges, orderItems, orders, profiles } from '#server/db/schema/index.ts';
 import { withItems } from '#server/modules/orders/order-details.repo.ts';
-import { refundedTokensOf } from '#server/modules/tokens/ledger.repo.ts';
+import { refundedTokensOf } from '#server/modules/tokens/index.ts';
 
 /** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
 export type OrderCursor = { createdAt: string; id: string };

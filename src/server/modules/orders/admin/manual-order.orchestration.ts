@@ -5,13 +5,12 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
 import { insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
-import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
+import { lockProfile } from '#server/modules/profiles/index.ts';
 import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/orders/order-rules.service.ts';
-import { takeStock } from '#server/modules/stock/stock.service.ts';
-import { InsufficientFundsError } from '#server/modules/tokens/ledger.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
+import { takeStock } from '#server/modules/stock/index.ts';
+import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
 
 export type ManualOrderInput = {

@@ -8,10 +8,10 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { queueOrderCancelledMail } from '#server/modules/mail/guest-mails.service.ts';
-import { readBalance } from '#server/modules/profiles/profiles.repo.ts';
-import { giveBackStock, lockOrderStock } from '#server/modules/stock/stock.service.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { queueOrderCancelledMail } from '#server/modules/mail/index.ts';
+import { readBalance } from '#server/modules/profiles/index.ts';
+import { giveBackStock, lockOrderStock } from '#server/modules/stock/index.ts';
 import { completePendingOnDay, findAdminOrder, lockOrder, setOrderStatus } from './admin-orders.repo.ts';
 
 /** The order's row lock (after the rows the lock order puts first); 404 when there is no such order. */

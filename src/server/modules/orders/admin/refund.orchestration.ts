@@ -3,10 +3,10 @@ import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
-import { giveBackStock, lockOrderStock } from '#server/modules/stock/stock.service.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { lockProfile } from '#server/modules/profiles/index.ts';
+import { giveBackStock, lockOrderStock } from '#server/modules/stock/index.ts';
+import { postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { findOrderRow, lastDeliveryOf } from './admin-orders.repo.ts';
 import { lockExistingOrder, moveOrder, orderChanged } from './order-status.orchestration.ts';
 

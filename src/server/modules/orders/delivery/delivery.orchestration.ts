@@ -6,8 +6,8 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { queueOrderDeliveredMail } from '#server/modules/mail/guest-mails.service.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { queueOrderDeliveredMail } from '#server/modules/mail/index.ts';
 import { deliveredLines, findLounge, findOrderStatus, lockDeliveryLines, setLinesDelivered, type DeliveryTarget } from './delivery.repo.ts';
 import { mayUndo, type DeliveryActor } from './delivery.service.ts';
 

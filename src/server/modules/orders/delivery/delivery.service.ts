@@ -3,7 +3,7 @@ import { groupBy } from '#shared/group-by.ts';
 import { orderDelivery } from '#shared/order-delivery.ts';
 import { DELIVERY_UNDO_MS, type DeliveryLounge, type DeliveryResponse } from '#shared/schemas/delivery.ts';
 import type { Db } from '#server/db/client.ts';
-import { loadPackingList } from '#server/modules/packing/packing.service.ts';
+import { loadPackingList } from '#server/modules/packing/index.ts';
 import { daysWithOpenDeliveries, deliveryLinesOfDay } from './delivery.repo.ts';
 
 export type DeliveryActor = { id: string; role: Role };
