@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';

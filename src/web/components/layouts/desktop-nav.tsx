@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck, Truck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/components/layouts/cart-link.tsx';
 import { navLinkClass } from '#web/components/layouts/nav-styles.ts';

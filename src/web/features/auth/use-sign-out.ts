@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { onUnauthorized } from '#web/lib/api-client.ts';
 import { useLogout } from '#web/features/auth/api/logout.ts';
 import { sessionQueryKey, setSignedOut } from '#web/features/auth/api/session.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CircleCheck, Coins } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';

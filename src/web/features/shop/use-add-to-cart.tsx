@@ -6,7 +6,7 @@ import { sortLounges } from '#shared/lounge-order.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-limits.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';

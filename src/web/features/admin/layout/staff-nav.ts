@@ -1,5 +1,5 @@
 import { Boxes, Truck, type LucideIcon } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /** `label` is read when the tabs render, so it follows a change of language. */

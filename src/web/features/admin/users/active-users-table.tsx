@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { adminUserPath } from '#web/app/paths.ts';
+import { adminUserPath } from '#web/lib/paths.ts';
 import { formatDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
