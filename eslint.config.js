@@ -1,4 +1,4 @@
-// ESLint for the whole repository (issue 14.1): the layout of DESIGN.md §3 is enforced, not hoped for.
+// ESLint for the whole repository: the layering of docs/architecture.md#boundaries is enforced, not hoped for.
 // The rules aim at architecture and bug classes, not style. `npm run lint`; `npm test` runs it after the type check.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -28,10 +28,10 @@ const LAYER_ZONES = [
   {
     target: './src/shared',
     from: ['./src/server', './src/web'],
-    message: 'src/shared is pure TypeScript shared by server and web: it imports neither (DESIGN.md §3).',
+    message: 'src/shared is pure TypeScript shared by server and web: it imports neither (docs/architecture.md#layers).',
   },
-  { target: './src/server', from: './src/web', message: 'The server never imports web code (DESIGN.md §3).' },
-  { target: './src/web', from: './src/server', message: 'Web code never imports server code; share through src/shared (DESIGN.md §3).' },
+  { target: './src/server', from: './src/web', message: 'The server never imports web code (docs/architecture.md#layers).' },
+  { target: './src/web', from: './src/server', message: 'Web code never imports server code; share through src/shared (docs/architecture.md#layers).' },
   {
     target: './src',
     from: ['./e2e', './bench', './scripts'],
@@ -287,7 +287,7 @@ export default defineConfig(
     rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
 
-  // Every user-visible text of the web app comes from the message catalogues (issue 19, docs/decisions/024):
+  // Every user-visible text of the web app comes from the message catalogues (docs/decisions/024):
   // a literal sentence in a component is a text German and French visitors would read in English. Every
   // component (.tsx) is checked, the back office's too.
   {

@@ -5,9 +5,9 @@ import type { LoadResult } from './load.ts';
 import { beginCheckout, floorLoad, notifyBalance, notifyOrderPlaced, notifyStock } from './checkout-floor.ts';
 
 /**
- * Issue 16's hot product: every checkout buys one unit of the same limited product, so every one of them
- * locks the same stock row (one per festival day). The limit is far above what a run sells: the figure is
- * the throughput of that one row lock, and the check afterwards is that no unit was oversold.
+ * The hot product of the stock limits (docs/decisions/018): every checkout buys one unit of the same limited product,
+ * so every one of them locks the same stock row (one per festival day). The limit is far above what a run sells: the
+ * figure is the throughput of that one row lock, and the check afterwards is that no unit was oversold.
  */
 export async function createHotProduct(url: string) {
   const client = new pg.Client({ connectionString: url });

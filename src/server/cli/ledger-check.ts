@@ -1,5 +1,5 @@
 // `npm run ledger:check`: verifies, for every profile, that the cached balance equals the sum of its
-// ledger rows, and for every stock row that units sold equal the sum of its live order lines (issue 16);
+// ledger rows, and for every stock row that units sold equal the sum of its live order lines (docs/decisions/018);
 // exits 1 and lists the differences when one does not. Uses the same database as the server.
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';

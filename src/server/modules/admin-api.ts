@@ -42,7 +42,7 @@ export const adminApi = guardedScope(requireAdmin, [
 ]);
 
 /**
- * The festival day's part of the back office, also under `/api/admin`: the packing list and the delivery
- * run, for staff and admins (DESIGN §5). A scope of its own, so one guard per scope stays the rule.
+ * The festival day's part of the back office, also under `/api/admin`: the packing list and the delivery run, for staff
+ * and admins (docs/product.md#roles-and-permissions). A scope of its own, so one guard per scope stays the rule.
  */
 export const staffApi = guardedScope(requireStaff, [adminPackingRoutes, deliveryRoutes]);

@@ -1,4 +1,4 @@
-/** Every route the app knows, in one place (SPEC §2 route table, DESIGN §6.9 settings). */
+/** Every route the app knows, in one place (docs/product.md#route-table, #pages-we-added, #staff-pages). */
 export const paths = {
   home: '/',
   login: '/login',
@@ -23,7 +23,7 @@ export const paths = {
     mail: '/admin/mail',
     settings: '/admin/settings',
   },
-  /** The festival day's pages, for staff and admins (DESIGN §6.15). */
+  /** The festival day's pages, for staff and admins (docs/product.md#staff-pages-under-staff). */
   staff: {
     root: '/staff',
     packing: '/staff/packing',

@@ -7,7 +7,7 @@ import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/ap
 import { GOOD_PASSWORD, insertLounge } from '#server/testing/fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
 
-// Issue 19: the language a person's shop and mails speak, kept on the profile.
+// The language a person's shop and mails speak (docs/decisions/025), kept on the profile.
 const t = useTestApp();
 const email = () => `lang-${randomUUID().slice(0, 8)}@example.com`;
 const applyResponse = z.object({ profile: profileSchema, message: z.string() });

@@ -40,7 +40,7 @@ export async function renameMixDrink(db: Db, actorId: string, id: string, name: 
   });
 }
 
-/** 'Delete' sets is_active false (SPEC §4); past orders keep their mix drinks. */
+/** 'Delete' sets is_active false (docs/product.md#catalogue-states); past orders keep their mix drinks. */
 export async function deactivateMixDrink(db: Db, actorId: string, id: string) {
   await inTransaction(db, async (tx) => {
     const before = await lockMixDrink(tx, id);

@@ -17,7 +17,7 @@ export type ProductInput = {
   imageUrl: string | null;
 };
 
-/** The back office sees every product, active or not, by name (SPEC §7). */
+/** The back office sees every product, active or not, by name (docs/product.md#back-office). */
 export async function listAllProducts(db: Queryable) {
   const rows = await db.select().from(products).orderBy(asc(products.name), asc(products.id));
   return rows.map(toAdminProductDto);

@@ -30,7 +30,7 @@ export async function createProduct(db: Db, actorId: string, { stock, ...input }
   });
 }
 
-/** Editing keeps is_active as it is: deactivation is one-way (SPEC §4). */
+/** Editing keeps is_active as it is: deactivation is one-way (docs/product.md#catalogue-states). */
 export async function updateProduct(db: Db, actorId: string, id: string, { stock, ...input }: ProductWithStock) {
   return inTransaction(db, async (tx) => {
     const before = await lockProduct(tx, id);

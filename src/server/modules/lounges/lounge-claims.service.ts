@@ -10,7 +10,7 @@ import { toMyLounge } from './lounges.presenter.ts';
 
 type ClaimableLounge = Pick<LoungeRow, 'id' | 'minimumConsumptionTokens' | 'tokensTransferred'>;
 
-/** What a failed step of a claim is called (SPEC §8 words them per flow). */
+/** What a failed step of a claim is called (docs/product.md#messages words them per flow). */
 export type ClaimStepFailures = { assign: ConstantText; grant: ConstantText; mark: ConstantText };
 
 const DEFAULT_FAILURES: ClaimStepFailures = {

@@ -82,7 +82,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
   });
 }
 
-/** A guest's own orders, newest first (SPEC §2 /orders). */
+/** A guest's own orders, newest first (docs/product.md#orders-page). */
 export async function listUserOrders(db: Queryable, userId: string) {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   return withItems(db, rows);

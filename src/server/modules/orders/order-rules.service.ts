@@ -28,8 +28,8 @@ export async function requireOwnLounges(db: Queryable, userId: string, loungeIds
 type MixRuleProduct = Parameters<typeof mixDrinkSelectionError>[0] & { id: string };
 
 /**
- * The shop's mix-drink rules (SPEC §5) for every line, then that each chosen drink exists and is
- * active. `invalid` gets the rule's message and the product; `unavailable` the missing drink ids.
+ * The shop's mix-drink rules (docs/product.md#validation-rules) for every line, then that each chosen drink exists and
+ * is active. `invalid` gets the rule's message and the product; `unavailable` the missing drink ids.
  */
 export async function requireMixDrinkRules(
   db: Queryable,

@@ -48,8 +48,8 @@ export type PricedLine = {
 type NewOrder = Pick<typeof orders.$inferInsert, 'userId' | 'totalTokens' | 'idempotencyKey' | 'status' | 'isManual' | 'isFree' | 'createdBy'>;
 
 /**
- * Writes the order, its items and their mix drinks (one of each chosen drink, SPEC §3). Guest checkouts
- * start pending; the back office's manual orders pass status, isManual, isFree and createdBy.
+ * Writes the order, its items and their mix drinks (one of each chosen drink, docs/product.md#entities). Guest
+ * checkouts start pending; the back office's manual orders pass status, isManual, isFree and createdBy.
  */
 export async function insertOrder(tx: Tx, order: NewOrder, lines: PricedLine[]) {
   const [row] = await tx

@@ -11,7 +11,7 @@ export type SettingsInput = { preorderDeadline: string; contactEmail: string; to
 
 /**
  * The shop, checkout and payments read the settings row on every request, so a saved change
- * applies at once everywhere (DESIGN §6.9).
+ * applies at once everywhere (docs/product.md#shop-settings).
  */
 export async function saveShopSettings(db: Db, actorId: string, input: SettingsInput): Promise<PublicSettings> {
   return inTransaction(db, async (tx) => {

@@ -11,9 +11,9 @@ import { buy, soldOf } from '#server/testing/stock-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
 /**
- * Model-based test of stock limits (issue 16): random sequences of checkouts, cancels, refunds,
- * completions and admin limit changes run against the API and against a few lines of model; every
- * answer and the stock afterwards must agree, and the ledger and stock invariants must hold.
+ * Model-based test of stock limits (docs/decisions/018-stock-limits.md): random sequences of checkouts, cancels,
+ * refunds, completions and admin limit changes run against the API and against a few lines of model; every answer and
+ * the stock afterwards must agree, and the ledger and stock invariants must hold.
  */
 const t = useTestApp();
 const admin = useSignedInAdmin(t);

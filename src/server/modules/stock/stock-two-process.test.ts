@@ -13,8 +13,8 @@ import { freePort, startServerProcess, type ServerProcess } from '#server/testin
 import { soldOf } from '#server/testing/stock-fixtures.ts';
 
 /**
- * Issue 16's acceptance: two server processes on one PostgreSQL database, many guests at once, one
- * limited product. Exactly the limit is sold, every other answer is the clear 409, and the token ledger
+ * Stock limits hold across instances (docs/decisions/018): two server processes on one PostgreSQL database, many guests
+ * at once, one limited product. Exactly the limit is sold, every other answer is the clear 409, and the token ledger
  * and the stock invariant hold afterwards, also with refunds racing the checkouts.
  */
 let database: TestDatabase;

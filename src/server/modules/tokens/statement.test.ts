@@ -42,7 +42,7 @@ describe('GET /api/me/ledger', () => {
       ['purchase', 'Token purchase: 50 tokens', 50, 250],
       ['lounge_grant', 'Lounge tokens: VIP 7', 200, 200],
     ]);
-    // What the web needs to write each description in the guest's language (issue 19).
+    // What the web needs to write each description in the guest's language (docs/decisions/025).
     expect(body.entries.map((e) => [e.orderId, e.lounge, e.purchasedTokens])).toEqual([
       [null, null, null],
       [order!.id, null, null],

@@ -14,7 +14,7 @@ import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 const t = useTestApp();
 const admin = useSignedInAdmin(t);
 
-describe('approving an application (SPEC §4: status active, role user, balance 0)', () => {
+describe('approving an application (account states: status active, role user, balance 0)', () => {
   it('takes a balance an admin gave the application back to 0 through one ledger adjustment', async () => {
     const applicant = await insertProfile(t.database.db, { email: uniqueEmail('applicant'), status: 'inactive' });
     await t.database.db.transaction((tx) => postLedgerEntry(tx, { userId: applicant.id, delta: 30, kind: 'admin_adjustment', actorId: admin.id }));

@@ -20,7 +20,7 @@ type TokenBalanceInput = { tokenBalance: number; reason: string };
 /** What the audit log keeps of a profile: never the password hash. */
 const auditView = (p: ProfileRow) => ({ email: p.email, role: p.role, status: p.status, tokenBalance: p.tokenBalance });
 
-/** Create User (SPEC §5): an active account whose initial tokens are a ledger row, not a bare number. */
+ /** Create User (docs/product.md#validation-rules): an active account whose initial tokens are a ledger row. */
 export async function createUser(
   db: Db,
   actorId: string,
@@ -62,10 +62,10 @@ export async function setRole(db: Db, actorId: string, userId: string, role: Rol
 }
 
 /**
- * Sets a balance by posting ONE admin_adjustment of the difference (DESIGN §4), with the admin's reason as the
- * row's note (the guest's statement shows it) and in the audit log. The profile row is locked first, so the
- * difference is taken against the balance that is really there, even when another admin or a checkout changes
- * it at the same moment.
+ * Sets a balance by posting ONE admin_adjustment of the difference (docs/product.md#tokens-and-the-ledger), with the
+ * admin's reason as the row's note (the guest's statement shows it) and in the audit log. The profile row is locked
+ * first, so the difference is taken against the balance that is really there, even when another admin or a checkout
+ * changes it at the same moment.
  */
 export async function setTokenBalance(db: Db, actorId: string, userId: string, input: TokenBalanceInput): Promise<ProfileRow> {
   const { tokenBalance: target, reason } = input;
@@ -88,10 +88,10 @@ export async function setTokenBalance(db: Db, actorId: string, userId: string, i
 }
 
 /**
- * Approving sets status active, role user and balance 0 (SPEC §4). An application holds no tokens unless
- * an admin gave it some; those go back through the ledger, as one adjustment, never by overwriting.
- * The guest is welcomed in the same transaction (decision 023): approval grants no lounge and no tokens,
- * so the welcome names the lounges the account has (usually none) and how to add one.
+ * Approving sets status active, role user and balance 0 (docs/product.md#account-states). An application holds no
+ * tokens unless an admin gave it some; those go back through the ledger, as one adjustment, never by overwriting. The
+ * guest is welcomed in the same transaction (decision 023): approval grants no lounge and no tokens, so the welcome
+ * names the lounges the account has (usually none) and how to add one.
  */
 export async function approveApplication(db: Db, actorId: string, userId: string): Promise<ProfileRow> {
   return inTransaction(db, async (tx) => {

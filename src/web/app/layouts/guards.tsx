@@ -46,8 +46,9 @@ export function RequireStaff() {
 }
 
 /**
- * /login: outside the loading gate (SPEC §2), so the form shows at once; a visitor who turns out to be signed
- * in is sent on as soon as the session answers: to the page that sent them here, else where their role starts.
+ * /login: outside the loading gate (docs/product.md#sign-in-and-registration), so the form shows at once; a visitor who
+ * turns out to be signed in is sent on as soon as the session answers: to the page that sent them here, else where
+ * their role starts.
  */
 export function RedirectSignedIn() {
   const { profile } = useSession();

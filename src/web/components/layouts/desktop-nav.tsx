@@ -38,7 +38,7 @@ export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, on
           {t('nav.orders')}
         </NavLink>
       )}
-      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see 'Tokens'. */}
+      {/* Shown to everyone on desktop (docs/product.md#header); signed-out visitors see 'Tokens'. */}
       <TokenPill balance={profile ? profile.tokenBalance : null} className="ml-2" />
       {profile && <CartLink count={cartCount} />}
       {profile?.role === 'staff' && (

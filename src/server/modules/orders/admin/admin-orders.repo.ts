@@ -39,7 +39,9 @@ function searchCondition(db: Queryable, search: string): SQL {
 
 export type OrderListFilter = { status?: OrderStatus; search?: string; day?: LoungeDay; loungeId?: string };
 
-/** Orders with at least one item for a lounge on that day, the packing list's grouping (SPEC §2). */
+/**
+ * Orders with at least one item for a lounge on that day, the packing list's grouping (docs/product.md#packing-lists).
+ */
 const onDay = (db: Queryable, day: LoungeDay) =>
   inArray(
     orders.id,

@@ -212,7 +212,7 @@ describe('status changes and refunds', () => {
       expect(readJson(res, orderChangeResponse).tokenBalance).toBe(100);
       expect(await balanceOf(db(), guest.userId)).toBe(100);
     } else {
-      // 'Cancel' returns no tokens (DESIGN §6.3).
+      // 'Cancel' returns no tokens (docs/product.md#refund-once-cancel-keeps-the-tokens).
       expect(readJson(res, orderChangeResponse).message).toBe(msg.orderStatusChanged(outcome));
       expect(refunds).toEqual([]);
       expect(await balanceOf(db(), guest.userId)).toBe(70);

@@ -62,9 +62,9 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
 }
 
 /**
- * 'Create Manual Order' (SPEC §2, §5, §9): written directly as completed, marked manual and by whom.
- * A paid order deducts its total as one 'manual_order' ledger row; a free one has total 0 and moves
- * no tokens. The customer's row is locked first, so the balance check holds until commit. No
+ * 'Create Manual Order' (docs/product.md#back-office-orders, #validation-rules, #business-constants): written directly
+ * as completed, marked manual and by whom. A paid order deducts its total as one 'manual_order' ledger row; a free one
+ * has total 0 and moves no tokens. The customer's row is locked first, so the balance check holds until commit. No
  * pre-order deadline applies: after it, orders arrive by e-mail and the back office enters them here.
  */
 export async function createManualOrder(db: Db, actorId: string, input: ManualOrderInput): Promise<OrderChangeResponse> {

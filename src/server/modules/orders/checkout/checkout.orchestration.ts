@@ -25,7 +25,7 @@ const insufficientFunds = (current: number, required: number) =>
 const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userNotFound);
 
 /**
- * Re-checks every rule of DESIGN §6.2 against the database and prices the lines from it. The client's
+ * Re-checks every rule of docs/product.md#checkout against the database and prices the lines from it. The client's
  * price is only compared, never charged: a difference means the guest saw a stale price.
  */
 async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promise<{ lines: PricedLine[]; productsById: Map<string, { name: string }> }> {
@@ -99,7 +99,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   return { order: placed, tokenBalance, replayed: false };
 }
 
-/** Guest checkout (DESIGN §6.2): one transaction that either writes the whole order and its charge, or nothing. */
+ /** Guest checkout (docs/product.md#checkout-rules): one transaction writes the order and its charge, or nothing. */
 export async function checkout(db: Db, userId: string, input: CheckoutInput, now = new Date()): Promise<CheckoutResult> {
   try {
     return await inTransaction(db, (tx) => placeOrder(tx, userId, input, now));

@@ -13,7 +13,7 @@ const item = (key: string, to: string, icon: LucideIcon): StaffNavItem => ({
   icon,
 });
 
-/** The festival day's pages, for staff and admins (DESIGN §6.15). */
+/** The festival day's pages, for staff and admins (docs/product.md#staff-pages-under-staff). */
 export const staffNav: StaffNavItem[] = [
   item('admin.layout.navDelivery', paths.staff.delivery, Truck),
   item('admin.layout.navPacking', paths.staff.packing, Boxes),

@@ -24,7 +24,7 @@ function TokenAmount({ tokens }: { tokens: number }) {
 const columns = (): Column<Profile>[] => [
   {
     header: t('admin.users.email'),
-    // The address opens the guest's page; on a wide screen it stays on one line (issue 15).
+    // The address opens the guest's page; on a wide screen it stays on one line.
     cell: (user) => (
       <Link to={adminUserPath(user.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
         <EmailText email={user.email} wholeOnWide />

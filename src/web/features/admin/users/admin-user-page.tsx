@@ -28,7 +28,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** One guest on one page (issue 15): lounges, orders, token statement, and the actions the users table offers. */
+ /** One guest on one page (docs/product.md#pages-we-added): lounges, orders, statement, the users table's actions. */
 export function AdminUserPage() {
   const { userId = '' } = useParams();
   const overview = useAdminUserOverview(userId);
