@@ -1,4 +1,4 @@
-// ESLint for the whole repository (issue 14.1): the layout of DESIGN.md §3 is enforced, not hoped for.
+// ESLint for the whole repository: the layering of docs/architecture.md#boundaries is enforced, not hoped for.
 // The rules aim at architecture and bug classes, not style. `npm run lint`; `npm test` runs it after the type check.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -28,10 +28,10 @@ const LAYER_ZONES = [
   {
     target: './src/shared',
     from: ['./src/server', './src/web'],
-    message: 'src/shared is pure TypeScript shared by server and web: it imports neither (DESIGN.md §3).',
+    message: 'src/shared is pure TypeScript shared by server and web: it imports neither (docs/architecture.md#layers).',
   },
-  { target: './src/server', from: './src/web', message: 'The server never imports web code (DESIGN.md §3).' },
-  { target: './src/web', from: './src/server', message: 'Web code never imports server code; share through src/shared (DESIGN.md §3).' },
+  { target: './src/server', from: './src/web', message: 'The server never imports web code (docs/architecture.md#layers).' },
+  { target: './src/web', from: './src/server', message: 'Web code never imports server code; share through src/shared (docs/architecture.md#layers).' },
   {
     target: './src',
     from: ['./e2e', './bench', './scripts'],
@@ -64,8 +64,9 @@ const ADMIN_AREA_ZONES = foldersIn('src/web/features/admin')
     except: [`${root}/src/web/features/admin/${area}/**`, `${root}/src/web/features/admin/*/api/**`, `${root}/src/web/features/admin/api/**`],
     message: `Another back-office area is reached only through its api/ (or admin/api/); move what "${area}" shares into src/web/components or src/web/lib.`,
   }));
-// components/ and lib/ are shared by features: they import no feature, and of the app shell only the route table
-// (`#web/app/paths.ts`, which src/web/features/README.md lets everything import).
+// components/ and lib/ are shared by features: they import no feature. The app shell (src/web/app) composes
+// features, components and lib, and none of them imports it: the route table they all need is src/web/lib/paths.ts
+// (src/web/features/README.md, docs/decisions/030-module-boundaries.md).
 const SHARED_WEB_ZONES = [
   {
     target: ['./src/web/components', './src/web/lib'],
@@ -73,29 +74,72 @@ const SHARED_WEB_ZONES = [
     message: 'src/web/components and src/web/lib are shared by features: they import no feature.',
   },
   {
-    target: ['./src/web/components', './src/web/lib'],
+    target: ['./src/web/components', './src/web/lib', './src/web/features'],
     from: './src/web/app',
-    except: ['./paths.ts'],
-    message: 'src/web/components and src/web/lib import of the app shell only its route table (app/paths.ts).',
+    message: 'src/web/app composes features, components and lib, which never import it; the route table is src/web/lib/paths.ts.',
   },
 ];
 
-// Server modules: a module reaches another only through its services and repositories (or its core, or the
-// presenters that turn its rows into API shapes), so that the rules of a domain stay in one place; routes are never
-// shared between modules.
+// Server modules (docs/decisions/030-module-boundaries.md): a module reaches another only through that module's
+// `index.ts`, which names what it offers; whatever else is in a module folder is its own. Outside the modules the
+// same holds, except that the composition files register routes: app.ts, and modules/admin-api.ts for the back
+// office.
+const MODULE_ENTRY = `${root}/src/server/modules/*/index.ts`;
+const ROUTES = `${root}/src/server/modules/**/*.routes.ts`;
 const MODULE_ZONES = foldersIn('src/server/modules').map((module) => ({
   target: `./src/server/modules/${module}/**`,
   from: './src/server/modules/*/**',
-  except: [
-    `${root}/src/server/modules/${module}/**`,
-    `${root}/src/server/modules/*/*.service.ts`,
-    `${root}/src/server/modules/*/*.repo.ts`,
-    `${root}/src/server/modules/*/*.presenter.ts`,
-    `${root}/src/server/modules/*/*.core.ts`,
-    `${root}/src/server/modules/*/core/**`,
-  ],
-  message: `Module "${module}" reaches another module only through its *.service.ts, *.repo.ts, *.presenter.ts or core; never its routes or internals.`,
+  except: [`${root}/src/server/modules/${module}/**`, MODULE_ENTRY],
+  message: `Module "${module}" reaches another module only through its index.ts (docs/decisions/030-module-boundaries.md).`,
 }));
+/** Server code outside the modules (test support and the cross-cutting tests aside), app.ts apart. */
+const OUTSIDE_MODULES = [
+  ...foldersIn('src/server')
+    .filter((dir) => !['modules', 'testing', 'security'].includes(dir))
+    .map((dir) => `./src/server/${dir}/**`),
+  './src/server/!(app).ts',
+];
+const MODULE_CONSUMER_ZONES = [
+  {
+    target: OUTSIDE_MODULES,
+    from: './src/server/modules/**',
+    except: [MODULE_ENTRY],
+    message: 'A module is reached only through its index.ts (docs/decisions/030-module-boundaries.md).',
+  },
+  {
+    target: ['./src/server/app.ts', './src/server/modules/*.ts'],
+    from: './src/server/modules/*/**',
+    except: [MODULE_ENTRY, ROUTES],
+    message: 'The composition files register routes (*.routes.ts); anything else of a module comes from its index.ts.',
+  },
+];
+
+// The server's layers, from the bottom: crypto/ (password hashing) and db/, then http/, then auth/ (sessions, cookie,
+// guards, login throttle), then the modules, then what composes them (app.ts, main.ts, cli/). Nothing imports
+// upward (docs/architecture.md#boundaries).
+const SERVER_LAYER_ZONES = [
+  {
+    target: './src/server/crypto',
+    from: './src/server',
+    except: ['./crypto'],
+    message: 'src/server/crypto is the bottom layer: it imports nothing of the server.',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/auth', './src/server/modules', './src/server/http', './src/server/live', './src/server/mail', './src/server/payments'],
+    message: 'src/server/db is a bottom layer: it imports neither auth/ nor modules/ (nor http/, live/, mail/, payments/).',
+  },
+  {
+    target: './src/server/http',
+    from: ['./src/server/auth', './src/server/modules', './src/server/live'],
+    message: 'src/server/http sits below auth/ and the modules: it imports none of them; move what it needs down.',
+  },
+  {
+    target: './src/server/auth',
+    from: './src/server/modules',
+    message: 'src/server/auth (sessions, cookie, guards, login throttle) imports no module; account flows live in modules/auth.',
+  },
+];
 
 export default defineConfig(
   {
@@ -167,7 +211,36 @@ export default defineConfig(
     files: ['src/server/**/*.ts'],
     ignores: TEST_CODE,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...LAYER_ZONES, NO_TEST_SUPPORT_ZONE, ...MODULE_ZONES] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...LAYER_ZONES, NO_TEST_SUPPORT_ZONE, ...SERVER_LAYER_ZONES, ...MODULE_ZONES, ...MODULE_CONSUMER_ZONES] },
+      ],
+    },
+  },
+  {
+    // A module's public entry only names what the module offers (docs/decisions/030-module-boundaries.md).
+    files: ['src/server/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Name each export: a module offers what its index.ts names, no `export *`.' },
+        { selector: 'Program > :not(ExportNamedDeclaration[source])', message: 'A module\'s index.ts only re-exports, by name, from the module\'s files.' },
+      ],
+    },
+  },
+  {
+    // Live notifications are emitted by services and orchestrations, inside the transaction of the change,
+    // never by a repository (docs/decisions/021-live-updates-listen-notify.md).
+    files: ['src/server/**/*.repo.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#server/db/live-notify.ts', '**/live-notify.ts'], message: 'Announce changes from the service or orchestration, not from a repository.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -214,7 +287,7 @@ export default defineConfig(
     rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
 
-  // Every user-visible text of the web app comes from the message catalogues (issue 19, docs/decisions/024):
+  // Every user-visible text of the web app comes from the message catalogues (docs/decisions/024):
   // a literal sentence in a component is a text German and French visitors would read in English. Every
   // component (.tsx) is checked, the back office's too.
   {

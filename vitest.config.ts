@@ -16,7 +16,7 @@ const EMBEDDED = [
   'src/server/security/authorization-matrix.test.ts',
   'src/server/security/route-fuzz.test.ts',
   'src/server/modules/registration/registration.test.ts',
-  'src/server/modules/cart-checkout/checkout.test.ts',
+  'src/server/modules/orders/checkout/checkout.test.ts',
   'src/server/modules/mail/mail-queue.test.ts',
 ];
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance suite of issue 8 (see bench/README.md). One run prints one table:
+ * `npm run bench`: the performance suite (see bench/README.md). One run prints one table:
  * measured figures, their floors and the ratios, with the machine's core count.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { checkoutBody, checkoutFloor, checkoutPlans } from './lib/checkout-floor.ts';
 import { createHotProduct, hotBody, hotPlans, hotProductFloor } from './lib/hot-product.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { openBenchDatabase } from './lib/database.ts';
 import { DATASET, generateDataset } from './lib/dataset.ts';
 import { load, type LoadResult } from './lib/load.ts';
@@ -107,7 +107,7 @@ async function main() {
     );
     const mismatches = await findLedgerMismatches(bench.database.db);
 
-    log(`1c. hot product (issue 16): ${CONCURRENCY} guests at once buying one limited product, floor vs HTTP`);
+    log(`1c. hot product (stock limits): ${CONCURRENCY} guests at once buying one limited product, floor vs HTTP`);
     const hotId = await createHotProduct(bench.url);
     const hot = hotPlans(dataset, `hot${Date.now()}`);
     const hotPost = {
@@ -151,7 +151,7 @@ async function main() {
     const search = await load({ url: app.url, path: `/api/admin/orders?q=${SEARCH}`, connections: 1, amount: 100, ...admin });
     const queryPlans = await explainAdminQueries(bench.url, PACKING_DAY, SEARCH);
 
-    log('4b. reports (issue 20), whole festival and one day');
+    log('4b. reports, whole festival and one day');
     await load({ url: app.url, path: '/api/admin/reports', connections: 1, amount: 3, ...admin });
     const reports = await load({ url: app.url, path: '/api/admin/reports', connections: 1, amount: 20, ...admin });
     const reportsDay = await load({ url: app.url, path: `/api/admin/reports?day=${PACKING_DAY}`, connections: 1, amount: 20, ...admin });

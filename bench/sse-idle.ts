@@ -1,5 +1,5 @@
-// `npm run bench:sse`: how many idle event streams (GET /api/events, issue 17) one instance holds, and the memory
-// each costs. Starts the server as its own process on the embedded database, signs in once, opens SSE_STREAMS
+// `npm run bench:sse`: how many idle event streams (GET /api/events, docs/decisions/021) one instance holds, and the
+// memory each costs. Starts the server as its own process on the embedded database, signs in once, opens SSE_STREAMS
 // streams (default 2,000) as one admin with 2,000 tabs, reads the server's resident memory before and after, then
 // announces one change and times how long until every stream has it. Not part of `npm test`.
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';

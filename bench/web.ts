@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: the front-end half of issue 8 (see bench/README.md). Lighthouse, with its defaults
+ * `npm run bench:web`: the front-end half of the benchmarks (see bench/README.md). Lighthouse, with its defaults
  * (mobile emulation, simulated throttling), audits /login and /shop of the production build served by the
  * real server, prints the performance and accessibility scores with the key metrics, and fails when a
  * score is below the target. Each page is audited several times and judged by its median run, as

@@ -136,7 +136,7 @@ describe('orders and packing lists in the back office', () => {
     expect(csvHref).toBe('/api/admin/packing.csv?day=Thursday&view=lounge&q=LAGER');
     const csv = await page.request.get(csvHref!);
     expect(await csv.text()).toContain(`VIP 1,${guest.email},${shortId(guest.order.id)},Lager 6-pack,2,`);
-    // A search that finds nothing says so (issue 15); a day without items keeps the spec's text.
+    // A search that finds nothing says so; a day without items keeps the spec's text.
     await page.getByPlaceholder(msg.searchProductsOrLounges).fill('VIP 3');
     await page.getByText(msg.noPackingMatch('VIP 3')).waitFor();
     await page.getByPlaceholder(msg.searchProductsOrLounges).fill('');

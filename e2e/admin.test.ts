@@ -83,7 +83,7 @@ describe('back office in the browser', () => {
     await assign.getByText(`${350} tokens`).waitFor();
     await screenshot(page, 'admin-lounges-assign-desktop');
     await assign.getByRole('button', { name: `Assign ${guestEmail}` }).click();
-    // Granting tokens cannot be undone, so it asks first (issue 15).
+    // Granting tokens cannot be undone, so it asks first.
     const confirmAssign = page.getByRole('dialog', { name: 'Assign lounge' });
     await confirmAssign.getByText(msg.confirmAssign(guestEmail, 150)).waitFor();
     await confirmAssign.getByRole('button', { name: 'Assign' }).click();
@@ -260,7 +260,7 @@ describe('back office in the browser', () => {
     const publicSettings = await readFetchJson(await fetch(`${suite.shop.url}/api/settings/public`), publicSettingsSchema);
     expect(publicSettings.contactEmail).toBe('bar@festival.example');
 
-    // A new package's id is made from its tokens, never typed; a taken one gets a suffix (issue 15).
+    // A new package's id is made from its tokens, never typed; a taken one gets a suffix.
     await page.getByRole('button', { name: 'Add Package' }).click();
     await page.getByLabel('Tokens').last().fill('25');
     await page.getByRole('button', { name: 'Save Settings' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { lounges, orderItems } from '#server/db/schema/index.ts';
-import { defaultDeliveryDay } from '#server/modules/delivery/delivery.service.ts';
+import { defaultDeliveryDay } from '#server/modules/orders/delivery/delivery.service.ts';
 import { findSeriousViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';

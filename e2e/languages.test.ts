@@ -26,7 +26,7 @@ async function checkPhonePage(page: Page, path: string, heading: string) {
   await expectNoSeriousViolations(page, `${path} (de, 375 px)`);
 }
 
-describe('languages in the browser (issue 19)', () => {
+describe('languages in the browser', () => {
   it('a German guest registers, orders and reads the confirmation in German; French stays chosen across reload and sign-in; a language chosen on /login becomes the profile\'s', async () => {
     const context = await suite.browser.newContext({
       baseURL: suite.shop.url,
@@ -127,8 +127,8 @@ describe('languages in the browser (issue 19)', () => {
     expect(await profileLanguage(email)).toBe('de');
     await english.close();
 
-    // Until the server side of issue 19 (branch issue-19s) adds PATCH /api/auth/profile, saving the choice on the
-    // profile answers 404; the choice still holds on this browser, which is what this test checks.
+    // A server without PATCH /api/auth/profile (older than docs/decisions/025) answers 404 to saving the choice on the
+    // profile; the choice still holds on this browser, which is what this test checks.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
   });

@@ -11,11 +11,11 @@ import { HttpSession } from './support/seed.ts';
 import { ADMIN } from './support/server.ts';
 
 /**
- * Issue 17's acceptance for live updates: two server processes (A and B) on one PostgreSQL database, a
+ * Live updates across instances (docs/decisions/021): two server processes (A and B) on one PostgreSQL database, a
  * browser on one of them, the change made through the other. Nothing is reloaded and nothing polls: the
  * page hears the change through B's event stream, fed by A's NOTIFY.
  */
-/** Issue 17's bound, counted from the moment the change is made (the request that makes it is not part of the trip). */
+ /** The bound for a change to reach other pages, counted from the moment it is made (its request is not part of it). */
 const LIVE_WITHIN_MS = 2000;
 let database: TestDatabase;
 let browser: Browser;

@@ -5,8 +5,9 @@ import { signIn } from './support/flows.ts';
 import { ADMIN, startShop, type ShopServer } from './support/server.ts';
 
 /*
- * Issue 13 §1: `npm start` without PUBLIC_URL must work at every address the machine answers to, so the
- * CSRF guard's same-origin check compares with the request's own Host. One server, two addresses.
+ * The same-origin rule (docs/decisions/010-same-origin-rule.md): `npm start` without PUBLIC_URL must work at every
+ * address the machine answers to, so the CSRF guard's same-origin check compares with the request's own Host. One
+ * server, two addresses.
  */
 describe('a shop started without PUBLIC_URL', () => {
   let shop: ShopServer;

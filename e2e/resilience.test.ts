@@ -7,7 +7,7 @@ import { signInAs } from './support/session.ts';
 import { seededGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
-// Issue 13: what the web app does while data is missing, late, or refused.
+// What the web app does while data is missing, late, or refused.
 const suite = useShopAndBrowser();
 
 const addButton = (page: Page, product: string) => page.getByRole('button', { name: `${msg.addToCart}: ${product}` });
@@ -125,7 +125,7 @@ describe('the web app when answers are late, missing or refused', () => {
     await context.close();
   });
 
-  it('retries signing in while the gateway answers 503 (SPEC §9)', async () => {
+  it('retries signing in while the gateway answers 503', async () => {
     const guest = await seededGuest(suite.shop, ['LNG-6006']);
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     let attempts = 0;

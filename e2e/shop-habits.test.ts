@@ -24,7 +24,7 @@ const visibleText = (locator: Locator) =>
 
 const titleIs = (page: Page, title: string) => expect.poll(() => page.title()).toBe(title);
 
-describe('habits people bring to the shop and their account (issue 15, points 8-12)', () => {
+describe('habits people bring to the shop and their account', () => {
   it('signing in returns to the page a signed-out visitor asked for, else to /shop', async () => {
     const { email } = await seededGuest(suite.shop, ['LNG-3003']);
     for (const wanted of ['/orders', '/tokens']) {

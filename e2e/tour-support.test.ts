@@ -6,7 +6,7 @@ import { clippedTexts } from './support/layout.ts';
 import { tourLanguage } from './support/tour-language.ts';
 
 /**
- * The checks the accessibility walk relies on in German and French (issue 19) find what they look for: a walk
+ * The checks the accessibility walk relies on in German and French find what they look for: a walk
  * whose translator or cut-text check could not fail would pass whatever the screens showed.
  */
 describe('the tours in other languages', () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The message catalogues (issue 19, docs/decisions/024) fail the build when they drift apart:
+ * The message catalogues (docs/decisions/024) fail the build when they drift apart:
  * - a key missing (or left empty) in any language;
  * - a key no web code uses, or a key web code uses that the catalogues lack;
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Front-end budget (issue 8): the JavaScript a first visit to /shop downloads must stay at or under
+ * Front-end budget (docs/architecture.md#web): the JavaScript a first visit to /shop downloads must stay at or under
  * 120 KB gzip, must contain no admin chunk and no zod. Reads the Vite manifest of the production build
  * (`npm run build` first), so it measures exactly what the browser fetches: the entry chunk and its
  * static imports, plus the shop page's chunk and its static imports when the shop is code-split (today
- * it is part of the entry, being the landing page), plus the English catalogue chunk (issue 19): the app
+ * it is part of the entry, being the landing page), plus the English catalogue chunk (docs/decisions/024): the app
  * waits for the active language's catalogue before it paints, and English is the default, so a first visit
  * cannot paint without it. Lazy chunks loaded only on interaction (dialogs, the signed-in account menu) or
  * by other pages are not part of a first visit and are not counted.

@@ -1,6 +1,6 @@
 /**
  * npm run screenshots: every page and the key dialogs at desktop (1280px) and phone (375px) width,
- * signed out, as a guest, as an applicant and as an admin, in English, German and French (issue 19),
+ * signed out, as a guest, as an applicant and as an admin, in English, German and French (docs/decisions/024),
  * into ./screenshots/ with an index.html gallery. Builds nothing: run `npm run build` first. The
  * server, database and demo activity are those of the browser tests (e2e/support), and the walk
  * through the app is their tour, so the gallery shows exactly the screens the accessibility test checks.

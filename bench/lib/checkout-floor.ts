@@ -41,17 +41,17 @@ export const checkoutBody = (plan: CheckoutPlan) =>
   });
 
 /**
- * The statements the checkout service sends for such an order, word for word as Drizzle renders them
- * (captured with Drizzle's query logger from checkout.service.ts, checkout.repo.ts, order-rules.ts,
- * ledger.ts and order-details.repo.ts), in the same order and in one transaction, the live-update notifications
- * included (issue 17: PostgreSQL serialises the commits of notifying transactions, so they cost the floor too).
+ * The statements the checkout sends for such an order, word for word as Drizzle renders them (captured with
+ * Drizzle's query logger from orders/checkout/checkout.orchestration.ts and the repositories it calls), in the
+ * same order and in one transaction, the live-update notifications included (docs/decisions/021: PostgreSQL
+ * serialises the commits of notifying transactions, so they cost the floor too).
  */
 const SQL = {
   lockBuyer: `select "id", "status", "token_balance" from "profiles" where "profiles"."id" = $1 for no key update`,
   findByKey: `select "id", "user_id", "total_tokens", "status", "is_manual", "is_free", "created_by", "idempotency_key", "created_at", "updated_at" from "orders" where ("orders"."user_id" = $1 and "orders"."idempotency_key" = $2)`,
   settings: `select "id", "preorder_deadline", "contact_email", "token_packages", "updated_at" from "shop_settings" where "shop_settings"."id" = $1`,
   products: `select "id", "name", "description", "image_url", "token_price", "category", "category_type", "max_mix_choices", "is_active", "created_at", "updated_at" from "products" where ("products"."id" in ($1, $2) and "products"."is_active" = $3) order by "products"."id" asc for key share`,
-  // Issue 16: the lines' lounge days and the (absent) stock rows of those products and days.
+  // Stock limits (docs/decisions/018): the lines' lounge days and the (absent) stock rows of those products and days.
   days: `select "id", "day" from "lounges" where "lounges"."id" in ($1)`,
   stock: `select * from "product_stock" where (("product_stock"."product_id" = $1 and "product_stock"."day" = $2) or ("product_stock"."product_id" = $3 and "product_stock"."day" = $4))`,
   lounges: `select "lounge_id" from "user_lounge_assignments" where ("user_lounge_assignments"."user_id" = $1 and "user_lounge_assignments"."lounge_id" in ($2))`,

@@ -5,9 +5,9 @@ import type { LoadResult } from './load.ts';
 import { beginCheckout, floorLoad, notifyBalance, notifyOrderPlaced, notifyStock } from './checkout-floor.ts';
 
 /**
- * Issue 16's hot product: every checkout buys one unit of the same limited product, so every one of them
- * locks the same stock row (one per festival day). The limit is far above what a run sells: the figure is
- * the throughput of that one row lock, and the check afterwards is that no unit was oversold.
+ * The hot product of the stock limits (docs/decisions/018): every checkout buys one unit of the same limited product,
+ * so every one of them locks the same stock row (one per festival day). The limit is far above what a run sells: the
+ * figure is the throughput of that one row lock, and the check afterwards is that no unit was oversold.
  */
 export async function createHotProduct(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -39,7 +39,7 @@ export type HotPlan = ReturnType<ReturnType<typeof hotPlans>>;
 export const hotBody = (productId: string, plan: HotPlan) =>
   JSON.stringify({ idempotencyKey: plan.idempotencyKey, items: [{ productId, quantity: 1, loungeId: plan.guest.loungeId, tokenPrice: 1 }] });
 
-/** The statements the order core sends for such a checkout (order-core/stock.service.ts and the checkout), in one transaction. */
+/** The statements the order core sends for such a checkout (takeStock in stock/stock.service.ts, and the checkout), in one transaction. */
 const SQL = {
   products: `select * from "products" where ("products"."id" in ($1) and "products"."is_active" = $2) order by "products"."id" asc for key share`,
   lounges: `select "lounge_id" from "user_lounge_assignments" where ("user_lounge_assignments"."user_id" = $1 and "user_lounge_assignments"."lounge_id" in ($2))`,

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
-import { listOrders } from '#server/modules/orders/admin-orders.service.ts';
+import { listOrders } from '#server/modules/orders/admin/admin-orders.service.ts';
 import { loadPackingList } from '#server/modules/packing/packing.service.ts';
 
 export type QueryPlan = { label: string; sql: string; plan: string[]; scans: string[]; ms: number };

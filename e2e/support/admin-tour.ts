@@ -144,7 +144,7 @@ async function ordersTour(tour: Tour, people: { guestEmail: string }) {
   await escape(page);
 }
 
-/** The Mail page (issue 18) with the seeded guests' mails waiting, the reminder's confirmation and schedule dialog. */
+ /** The Mail page (decision 022) with the guests' mails waiting, the reminder's confirmation and schedule dialog. */
 async function mailTour(tour: Tour) {
   const { page, visit, tr } = tour;
   await page.goto('/admin/mail');
@@ -181,7 +181,7 @@ async function packingTour(tour: Tour) {
 }
 
 /**
- * The Reports page, festival and one day (issue 20), walked by the accessibility test and photographed by
+ * The Reports page, festival and one day (docs/decisions/027), walked by the accessibility test and photographed by
  * `npm run screenshots`; its own browser test (e2e/reports.test.ts) checks the figures, the phone width and
  * the print view.
  */

@@ -6,13 +6,13 @@ const requestsInFlight = new WeakMap<Page, Set<Request>>();
 
 /**
  * The page's unfinished requests, counted from the first call on (settle calls it on every page it sees). The
- * live-updates stream (issue 17) stays open for as long as the page does, so it is not a request to wait for.
+ * live-updates stream (docs/decisions/021) stays open for as long as the page does, so it is not a request to wait for.
  */
 function trackRequests(page: Page): Set<Request> {
   let pending = requestsInFlight.get(page);
   if (!pending) {
     const set = new Set<Request>();
-    // The live-updates stream (/api/events, issue 17) stays open for as long as the page does: not a load.
+    // The live-updates stream (/api/events) stays open for as long as the page does: not a load.
     page.on('request', (request) => request.resourceType() !== 'eventsource' && set.add(request));
     page.on('requestfinished', (request) => set.delete(request));
     page.on('requestfailed', (request) => set.delete(request));

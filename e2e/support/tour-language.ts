@@ -6,11 +6,11 @@ import type { Language, LoungeDay } from '#shared/constants.ts';
 import { dayNameIn } from '#web/lib/format.ts';
 
 /*
- * The tours (tour-steps.ts) are written in English, the language of the spec; `tr` turns their texts into the
- * language the tour runs in, through the app's own catalogues (src/web/locales), so a tour in German finds the
- * German button and fails where the German screen lacks it. Used by the accessibility walk and the screenshot
- * gallery in English, German and French (issue 19). A text that is not in the catalogues throws, in English too,
- * so a tour cannot quietly look for a text the app never shows.
+ * The tours (tour-steps.ts) are written in English, the language of the spec; `tr` turns their texts into the language
+ * the tour runs in, through the app's own catalogues (src/web/locales), so a tour in German finds the German button and
+ * fails where the German screen lacks it. Used by the accessibility walk and the screenshot gallery in English, German
+ * and French (docs/decisions/024). A text that is not in the catalogues throws, in English too, so a tour cannot
+ * quietly look for a text the app never shows.
  */
 
 type Values = Record<string, string | number>;

@@ -124,7 +124,7 @@ export async function guestTour(tour: Tour) {
 type StockRow = { productId: string; name: string; sold: number };
 
 /**
- * The shop's stock states (issue 16) for this guest's days: one product with two units left on Friday, one
+ * The shop's stock states (docs/decisions/018) for this guest's days: one product with two units left on Friday, one
  * sold out on both days. The limits are lifted again afterwards, so later tours see the demo catalogue.
  */
 async function stockStates(tour: Tour) {

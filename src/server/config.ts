@@ -77,7 +77,10 @@ export type Config = {
    * change notification drops it (decision 002); 0 reads it every time.
    */
   catalogueCacheMs: number;
-  /** Between two heartbeats of an event stream (`GET /api/events`); SPEC §9's 25000 ms, tests shorten it. */
+   /**
+    * Between two heartbeats of an event stream (`GET /api/events`): 25000 ms, one of the product's constants
+    * (docs/product.md#business-constants); tests shorten it.
+    */
   liveHeartbeatMs: number;
   /** Prefix of the rate-limit counters in Redis (tests give each run its own). */
   rateLimitNamespace?: string;

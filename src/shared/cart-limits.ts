@@ -10,5 +10,5 @@ export const MAX_LINE_QUANTITY = 99;
 export const MAX_MIX_CHOICES = 10;
 export type MixRuleProduct = { categoryType: CategoryType; maxMixChoices: number };
 
-/** Only bottles carry free mix drinks (SPEC §3: max_mix_choices is meaningful for bottles). */
+/** Only bottles carry free mix drinks (docs/product.md#entities: max_mix_choices is meaningful for bottles). */
 export const takesMixDrinks = (product: MixRuleProduct) => product.categoryType === 'bottle' && product.maxMixChoices > 0;

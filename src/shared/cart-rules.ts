@@ -9,9 +9,9 @@ import { msg } from './messages.ts';
 export { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES, takesMixDrinks } from './cart-limits.ts';
 
 /**
- * The mix-drink rules of SPEC §5, shared by the chooser in the browser and the checkout on the server:
- * no duplicates, at most max_mix_choices different drinks, at least one for bottles that take them,
- * none for anything else. Returns the message to show (its text, key and figures), or null when the selection is valid.
+ * The mix-drink rules (docs/product.md#validation-rules), shared by the chooser in the browser and the checkout on the
+ * server: no duplicates, at most max_mix_choices different drinks, at least one for bottles that take them, none for
+ * anything else. Returns the message to show (its text, key and figures), or null when the selection is valid.
  */
 export function mixDrinkSelectionError(product: MixRuleProduct & { name: string }, mixDrinkIds: readonly string[]): Localized | null {
   if (!takesMixDrinks(product)) return mixDrinkIds.length > 0 ? localized('mixDrinksNotIncluded', { product: product.name }) : null;

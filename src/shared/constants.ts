@@ -14,7 +14,10 @@ export const CATEGORY_TYPE_NAMES: Record<CategoryType, string> = {
   rose: 'Rosé',
 };
 
-/** `staff` runs the packing list and the delivery run, nothing else of the back office (DESIGN §5). */
+/**
+ * `staff` runs the packing list and the delivery run, nothing else of the back office
+ * (docs/product.md#roles-and-permissions).
+ */
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -44,13 +47,13 @@ export const DEFAULT_TOKEN_PACKAGES: TokenPackage[] = [
   { id: 'tokens-100', tokens: 100, priceChf: 950, popular: false },
 ];
 
-/** Ids are shown to people as their first 8 characters (SPEC §9). */
+/** Ids are shown to people as their first 8 characters (docs/product.md#business-constants). */
 export const shortId = (id: string) => id.slice(0, 8);
 
 export const loungeLabel = (lounge: { category: string; tableNumber: string }) =>
   `${lounge.category} ${lounge.tableNumber}`;
 
-/** The languages of the shop, mails and profiles (issue 19); English is the default and the fallback. */
+/** The languages of the shop, mails and profiles (docs/decisions/024, 025); English is the default and the fallback. */
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -68,8 +71,10 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const REMINDER_SCHEDULE_STATUSES = ['scheduled', 'sent', 'cancelled', 'skipped'] as const;
 export type ReminderScheduleStatus = (typeof REMINDER_SCHEDULE_STATUSES)[number];
 
-/** "Only {n} left" from this many units down; none left is "Sold out" (issue 16). Here, not beside the stock
- * schemas, so the shop reads it without bundling zod into the first visit. */
+/**
+ * "Only {n} left" from this many units down; none left is "Sold out" (docs/decisions/018-stock-limits.md). Here, not
+ * beside the stock schemas, so the shop reads it without bundling zod into the first visit.
+ */
 export const FEW_LEFT = 5;
 
 /** Where the festival happens: its days, deadlines and printed times are read on this clock. */

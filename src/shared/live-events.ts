@@ -1,7 +1,7 @@
 /**
- * What changed, by id only (issue 17): the services announce these through PostgreSQL NOTIFY inside the
- * transaction of the change, every instance hears them and forwards each to the event streams
- * (`GET /api/events`) that may see it. No names, e-mails or amounts: a client refetches what it shows.
+ * What changed, by id only (docs/decisions/021-live-updates-listen-notify.md): the services announce these through
+ * PostgreSQL NOTIFY inside the transaction of the change, every instance hears them and forwards each to the event
+ * streams (`GET /api/events`) that may see it. No names, e-mails or amounts: a client refetches what it shows.
  */
 export type OrderChange = 'placed' | 'status' | 'refunded';
 
@@ -26,7 +26,7 @@ export type LiveKind = LiveEvent['kind'];
  */
 export type LiveMessage = { kind: LiveKind; orderIds?: string[] };
 
-/** Every event stream sends a heartbeat this often (SPEC §9, realtime heartbeat 25000 ms). */
+ /** Every event stream sends a heartbeat this often (25000 ms, docs/product.md#business-constants). */
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** The SSE event name of the heartbeat; changes are sent as `change` events. */
 export const LIVE_HEARTBEAT_EVENT = 'heartbeat';

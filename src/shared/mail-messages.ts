@@ -1,6 +1,7 @@
 /**
- * The reminder's and mail settings' texts (issue 18). Kept apart from messages.ts, which every first visit to
- * /shop downloads: only the server, the back office and the guest's lazily loaded reminder switch need these.
+ * The reminder's and mail settings' texts (docs/decisions/023-reminder-schedule-and-approval-welcome.md). Kept apart
+ * from messages.ts, which every first visit to /shop downloads: only the server, the back office and the guest's lazily
+ * loaded reminder switch need these.
  */
 export const mailMsg = {
   reminderTooLate: 'The pre-order has closed: a reminder would come too late',

@@ -1,4 +1,4 @@
-// Every user-visible text fixed by SPEC.md lives here, character for character,
+// Every user-visible text the product fixes (docs/product.md#messages) lives here, character for character,
 // so the server, the web app and the tests share one spelling.
 export const msg = {
   invalidEmail: 'Invalid email address',
@@ -36,10 +36,10 @@ export const msg = {
   jsonRequired: 'Requests that change data must send JSON',
   notFound: 'Not found',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
-  // Hardening (issue 7): text the database cannot store.
+  // Hardening: text the database cannot store.
   invalidCharacters: 'The request contains characters that are not allowed',
 
-  // --- Guest shop: catalogue, lounges, cart, checkout, orders (issue 3) ---
+  // --- Guest shop: catalogue, lounges, cart, checkout, orders ---
   addToCart: 'Add to Cart',
   includesMixDrinks: 'Includes Mix Drinks',
   unableToLoadProducts: 'Unable to Load Products',
@@ -86,8 +86,8 @@ export const msg = {
   yourOrders: 'Your Orders',
   noOrders: 'No orders found.',
 
-  // --- Back office part 1 (issue 5): users, lounges, catalogue, settings. SPEC §5/§8 texts verbatim;
-  // the others are our own wording for cases the spec leaves open.
+  // --- Back office part 1: users, lounges, catalogue, settings. Texts of docs/product.md#validation-rules and
+  // #messages verbatim; the others are our own wording for cases the product leaves open.
   fetchUsersFailed: 'Failed to fetch users',
   fetchApplicationsFailed: 'Failed to fetch applications',
   approveApplicationFailed: 'Failed to approve application',
@@ -191,7 +191,7 @@ export const msg = {
   packagePriceInvalid: 'Package price must be above 0 with at most 2 decimals',
   onePopularPackage: 'At most one package can be marked popular',
 
-  // --- Buying tokens and the token statement (issue 4) ---
+  // --- Buying tokens and the token statement ---
   buyTokens: 'Buy Tokens',
   mostPopular: 'Most Popular',
   howTokensWork: 'How do tokens work?',
@@ -204,8 +204,8 @@ export const msg = {
   webhookSignatureInvalid: 'Invalid webhook signature',
   noStatementRows: 'No token movements yet.',
 
-  // --- Back office part 2 (issue 6): orders, refunds, manual orders, packing lists. SPEC §2/§5/§8 texts
-  // verbatim; the others are our own wording for cases the spec leaves open.
+  // --- Back office part 2: orders, refunds, manual orders, packing lists. Texts of docs/product.md#back-office,
+  // #validation-rules and #messages verbatim; the others are our own wording for cases the product leaves open.
   fetchOrdersFailed: 'Failed to fetch orders',
   updateOrderStatusFailed: 'Failed to update order status',
   createManualOrderFailed: 'Failed to create manual order',
@@ -251,11 +251,11 @@ export const msg = {
   noPackingMatch: (q: string) => `No products or lounges match '${q}'`,
   fetchPackingFailed: 'Failed to fetch packing list',
 
-  // --- Trust at first contact (issue 13) ---
+  // --- Trust at first contact: the address the shop is served at, an account locked by failed sign-ins ---
   wrongAddress: (publicUrl: string) => `This shop is served at ${publicUrl}: open it there`,
   accountLocked: (minutes: number) =>
     `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
-  // SPEC §8: the step of registration or "Assign to Other Lounge" that failed; the whole change is undone.
+  // The step of registration or "Assign to Other Lounge" that failed (docs/product.md#messages); all of it is undone.
   checkExistingProfileFailed: 'Failed to check existing profile',
   updateProfileFailed: 'Failed to update profile',
   createProfileFailed: 'Failed to create profile',
@@ -264,16 +264,16 @@ export const msg = {
   checkAssignmentsFailed: 'Failed to check existing assignments',
   getBalanceFailed: 'Failed to get current balance',
 
-  // --- Guest mails (issue 18) ---
+  // --- Guest mails (docs/decisions/022, 023) ---
   reminderQueued: (n: number) => `Reminder queued for ${n} ${n === 1 ? 'guest' : 'guests'}`,
   mailNotFound: 'Mail not found',
   mailNotFailed: 'Only a failed mail can be retried',
   mailRequeued: 'Mail queued again',
   remindersOn: 'Reminder e-mails are on',
   remindersOff: 'Reminder e-mails are off',
-  // --- Languages (issue 19) ---
+  // --- Languages (docs/decisions/024, 025) ---
   languageInvalid: 'Language must be one of en, de, fr',
-  // --- Stock limits (issue 16) ---
+  // --- Stock limits (docs/decisions/018) ---
   outOfStock: (product: string, day: string, left: number) =>
     `Not enough ${product} for ${day}: ${left} left. Please review your cart.`,
   guestLimitReached: (product: string, day: string, max: number, already: number) =>

@@ -55,7 +55,7 @@ export function requireAdmin(request: FastifyRequest): Auth {
   return requireOwnPassword(auth);
 }
 
-/** The delivery run and the packing list: staff or admin, active (DESIGN §5). */
+/** The delivery run and the packing list: staff or admin, active (docs/product.md#roles-and-permissions). */
 export function requireStaff(request: FastifyRequest): Auth {
   const auth = requireUser(request);
   if ((auth.profile.role !== 'staff' && auth.profile.role !== 'admin') || auth.profile.status !== 'active') throw forbidden();

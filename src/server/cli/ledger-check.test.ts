@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productStock, profiles } from '#server/db/schema/index.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';

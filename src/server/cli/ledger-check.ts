@@ -1,10 +1,10 @@
 // `npm run ledger:check`: verifies, for every profile, that the cached balance equals the sum of its
-// ledger rows, and for every stock row that units sold equal the sum of its live order lines (issue 16);
+// ledger rows, and for every stock row that units sold equal the sum of its live order lines (docs/decisions/018);
 // exits 1 and lists the differences when one does not. Uses the same database as the server.
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { findLedgerMismatches, ledgerTotals } from '#server/modules/tokens/ledger-check.repo.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findLedgerMismatches, ledgerTotals } from '#server/modules/tokens/index.ts';
+import { stockMismatches } from '#server/modules/stock/index.ts';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -24,7 +24,7 @@ try {
     for (const m of mismatches) console.log(`  ${m.email} (${m.userId}): balance ${m.balance}, ledger ${m.ledgerSum}`);
     process.exitCode = 1;
   }
-  const stock = await findStockMismatches(db);
+  const stock = await stockMismatches(db);
   if (stock.length === 0) {
     console.log('OK: every stock row\'s units sold equal its live order lines, none above its limit');
   } else {

@@ -20,7 +20,7 @@ export type Database = {
   db: Db;
   /** The connection string, for work that needs a connection of its own (migrations). */
   url?: string;
-  /** LISTEN on a channel (issue 17): PostgreSQL on a dedicated connection, PGlite in process. Resolves to a stop function. */
+   /** LISTEN on a channel (decision 021), on a connection of its own (PGlite: in process); answers a stop function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };

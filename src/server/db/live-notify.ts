@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '#shared/live-events.ts';
 import type { Queryable } from './client.ts';
 
-/** The one NOTIFY channel of the live updates (issue 17, decision 021). */
+/** The one NOTIFY channel of the live updates (decision 021). */
 export const LIVE_CHANNEL = 'lounge_live';
 
 /**

@@ -1,6 +1,9 @@
 import pg from 'pg';
 
-/** Waits between attempts to get the listening connection back (the realtime reconnect figures of SPEC §9). */
+/**
+ * Waits between attempts to get the listening connection back (the live connection's reconnect figures,
+ * docs/product.md#business-constants).
+ */
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
 export type Listener = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { LoungeDay, CategoryType } from '#shared/constants.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
 import type { Db } from './client.ts';
 import { lounges, mixDrinks, products, profiles, shopSettings } from './schema/index.ts';
 

@@ -7,7 +7,7 @@ import { errorOf } from '#server/testing/api-client.ts';
 import { insertBottle, insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
 
-// Issue 19: every error keeps its English message and names it (messageKey) with its figures (params), so the
+// Every error keeps its English message and names it (messageKey) with its figures (params), so the
 // web can say it in German or French (decision 025).
 const t = useTestApp();
 beforeAll(() => openShop(t.database.db));

@@ -7,7 +7,7 @@ import { msg } from '#shared/messages.ts';
 type Msg = typeof msg;
 /** A text of src/shared/messages.ts without figures: its key is found from the text itself. */
 export type ConstantText = { [K in keyof Msg]: Msg[K] extends string ? Msg[K] : never }[keyof Msg];
-/** The reminder's errors (issue 18, mail-messages.ts): only admins see them, named by their key like the others. */
+ /** The reminder's errors (mail-messages.ts, decision 023): only admins see them, named by their key like others. */
 type MailText = (typeof mailMsg)[keyof typeof mailMsg];
 /** What an error says: a constant message, one with figures made by `localized(key, params)`, or a mail text. */
 export type ErrorText = ConstantText | Localized | MailText;

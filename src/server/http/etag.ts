@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedJson } from '#server/modules/catalogue/catalogue-cache.ts';
+
+/** A JSON answer serialised and encoded once (not on every request), with the entity tag of those bytes. */
+export type CachedJson = { body: Buffer; etag: string };
+
+export const toCachedJson = (value: unknown): CachedJson => {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+};
 
 /** If-None-Match holds a list of tags, possibly weak (W/"..."), or *. */
 function matches(ifNoneMatch: string | undefined, etag: string) {

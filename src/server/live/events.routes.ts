@@ -7,7 +7,7 @@ import { resolveSession } from '#server/auth/sessions.repo.ts';
 import { messageFor } from './live-audience.ts';
 
 /**
- * `GET /api/events`: a server-sent-events stream per page (issue 17, decision 021). It sends `change`
+ * `GET /api/events`: a server-sent-events stream per page (decision 021). It sends `change`
  * events with what the session may see of each change any instance announced, and a `heartbeat` every
  * liveHeartbeatMs, so the client can tell a quiet stream from a dead one. At each heartbeat the session is
  * looked up again: signed out, deactivated or given another role, the stream ends (the client reconnects and

@@ -4,7 +4,7 @@ import type { LiveEvent, LiveMessage } from '#shared/live-events.ts';
 export type Viewer = { profileId: string; role: Role };
 
 /**
- * What of an event one session may see (issue 17): admins everything; staff the packing list and the
+ * What of an event one session may see (docs/decisions/021): admins everything; staff the packing list and the
  * delivery run (orders and deliveries, by order id); a guest only their own orders and balance, and the
  * public catalogue, stock and settings; a visitor without a session (viewer null) only the public kinds,
  * which carry no ids at all. Null: nothing for this viewer. Profile ids never leave the server.

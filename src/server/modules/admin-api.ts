@@ -5,10 +5,10 @@ import { requireAdmin, requireStaff, type Auth } from '#server/auth/guards.ts';
 import { adminMixDrinksRoutes } from './catalogue/admin-mix-drinks.routes.ts';
 import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
-import { deliveryRoutes } from './delivery/delivery.routes.ts';
+import { deliveryRoutes } from './orders/delivery/delivery.routes.ts';
 import { adminMailRoutes } from './mail/admin-mail.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
-import { adminOrdersRoutes } from './orders/admin-orders.routes.ts';
+import { adminOrdersRoutes } from './orders/admin/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
 import { adminReportsRoutes } from './reports/reports.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
@@ -42,7 +42,7 @@ export const adminApi = guardedScope(requireAdmin, [
 ]);
 
 /**
- * The festival day's part of the back office, also under `/api/admin`: the packing list and the delivery
- * run, for staff and admins (DESIGN §5). A scope of its own, so one guard per scope stays the rule.
+ * The festival day's part of the back office, also under `/api/admin`: the packing list and the delivery run, for staff
+ * and admins (docs/product.md#roles-and-permissions). A scope of its own, so one guard per scope stays the rule.
  */
 export const staffApi = guardedScope(requireStaff, [adminPackingRoutes, deliveryRoutes]);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Columns a read may legitimately touch (the coarse session stamp, DESIGN §5); left out of the hash. */
+ /** Columns a read may touch (the session stamp, docs/product.md#accounts-and-sessions), left out of the hash. */
 const VOLATILE: Record<string, string> = { sessions: 'last_seen_at' };
 
 type Fingerprint = Record<string, { rows: number; hash: string }>;

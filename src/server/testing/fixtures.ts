@@ -1,4 +1,4 @@
-import { hashPassword } from '#server/auth/passwords.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
 import type { Db } from '#server/db/client.ts';
 import { lounges, profiles } from '#server/db/schema/index.ts';
 import type { LoungeDay } from '#shared/constants.ts';

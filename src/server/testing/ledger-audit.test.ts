@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { insertProfile } from './fixtures.ts';
 import { insertProduct } from './shop-fixtures.ts';
 import { auditLedger } from './ledger-audit.ts';

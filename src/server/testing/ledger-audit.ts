@@ -3,8 +3,8 @@ import type { Queryable } from '#server/db/client.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 
 /**
- * Each query lists what breaks one rule of the token system (DESIGN §4); all must come back empty.
- * Used by the soak test after (and, for the cheap ones, during) a storm of concurrent money moves.
+ * Each query lists what breaks one rule of the token system (docs/product.md#tokens-and-the-ledger); all must come back
+ * empty. Used by the soak test after (and, for the cheap ones, during) a storm of concurrent money moves.
  */
 const RULES: Record<string, SQL> = {
   'no negative balance': sql`select id, token_balance from profiles where token_balance < 0`,

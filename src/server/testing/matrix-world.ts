@@ -8,7 +8,7 @@ import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
-import { checkout } from '#server/modules/cart-checkout/checkout.service.ts';
+import { checkout } from '#server/modules/orders/checkout/checkout.orchestration.ts';
 import { insertLounge, insertProfile } from './fixtures.ts';
 import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';

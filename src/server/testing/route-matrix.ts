@@ -59,8 +59,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // The guest's own things: no id in the URL, the session says whose.
   'GET /api/me/lounges': SIGNED_IN,
   'GET /api/me/orders': SIGNED_IN,
-  // Live updates (issue 17): every page has a stream, a visitor's too; what it carries is filtered per session,
-  // a visitor's to the shop's public kinds (live/events.test.ts).
+  // Live updates (docs/decisions/021): every page has a stream, a visitor's too; what it carries is filtered per
+  // session, a visitor's to the shop's public kinds (live/events.test.ts).
   'GET /api/events': PUBLIC,
   'GET /api/me/ledger': SIGNED_IN,
   'GET /api/me/mail-preferences': SIGNED_IN,

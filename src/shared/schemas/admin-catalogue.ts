@@ -19,7 +19,7 @@ export const productBody = z.object({
     const problem = url === null ? null : imageUrlProblem(url);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  // Issue 16: when given, the stock limits per day (a day left out is unlimited); absent, they stay as they are.
+  // Stock limits per day (decision 018), when given: a day left out is unlimited. Absent, the limits stay as they are.
   stock: productStockList.optional(),
 });
 export type ProductBody = z.input<typeof productBody>;

@@ -11,7 +11,9 @@ export const TOKEN_INPUT_MAX = 1_000_000;
 export const wholeNumber = (message: string, min = 0, max = TOKEN_INPUT_MAX) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
-/** Optional free text: surrounding spaces dropped, and an empty value stored as null (SPEC §5). */
+/**
+ * Optional free text: surrounding spaces dropped, and an empty value stored as null (docs/product.md#validation-rules).
+ */
 export const optionalText = (max: number) =>
   z
     .string()

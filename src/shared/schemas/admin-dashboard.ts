@@ -27,7 +27,7 @@ export const dashboardResponse = z.object({
     tokenSystem: z.object({ ok: z.boolean(), mismatches: z.number().int().nullable() }),
     /** The shop settings can be read; whether the pre-order period is still open. */
     shopInterface: z.object({ ok: z.boolean(), preorderOpen: z.boolean().nullable(), preorderDeadline: z.string().nullable() }),
-    /** Issue 16: limited product days sold out, and nearly so (few units left); null when the check failed. */
+     /** Limited product days sold out, and nearly so (few units left; decision 018); null when the check failed. */
     stock: z.object({ soldOut: z.number().int().nullable(), nearly: z.number().int().nullable() }),
   }),
   checkedAt: z.string(),

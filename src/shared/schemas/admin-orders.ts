@@ -81,7 +81,10 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 export const orderStatusBody = z.object({ status: z.enum(['completed', 'cancelled']) });
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
-/** A delivered order is refunded only when the request says the admin confirmed it a second time (issue 17). */
+/**
+ * A delivered order is refunded only when the request says the admin confirmed it a second time
+ * (docs/decisions/028-delivery-per-lounge.md).
+ */
 export const refundOrderBody = z.object({ confirmDelivered: z.boolean().optional() }).optional();
 export type RefundOrderBody = z.infer<typeof refundOrderBody>;
 
@@ -104,7 +107,7 @@ export const manualOrderItemSchema = z
      * leaving the lounge out by accident is refused instead of silently making an order nobody packs.
      */
     withoutLounge: z.boolean().optional(),
-    /** Free mix drinks for bottles, under the shop's rules (SPEC §5). */
+    /** Free mix drinks for bottles, under the shop's rules (docs/product.md#validation-rules). */
     mixDrinkIds: checkoutItemSchema.shape.mixDrinkIds,
   })
   .refine((line) => Boolean(line.loungeId) !== Boolean(line.withoutLounge), {
@@ -118,7 +121,7 @@ export const manualOrderBody = z.object({
     .array(manualOrderItemSchema)
     .min(1, msg.manualOrderItemsRequired)
     .max(MAX_ORDER_LINES, msg.tooManyOrderLines(MAX_ORDER_LINES)),
-  /** A free order has total 0 and moves no tokens (SPEC §9). */
+  /** A free order has total 0 and moves no tokens (docs/product.md#business-constants). */
   free: z.boolean().default(false),
 });
 export type ManualOrderBody = z.input<typeof manualOrderBody>;

@@ -21,7 +21,7 @@ export const newPasswordField = (tooShort: string = msg.passwordTooShort) =>
 
 export const bookingNumberField = z.string().trim().min(1, msg.bookingNumberRequired).max(64);
 
-/** One of the shop's languages (issue 19): 'en', 'de' or 'fr'. */
+/** One of the shop's languages (docs/decisions/024-i18n-library.md): 'en', 'de' or 'fr'. */
 export const languageField = z.enum(LANGUAGES, { error: msg.languageInvalid });
 
 /**

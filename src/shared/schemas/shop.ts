@@ -36,7 +36,7 @@ export const claimLoungesResponse = z.object({
   message: z.string(),
   /** The lounges claimed now; lounges the guest already had are not repeated. */
   lounges: z.array(myLoungeSchema),
-  /** The lounges of this booking number the guest already had (the success text names them; issue 19). */
+  /** The lounges of this booking number the guest already had (the success text names them in the guest's language). */
   alreadyAssigned: z.array(myLoungeSchema),
   tokensGranted: z.number().int(),
   tokenBalance: z.number().int(),

@@ -3,7 +3,9 @@ import { LOUNGE_DAYS } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { wholeNumber } from './admin-common.ts';
 
-/** Stock limits (issue 16): per product and festival day; null means unlimited / no maximum. */
+/**
+ * Stock limits (docs/decisions/018-stock-limits.md): per product and festival day; null means unlimited / no maximum.
+ */
 export const STOCK_MAX = 1_000_000;
 export const GUEST_MAX = 999;
 

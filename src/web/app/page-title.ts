@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Each page's name in the browser tab and history, before the app's name ("Cart · Lounge Pre-Order"). */

@@ -15,8 +15,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <CartProvider>{children}</CartProvider>
-        {/* react-hot-toast's own defaults are the spec's durations (SPEC §9); only the width is pinned. The
-          container starts below the 64px header so a toast never covers the account menu or menu button. */}
+        {/* react-hot-toast's defaults are the durations of docs/product.md#business-constants; only the width is
+          pinned. The container starts below the 64px header so a toast never covers the account menu or menu button. */}
         {/* An open dialog hides the rest of the page from screen readers (Radix, through aria-hidden), which
           would silence a notification shown meanwhile, such as a failed password change; that library
           spares elements marked aria-live. "off" on this wrapper keeps its own announcements to none: each

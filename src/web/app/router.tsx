@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { usePageTitle } from '#web/app/page-title.ts';
 import { adminRoutes } from '#web/app/admin-routes.tsx';
 import { staffRoutes } from '#web/app/staff-routes.tsx';

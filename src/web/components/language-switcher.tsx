@@ -10,7 +10,7 @@ type LanguageSwitcherProps = {
 };
 
 /**
- * English, Deutsch, Français, each named in itself (issue 19). A native select: the keyboard, screen readers
+ * English, Deutsch, Français, each named in itself (docs/decisions/024). A native select: the keyboard, screen readers
  * and phones know it, and it needs no script of its own.
  */
 export function LanguageSwitcher({ language, onChange, className = '' }: LanguageSwitcherProps) {

@@ -22,8 +22,9 @@ type Props = {
 };
 
 /**
- * Free mix drinks for a bottle (SPEC §5): at most max_mix_choices different ones, no duplicates, at least one.
- * One chooser for the shop's add-to-cart flow and the back office's manual orders, so both follow the same rules.
+ * Free mix drinks for a bottle (docs/product.md#validation-rules): at most max_mix_choices different ones, no
+ * duplicates, at least one. One chooser for the shop's add-to-cart flow and the back office's manual orders, so both
+ * follow the same rules.
  */
 export function MixDrinkChooser({ product, mixDrinks, initial = [], onCancel, onConfirm }: Props) {
   const [selected, setSelected] = useState<MixDrink[]>(initial);

@@ -3,7 +3,7 @@ import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { ErrorState } from '#web/components/ui/states.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** After the deadline orders go only by e-mail to the shop's contact address (SPEC §1). */
+/** After the deadline orders go only by e-mail to the shop's contact address (docs/product.md#what-the-shop-is). */
 export function PreorderEnded({ contactEmail }: { contactEmail: string }) {
   return (
     <section role="status" className="rounded-xl bg-danger-bg p-5 text-danger-fg ring-1 ring-danger-line">

@@ -5,7 +5,7 @@ import { statementDescription } from '#web/components/statement-description.ts';
 import { messages as deMessages } from '#web/locales/de/messages.po';
 import { messages as frMessages } from '#web/locales/fr/messages.po';
 
-// Issue 19: each statement row is written from its kind and data in the person's language; in English exactly as
+// Each statement row is written from its kind and data in the person's language; in English exactly as
 // the server's description (src/server/modules/tokens/statement.test.ts holds the same English texts).
 const ORDER_ID = '3f2c9a1e-7b4d-4e0a-9c1f-2d5e8a6b0c7d';
 const row = (kind: LedgerEntry['kind'], data: Partial<Pick<LedgerEntry, 'delta' | 'orderId' | 'lounge' | 'purchasedTokens'>> = {}) => ({

@@ -7,8 +7,8 @@ import { activeLanguage, t } from '#web/lib/i18n/i18n.ts';
 const tokenFigure = (n: number) => (activeLanguage() === 'en' ? String(n) : formatNumber(n));
 
 /**
- * A statement row's description in the active language, from its kind and the order, lounge or purchase it is
- * about (issue 19). In English these are the very words of the server's `description` (statement.repo.ts), which
+ * A statement row's description in the active language, from its kind and the order, lounge or purchase it is about
+ * (docs/decisions/025). In English these are the very words of the server's `description` (statement.repo.ts), which
  * other clients read.
  */
 export function statementDescription(entry: Pick<LedgerEntry, 'kind' | 'delta' | 'orderId' | 'lounge' | 'purchasedTokens'>): string {

@@ -6,7 +6,7 @@ import { INTL_LOCALES } from '#web/lib/i18n/languages.ts';
 
 /*
  * How the web app writes amounts, dates, weekdays, order numbers and lounges, the same on every page: the shop,
- * the statement and the back office; through `Intl` in the active language (en-GB, de-CH, fr-CH; issue 19).
+ * the statement and the back office; through `Intl` in the active language (en-GB, de-CH, fr-CH; docs/decisions/024).
  */
 
 /** One set of formatters per language, made the first time that language formats something. */
@@ -49,7 +49,7 @@ const formatCents = (amount: number) => formatters().cents.format(amount);
 export const formatChf = (amount: number) =>
   `${Number.isInteger(amount) ? formatNumber(amount) : formatCents(amount)} CHF`;
 
-/** SPEC §9: the per-token price is shown with 2 decimals. */
+/** The per-token price is shown with 2 decimals (docs/product.md#business-constants). */
 export const perTokenPrice = (priceChf: number, tokens: number) =>
   t('format.perTokenPrice', { price: formatCents(priceChf / tokens) });
 
@@ -96,7 +96,7 @@ export function toDateTimeLocal(iso: string) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** '#' plus the first 8 characters (SPEC §2, §9). */
+/** '#' plus the first 8 characters (docs/product.md#business-constants). */
 export const orderNumber = (orderId: string) => `#${shortId(orderId)}`;
 
 /** "VIP 4 · Friday", or just the label when the lounge has no day. */

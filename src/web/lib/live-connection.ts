@@ -1,6 +1,9 @@
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_EVENT, LIVE_HEARTBEAT_MS, type LiveMessage } from '#shared/live-events.ts';
 
-/** SPEC §9's realtime figures: reconnect after 1, 2, 5, 10 s, then every 10 s; give up on a silent stream after 10 s. */
+/**
+ * The live connection's figures (docs/product.md#business-constants): reconnect after 1, 2, 5, 10 s, then every 10 s;
+ * give up on a silent stream after 10 s.
+ */
 export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 export const LIVE_TIMEOUT_MS = 10_000;
 
@@ -12,7 +15,7 @@ export type LiveHandlers = {
 };
 
 /**
- * Keeps one EventSource open on `url` (issue 17). The browser's own retrying is replaced by SPEC §9's
+ * Keeps one EventSource open on `url` (docs/decisions/021). The browser's own retrying is replaced by those
  * delays: on an error, or when neither the open nor a heartbeat arrives in time (a connection that died
  * without a word), the source is closed and opened again later. Returns the function that stops it.
  */

@@ -68,7 +68,7 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
     { lounge: 'VIP 3', from: 'ann@example.ch', to: 'ben@example.ch' },
   ],
   ['loungeMoved', msg.loungeMoved('ben@example.ch'), { email: 'ben@example.ch' }],
-  // Texts the server sends by their key (issue 19, docs/decisions/025).
+  // Texts the server sends by their key (docs/decisions/025).
   ['loungeClaimSuccess', msg.loungeClaimSuccess('VIP 4, VIP 5', 250), { lounges: 'VIP 4, VIP 5', tokens: 250 }],
   [
     'loungeClaimSuccessAlready',

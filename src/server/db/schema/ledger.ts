@@ -8,8 +8,8 @@ import { lounges } from './lounges.ts';
 import { payments } from './payments.ts';
 
 /**
- * Append-only record of every token movement (DESIGN §4). A database trigger refuses UPDATE and
- * DELETE; the partial unique indexes make each grant, purchase, order charge and refund happen once.
+ * Append-only record of every token movement (docs/product.md#tokens-and-the-ledger). A database trigger refuses UPDATE
+ * and DELETE; the partial unique indexes make each grant, purchase, order charge and refund happen once.
  */
 export const tokenLedger = pgTable(
   'token_ledger',

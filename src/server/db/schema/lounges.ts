@@ -14,7 +14,7 @@ export const lounges = pgTable(
     minimumConsumptionTokens: integer('minimum_consumption_tokens').notNull().default(0),
     bookingNumber: text('booking_number'),
     isOccupied: boolean('is_occupied').notNull().default(false),
-    // Becomes true on the first token grant and is never reset (SPEC §4).
+    // Becomes true on the first token grant and is never reset (docs/product.md#lounge-states).
     tokensTransferred: boolean('tokens_transferred').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

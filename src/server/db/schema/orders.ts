@@ -44,10 +44,10 @@ export const orderItems = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     tokenPrice: integer('token_price').notNull(),
-    // Deliberately no foreign key: an order keeps the lounge id it was placed for even if the
-    // lounge is later removed, and the back office then shows 'Lounge data not found' (SPEC §2).
+    // Deliberately no foreign key: an order keeps the lounge id it was placed for even if the lounge is later removed,
+    // and the back office then shows 'Lounge data not found' (docs/product.md#back-office-orders).
     loungeId: uuid('lounge_id'),
-    // The festival day of the line's lounge when it was ordered: the day whose stock it took (issue 16).
+    // The festival day of the line's lounge when it was ordered: the day whose stock it took (docs/decisions/018).
     // Kept on the line so a later change of the lounge's day cannot move units between days' stock.
     day: text('day', { enum: LOUNGE_DAYS }),
     // Delivery to the lounge is a fact on the lines of one lounge, beside the order's status, not a fourth

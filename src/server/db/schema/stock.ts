@@ -5,11 +5,10 @@ import { oneOf } from './one-of.ts';
 import { products } from './catalogue.ts';
 
 /**
- * Stock limits (issue 16): one row per product and festival day that an admin limited. No row means
- * unlimited, today's behaviour. `sold` is kept in the transaction that charges or refunds the tokens
- * and always equals the units of the live (pending or completed) order lines of that product and day;
- * `npm run ledger:check` checks it. `quantity` null: no stock limit (the row then exists for the
- * per-guest maximum alone).
+ * Stock limits (docs/decisions/018-stock-limits.md): one row per product and festival day that an admin limited. No row
+ * means unlimited, today's behaviour. `sold` is kept in the transaction that charges or refunds the tokens and always
+ * equals the units of the live (pending or completed) order lines of that product and day; `npm run ledger:check`
+ * checks it. `quantity` null: no stock limit (the row then exists for the per-guest maximum alone).
  */
 export const productStock = pgTable(
   'product_stock',

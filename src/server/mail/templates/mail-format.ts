@@ -5,7 +5,7 @@ const FESTIVAL_DATES: Record<string, Date> = Object.fromEntries(LOUNGE_DAYS.map(
 
 /**
  * Numbers, CHF amounts, dates, lists and festival weekdays as a mail's language writes them, through Intl:
- * `locale` is en (dates as en-GB, the English mails' format since issue 18), de-CH or fr-CH.
+ * `locale` is en (dates as en-GB, the English mails' format from the start), de-CH or fr-CH.
  */
 export function mailFormat(locale: 'en' | 'de-CH' | 'fr-CH') {
   const numbers = new Intl.NumberFormat(locale);

@@ -1,8 +1,9 @@
 import type { LoungeDay, MailKind } from '#shared/constants.ts';
 
 /**
- * A festival day as stored in a payload: the day's key ('Friday'), named in the mail's language when it is
- * rendered; null for a lounge without a day. Rows queued before issue 19 hold English text ('any day').
+ * A festival day as stored in a payload: the day's key ('Friday'), named in the mail's language when it is rendered;
+ * null for a lounge without a day. Rows queued before mails had languages (decision 025) hold English
+ * text ('any day').
  */
 type Day = LoungeDay | null;
 /** A lounge's label; null for a line without a lounge. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/constants.ts';
 import { MAIL_LANGUAGES, type MailTexts } from './mail-texts.ts';
 
-// Issue 19: German and French have exactly the keys of the English mail texts, and every text with placeholders
+// German and French have exactly the keys of the English mail texts, and every text with placeholders
 // shows each of them, formatted in its language (numbers and dates through Intl).
 type TextFunctionKey = { [K in keyof MailTexts]: MailTexts[K] extends (...args: never[]) => string ? K : never }[keyof MailTexts];
 

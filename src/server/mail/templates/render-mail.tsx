@@ -35,7 +35,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
         <Lines
           lines={p.lounges.length ? p.lounges.map((l) => ctx.t.welcomeLounge(l.label, dayName(ctx, l.day))) : [ctx.t.welcomeNoLounge, ctx.t.welcomeAddLounge]}
         />
-        {/* An approved application received nothing (SPEC §4: balance 0): no "You received 0 tokens". */}
+        {/* An approved application got nothing (docs/product.md#account-states): no "You received 0 tokens". */}
         {p.tokensReceived > 0 && <Lines lines={[ctx.t.welcomeTokens(p.tokensReceived), ctx.t.balanceLeft(p.balance)]} />}
       </>
     ),

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { mixDrinks } from '#server/db/schema/index.ts';
 import { toAdminMixDrinkDto } from './catalogue.presenter.ts';
 
@@ -19,12 +18,10 @@ export async function lockMixDrink(tx: Tx, id: string): Promise<MixDrinkRow | un
 
 export async function insertMixDrinkRow(tx: Tx, name: string): Promise<MixDrinkRow> {
   const [row] = await tx.insert(mixDrinks).values({ name }).returning();
-  await notifyLive(tx, { kind: 'catalogue' });
   return row!;
 }
 
 export async function updateMixDrinkRow(tx: Tx, id: string, values: { name?: string; isActive?: boolean }): Promise<MixDrinkRow> {
   const [row] = await tx.update(mixDrinks).set(values).where(eq(mixDrinks.id, id)).returning();
-  await notifyLive(tx, { kind: 'catalogue' });
   return row!;
 }

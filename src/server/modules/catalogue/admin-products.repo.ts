@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { CategoryType } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { products } from '#server/db/schema/index.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
 
@@ -18,7 +17,7 @@ export type ProductInput = {
   imageUrl: string | null;
 };
 
-/** The back office sees every product, active or not, by name (SPEC §7). */
+/** The back office sees every product, active or not, by name (docs/product.md#back-office). */
 export async function listAllProducts(db: Queryable) {
   const rows = await db.select().from(products).orderBy(asc(products.name), asc(products.id));
   return rows.map(toAdminProductDto);
@@ -31,7 +30,6 @@ export async function lockProduct(tx: Tx, id: string): Promise<ProductRow | unde
 
 export async function insertProductRow(tx: Tx, input: ProductInput): Promise<ProductRow> {
   const [row] = await tx.insert(products).values(input).returning();
-  await notifyLive(tx, { kind: 'catalogue' });
   return row!;
 }
 
@@ -41,6 +39,5 @@ export async function updateProductRow(tx: Tx, id: string, values: Partial<Produ
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning();
-  await notifyLive(tx, { kind: 'catalogue' });
   return row!;
 }

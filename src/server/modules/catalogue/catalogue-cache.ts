@@ -1,15 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '#server/db/client.ts';
+import { toCachedJson, type CachedJson } from '#server/http/etag.ts';
 import { listActiveMixDrinks, listActiveProducts } from './catalogue.repo.ts';
-
-/** A JSON answer serialised and encoded once (not on every request), with the entity tag of those bytes. */
-export type CachedJson = { body: Buffer; etag: string };
-
-export const toCachedJson = (value: unknown): CachedJson => {
-  const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-};
 
 /**
  * One answer kept in memory for `ttlMs`. Requests arriving while it loads share that load, and a failed
@@ -77,3 +69,4 @@ export function invalidateCatalogueOnWrite(app: FastifyInstance) {
     if (request.method !== 'GET') app.catalogue.invalidate();
   });
 }
+

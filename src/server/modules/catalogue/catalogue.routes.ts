@@ -5,7 +5,7 @@ import { sendCachedJson } from '#server/http/etag.ts';
 
 const tags = ['catalogue'];
 
-/** The public catalogue: anyone may browse /shop, signed in or not (SPEC §6). Served from catalogue-cache.ts. */
+ /** The public catalogue, open to anyone (docs/product.md#roles-and-permissions); served from catalogue-cache.ts. */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   app.get('/api/products', { schema: { tags, response: { 200: productsResponse } } }, async (request, reply) =>
     sendCachedJson(request, reply, await app.catalogue.products.get()),

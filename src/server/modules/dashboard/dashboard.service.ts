@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 import type { Db } from '#server/db/client.ts';
 import { pingDatabase } from '#server/db/ping.ts';
-import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { stockAlertCounts } from '#server/modules/stock/stock.service.ts';
+import { getShopSettings } from '#server/modules/settings/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
+import { stockAlertCounts } from '#server/modules/stock/index.ts';
 import { dashboardCounts, recentOrders } from './dashboard.repo.ts';
 
 type Status = DashboardResponse['status'];

@@ -6,7 +6,7 @@ import { insertProduct, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { readJson } from '#server/testing/api-client.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { dashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 
 const t = useTestApp();

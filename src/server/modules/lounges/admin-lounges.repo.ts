@@ -14,7 +14,7 @@ export type LoungeInput = {
 };
 
 
-/** Assignees per lounge, in the order they were assigned (the first one is shown, SPEC §2). */
+/** Assignees per lounge, in the order they were assigned (the first one is shown, docs/product.md#lounges). */
 async function assigneesOf(db: Queryable, loungeIds: string[]) {
   const byLounge = new Map<string, Assignee[]>();
   if (loungeIds.length === 0) return byLounge;
@@ -30,7 +30,7 @@ async function assigneesOf(db: Queryable, loungeIds: string[]) {
   return byLounge;
 }
 
-/** All lounges ordered by table number (SPEC §7), with their assigned users. */
+/** All lounges ordered by table number (docs/product.md#back-office), with their assigned users. */
 export async function listAdminLounges(db: Queryable): Promise<AdminLounge[]> {
   const rows = await db
     .select()

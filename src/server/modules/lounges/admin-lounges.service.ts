@@ -4,8 +4,8 @@ import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { lockProfile } from '#server/modules/profiles/index.ts';
 import { claimLounges } from './lounge-claims.service.ts';
 import { insertLounge, loadAdminLounge, updateLoungeRow, type LoungeInput } from './admin-lounges.repo.ts';
 import { assignedUserIds, deleteAssignment, insertAssignments, lockLounge, markFree, type LoungeRow } from './lounges.repo.ts';
@@ -53,9 +53,9 @@ export async function updateLounge(db: Db, actorId: string, id: string, input: L
 }
 
 /**
- * An admin assigns a user to a free lounge and the user receives its tokens, once (DESIGN §6.6).
- * The user's profile is locked before the lounge (the lock order), and the lounge row lock serialises
- * concurrent assignments: the second admin sees the first one's user.
+ * An admin assigns a user to a free lounge and the user receives its tokens, once
+ * (docs/product.md#more-lounges-and-admin-assignment). The user's profile is locked before the lounge (the lock order),
+ * and the lounge row lock serialises concurrent assignments: the second admin sees the first one's user.
  */
 export async function assignUser(db: Db, actorId: string, loungeId: string, userId: string) {
   return inTransaction(db, async (tx) => {
@@ -81,7 +81,7 @@ export async function assignUser(db: Db, actorId: string, loungeId: string, user
   });
 }
 
-/** The last user out frees the lounge; tokens_transferred stays true forever (SPEC §4). */
+/** The last user out frees the lounge; tokens_transferred stays true forever (docs/product.md#lounge-states). */
 export async function unassignUser(db: Db, actorId: string, loungeId: string, userId: string) {
   return inTransaction(db, async (tx) => {
     const lounge = await lockLounge(tx, loungeId);

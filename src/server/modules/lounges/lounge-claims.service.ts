@@ -4,13 +4,13 @@ import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Tx } from '#server/db/client.ts';
 import type { ConstantText } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { insertAssignments, markClaimed, type LoungeRow } from './lounges.repo.ts';
 import { toMyLounge } from './lounges.presenter.ts';
 
 type ClaimableLounge = Pick<LoungeRow, 'id' | 'minimumConsumptionTokens' | 'tokensTransferred'>;
 
-/** What a failed step of a claim is called (SPEC §8 words them per flow). */
+/** What a failed step of a claim is called (docs/product.md#messages words them per flow). */
 export type ClaimStepFailures = { assign: ConstantText; grant: ConstantText; mark: ConstantText };
 
 const DEFAULT_FAILURES: ClaimStepFailures = {

@@ -25,7 +25,7 @@ export async function insertAssignments(tx: Tx, userId: string, loungeIds: strin
   await tx.insert(userLoungeAssignments).values(loungeIds.map((loungeId) => ({ userId, loungeId })));
 }
 
-/** Occupied from now on; tokens_transferred only where tokens were really granted (SPEC §4). */
+/** Occupied from now on; tokens_transferred only where tokens were really granted (docs/product.md#lounge-states). */
 export async function markClaimed(tx: Tx, loungeIds: string[], grantedIds: string[]) {
   await tx.update(lounges).set({ isOccupied: true }).where(inArray(lounges.id, loungeIds));
   if (grantedIds.length) await tx.update(lounges).set({ tokensTransferred: true }).where(inArray(lounges.id, grantedIds));

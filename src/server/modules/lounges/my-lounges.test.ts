@@ -77,7 +77,7 @@ describe('POST /api/me/lounges/claim', () => {
     expect(res.statusCode).toBe(200);
     expect(readJson(res, claimLoungesResponse).message).toBe('Successfully assigned to Terrace 2 and received 30 tokens! You were already assigned to Terrace 1.');
     expect(readJson(res, claimLoungesResponse).tokenBalance).toBe(110);
-    // The web writes the same text in the guest's language from the lounges named here (issue 19).
+    // The web writes the same text in the guest's language from the lounges named here (docs/decisions/025).
     const { lounges, alreadyAssigned } = readJson(res, claimLoungesResponse);
     expect([lounges.map((l) => l.tableNumber), alreadyAssigned.map((l) => l.tableNumber)]).toEqual([['2'], ['1']]);
   });

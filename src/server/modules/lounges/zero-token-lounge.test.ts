@@ -13,7 +13,7 @@ const admin = useSignedInAdmin(t);
 
 const loungeRow = async (id: string) => (await t.database.db.select().from(lounges).where(eq(lounges.id, id)))[0]!;
 
-describe('a lounge with minimum consumption 0 (SPEC §4: tokens_transferred only on a real grant)', () => {
+describe('a lounge with minimum consumption 0 (lounge states: tokens_transferred only on a real grant)', () => {
   it('stays assignable after an admin assigns and unassigns a guest: nothing was transferred', async () => {
     const lounge = await insertLounge(t.database.db, { minimumConsumptionTokens: 0 });
     const [first, second] = [

@@ -133,7 +133,7 @@ describe('guest mails', () => {
   });
 });
 
-// Issue 19: each mail in the recipient's language, chosen when it is sent (decision 025).
+// Each mail in the recipient's language, chosen when it is sent (decision 025).
 describe('guest mails in the guest’s language', () => {
   it('writes a German guest’s order confirmation in German, both parts', async () => {
     const { guest, bottle, res } = await order(

@@ -4,8 +4,8 @@ import type { AdminMail, AdminMailsResponse } from '#shared/schemas/mail.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { findProfile, setRemindersOptOut } from '#server/modules/profiles/profiles.repo.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { findProfile, setRemindersOptOut } from '#server/modules/profiles/index.ts';
 import { countMailsByStatus, findMail, listMails, requeueFailedMail, type MailRow } from './mail-outbox.repo.ts';
 
 const LIST_LIMIT = 200;

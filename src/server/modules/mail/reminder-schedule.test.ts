@@ -54,7 +54,7 @@ describe('scheduled reminder', () => {
     ] as const) {
       const res = await schedule(runAt);
       expect(res.statusCode).toBe(400);
-      // Named by its key too, so the back office says it in the admin's language (issue 19).
+      // Named by its key too, so the back office says it in the admin's language (docs/decisions/025).
       expect(errorOf(res)).toMatchObject({ message: mailMsg[messageKey], messageKey, details: { field: 'runAt' } });
     }
     const garbled = await admin.client.post('/api/admin/mails/reminder-schedules', { runAt: 'next Tuesday' });

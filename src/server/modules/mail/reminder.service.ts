@@ -5,9 +5,9 @@ import type { ReminderPreviewResponse, ReminderResponse, ReminderSchedule } from
 import type { Db, Queryable, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { listReminderRecipients } from '#server/modules/profiles/profiles.repo.ts';
-import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { listReminderRecipients } from '#server/modules/profiles/index.ts';
+import { getShopSettings } from '#server/modules/settings/index.ts';
 import { enqueueMails } from './mail.service.ts';
 import {
   claimDueReminderSchedule,

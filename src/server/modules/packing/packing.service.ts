@@ -31,7 +31,7 @@ function totals(rows: Counted[]): Counted[] {
 }
 
 /**
- * The packing list of one festival day (SPEC §2 /admin/packing): completed orders only, items whose
+ * The packing list of one festival day (docs/product.md#packing-lists): completed orders only, items whose
  * lounge has that day. SQL selects the day's lines and counts the orders per day; the product summary
  * is summed here from the same lines (a second pass over the orders in SQL cost more than the sums).
  */

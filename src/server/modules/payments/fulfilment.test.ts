@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, profiles } from '#server/db/schema/index.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { useTestDatabase } from '#server/testing/suite.ts';
 import { fulfilPayment } from './fulfilment.ts';

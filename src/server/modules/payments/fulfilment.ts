@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { lockProfile } from '#server/modules/profiles/profiles.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
-import { queueTokenReceiptMail } from '#server/modules/mail/guest-mails.service.ts';
+import { lockProfile } from '#server/modules/profiles/index.ts';
+import { postLedgerEntry } from '#server/modules/tokens/index.ts';
+import { queueTokenReceiptMail } from '#server/modules/mail/index.ts';
 import { findPayment, lockPayment, markPaid, recordEvent } from './payments.repo.ts';
 
 export type FulfilmentEvent = { eventId: string; type: string; paymentId: string };

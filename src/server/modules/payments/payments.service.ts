@@ -5,7 +5,7 @@ import type { DemoPayment } from '#shared/schemas/payments.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
+import { getShopSettings } from '#server/modules/settings/index.ts';
 import type { PaymentProvider, VerifiedCheckoutEvent } from '#server/payments/provider.ts';
 import { fulfilPayment } from './fulfilment.ts';
 import { findPayment, findUserPayment, insertPayment, lockPayment, markCanceled, setProviderSession } from './payments.repo.ts';

@@ -51,7 +51,7 @@ const booking = async () => {
 /** The steps' failures are texts without figures. */
 type StepKey = { [K in keyof typeof msg]: (typeof msg)[K] extends string ? K : never }[keyof typeof msg];
 
-describe('registration names the step that failed (SPEC §8) and rolls back whole', () => {
+describe('registration names the step that failed (docs/product.md#messages) and rolls back whole', () => {
   const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, StepKey][] = [
     ['reading profiles', (work) => missing('profiles', work), 'checkExistingProfileFailed'],
     ['inserting the profile', (work) => failing('profiles', 'insert', work), 'createProfileFailed'],

@@ -5,19 +5,17 @@ import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
-import { claimLounges, describeClaimed } from '#server/modules/lounges/lounge-claims.service.ts';
-import { lockLoungesWithBooking } from '#server/modules/lounges/lounges.repo.ts';
-import { createProfile } from '#server/modules/profiles/profiles.service.ts';
-import { queueWelcomeMail } from '#server/modules/mail/guest-mails.service.ts';
-import { emailExists, findProfile, insertProfile } from '#server/modules/profiles/profiles.repo.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
+import { claimLounges, describeClaimed, lockLoungesWithBooking } from '#server/modules/lounges/index.ts';
+import { createProfile, emailExists, findProfile, insertProfile } from '#server/modules/profiles/index.ts';
+import { queueWelcomeMail } from '#server/modules/mail/index.ts';
 const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailTaken);
 
 /**
- * Registration with a booking number (DESIGN §6.4), all in one transaction: lock the unoccupied
- * lounges carrying the number, create the active profile, assign it and grant their tokens once.
- * Of two guests racing for one booking, the second finds the lounges occupied once the first commits.
- * A failing step is reported in the spec's words (SPEC §8) and undoes the whole registration.
+ * Registration with a booking number (docs/product.md#registration-is-atomic), all in one transaction: lock the
+ * unoccupied lounges carrying the number, create the active profile, assign it and grant their tokens once. Of two
+ * guests racing for one booking, the second finds the lounges occupied once the first commits. A failing step is
+ * reported in the product's words (docs/product.md#messages) and undoes the whole registration.
  */
 export async function registerWithBooking(db: Db, input: { email: string; password: string; bookingNumber: string; language: Language }) {
   const passwordHash = await hashPassword(input.password);
@@ -56,7 +54,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
   });
 }
 
-/** An application (DESIGN §6.5): an inactive profile with no tokens, waiting for an admin. */
+/** An application (docs/product.md#applications): an inactive profile with no tokens, waiting for an admin. */
 export async function submitApplication(db: Db, input: { email: string; password: string; bookingNumber?: string; language: Language }) {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, (tx) =>

@@ -21,7 +21,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Every order line (all statuses), a page of orders at a time. 'tokens' is what the line cost (0 in a free
- * manual order); 'delivered' is when the order was delivered (issue 17), empty until then.
+ * manual order); 'delivered' is when the order was delivered (docs/decisions/028), empty until then.
  */
 export async function* orderLineBatches(db: Db, day: LoungeDay | undefined, { batchSize = EXPORT_BATCH }: Options = {}): AsyncGenerator<CsvValue[][]> {
   let after: TimeKey | null = null;

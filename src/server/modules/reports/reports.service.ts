@@ -7,8 +7,8 @@ import type {
   TokensReport,
 } from '#shared/schemas/admin-reports.ts';
 import type { Db } from '#server/db/client.ts';
-import { getShopSettings } from '#server/modules/settings/settings.repo.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
+import { getShopSettings } from '#server/modules/settings/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import {
   consumedItems,
   countOrdersAfter,
@@ -152,8 +152,8 @@ async function consumptionReport(db: Db, day: LoungeDay | undefined): Promise<Co
 }
 
 /**
- * The Reports page (issue 20). The statements are independent reads, sent together: on PostgreSQL they
- * run side by side on the pool's connections (PGlite queues them on its one connection).
+ * The Reports page (docs/decisions/027-reports-figures.md). The statements are independent reads, sent together: on
+ * PostgreSQL they run side by side on the pool's connections (PGlite queues them on its one connection).
  */
 export async function loadReports(db: Db, day: LoungeDay | undefined, now = new Date()): Promise<ReportsResponse> {
   const [tokens, cardPayments, consumption] = await Promise.all([tokensReport(db), cardPaymentsReport(db), consumptionReport(db, day)]);

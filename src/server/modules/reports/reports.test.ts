@@ -122,7 +122,7 @@ describe('GET /api/admin/reports', () => {
           order.status = 'cancelled';
           if (total > 0) post({ userId, delta: total, kind: 'refund', orderId: order.id });
         } else if (fate < 0.35 && order.status === 'pending') {
-          order.status = 'cancelled'; // cancelled without a refund: the charge stays (SPEC §4)
+          order.status = 'cancelled'; // cancelled without a refund: the charge stays (docs/product.md#order-states)
         }
       }
     }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { shopSettings } from '#server/db/schema/index.ts';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
@@ -25,6 +24,5 @@ export async function updateShopSettings(tx: Tx, values: Pick<ShopSettingsRow, '
     .set({ ...values, updatedAt: new Date() })
     .where(eq(shopSettings.id, 1))
     .returning();
-  await notifyLive(tx, { kind: 'settings' });
   return row!;
 }

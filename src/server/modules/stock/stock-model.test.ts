@@ -4,16 +4,16 @@ import type { LoungeDay } from '#shared/constants.ts';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { shopStockResponse } from '#shared/schemas/stock.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { buy, soldOf } from '#server/testing/stock-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
 /**
- * Model-based test of stock limits (issue 16): random sequences of checkouts, cancels, refunds,
- * completions and admin limit changes run against the API and against a few lines of model; every
- * answer and the stock afterwards must agree, and the ledger and stock invariants must hold.
+ * Model-based test of stock limits (docs/decisions/018-stock-limits.md): random sequences of checkouts, cancels,
+ * refunds, completions and admin limit changes run against the API and against a few lines of model; every answer and
+ * the stock afterwards must agree, and the ledger and stock invariants must hold.
  */
 const t = useTestApp();
 const admin = useSignedInAdmin(t);

@@ -5,7 +5,7 @@ import { lounges, orders } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
@@ -13,8 +13,8 @@ import { freePort, startServerProcess, type ServerProcess } from '#server/testin
 import { soldOf } from '#server/testing/stock-fixtures.ts';
 
 /**
- * Issue 16's acceptance: two server processes on one PostgreSQL database, many guests at once, one
- * limited product. Exactly the limit is sold, every other answer is the clear 409, and the token ledger
+ * Stock limits hold across instances (docs/decisions/018): two server processes on one PostgreSQL database, many guests
+ * at once, one limited product. Exactly the limit is sold, every other answer is the clear 409, and the token ledger
  * and the stock invariant hold afterwards, also with refunds racing the checkouts.
  */
 let database: TestDatabase;

@@ -1,13 +1,87 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { orderItems, orders, productStock, products } from '#server/db/schema/index.ts';
-import type { StockKey } from '#server/modules/order-core/stock.repo.ts';
+import { ROW_LOCK } from '#server/db/transaction.ts';
+import { lounges, productStock, products } from '#server/db/schema/index.ts';
 
 /**
- * Writes a stock row with `sold` as counted from the live order lines (the caller holds the product lock).
- * Like deleteStockRow it announces nothing: the service announces the transaction's stock change once.
+ * The stock rows, one per limited product and festival day (docs/decisions/018-stock-limits.md), and the locks
+ * taken around them. What order lines hold is counted in stock-counts.repo.ts.
  */
+export type StockKey = { productId: string; day: LoungeDay };
+export type StockRow = typeof productStock.$inferSelect;
+
+export const stockKeyText = (key: StockKey) => `${key.productId}/${key.day}`;
+const keyCondition = (keys: StockKey[]) =>
+  sql.join(
+    keys.map((k) => sql`(${productStock.productId} = ${k.productId} and ${productStock.day} = ${k.day})`),
+    sql` or `,
+  );
+
+/** The festival day of each lounge (null when it has none). */
+export async function loungeDays(db: Queryable, loungeIds: string[]) {
+  if (loungeIds.length === 0) return new Map<string, LoungeDay | null>();
+  const rows = await db.select({ id: lounges.id, day: lounges.day }).from(lounges).where(inArray(lounges.id, loungeIds));
+  return new Map(rows.map((r) => [r.id, r.day]));
+}
+
+/** The stock rows among `keys` (absent: unlimited), read without a lock. */
+export async function findStockRows(db: Queryable, keys: StockKey[]): Promise<StockRow[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(productStock).where(keyCondition(keys));
+}
+
+/**
+ * Takes `units` from one stock row if they are there: a guarded UPDATE, so the row lock and the check
+ * are one statement. False when the limit would be passed (nothing changed).
+ */
+export async function takeUnits(tx: Tx, key: StockKey, units: number) {
+  const rows = await tx
+    .update(productStock)
+    .set({ sold: sql`${productStock.sold} + ${units}` })
+    .where(
+      and(
+        eq(productStock.productId, key.productId),
+        eq(productStock.day, key.day),
+        sql`(${productStock.quantity} is null or ${productStock.sold} + ${units} <= ${productStock.quantity})`,
+      ),
+    )
+    .returning({ sold: productStock.sold });
+  return rows.length === 1;
+}
+
+/** Gives units back to the stock rows (by product, day, in the lock order); absent rows are unlimited. */
+export async function returnUnits(tx: Tx, key: StockKey, units: number) {
+  await tx
+    .update(productStock)
+    .set({ sold: sql`${productStock.sold} - ${units}` })
+    .where(and(eq(productStock.productId, key.productId), eq(productStock.day, key.day)));
+}
+
+/** Locks the stock rows among `keys` in the lock order (product, day); absent rows are unlimited. */
+export async function lockStockRows(tx: Tx, keys: StockKey[]): Promise<StockRow[]> {
+  if (keys.length === 0) return [];
+  return tx
+    .select()
+    .from(productStock)
+    .where(keyCondition(keys))
+    .orderBy(asc(productStock.productId), asc(productStock.day))
+    .for(ROW_LOCK);
+}
+
+/** FOR KEY SHARE on products (by id), as a checkout takes it (activeProductsById in orders/orders.repo.ts). */
+export async function shareLockProducts(tx: Tx, productIds: string[]) {
+  if (productIds.length === 0) return;
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('key share');
+}
+
+/** FOR UPDATE on one product: no order of it is in flight while an admin creates its first stock row. */
+export async function lockProductExclusively(tx: Tx, productId: string) {
+  const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+  return row;
+}
+
+/** Writes a stock row with `sold` as counted from the live order lines (the caller holds the product lock). */
 export async function upsertStockRow(tx: Tx, key: StockKey, limits: { quantity: number | null; maxPerGuest: number | null }, sold: number) {
   await tx
     .insert(productStock)
@@ -25,65 +99,4 @@ export async function deleteStockRow(tx: Tx, key: StockKey) {
 /** The product's stock rows, by day. */
 export async function productStockRows(db: Queryable, productId: string) {
   return db.select().from(productStock).where(eq(productStock.productId, productId)).orderBy(asc(productStock.day));
-}
-
-/**
- * Every product with a limit or units sold that day, plus every active product (so a limit can be
- * set): limits from product_stock, sold from the live order lines of that day.
- */
-export async function stockForDay(db: Queryable, day: LoungeDay, productId?: string) {
-  const sold = db
-    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.day, day), sql`${orders.status} in ('pending', 'completed')`))
-    .groupBy(orderItems.productId)
-    .as('sold');
-  return db
-    .select({
-      productId: products.id,
-      name: products.name,
-      isActive: products.isActive,
-      quantity: productStock.quantity,
-      maxPerGuest: productStock.maxPerGuest,
-      sold: sql<number>`coalesce(${sold.units}, 0)::int`,
-    })
-    .from(products)
-    .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.day, day)))
-    .leftJoin(sold, eq(sold.productId, products.id))
-    .where(
-      and(
-        productId ? eq(products.id, productId) : undefined,
-        sql`(${products.isActive} or ${productStock.productId} is not null or ${sold.units} is not null)`,
-      ),
-    )
-    .orderBy(asc(products.name), asc(products.id));
-}
-
-/** What the shop shows: every limited row of an active product (units left never below 0). */
-export async function shopStock(db: Queryable) {
-  return db
-    .select({
-      productId: productStock.productId,
-      day: productStock.day,
-      left: sql<number | null>`case when ${productStock.quantity} is null then null else greatest(${productStock.quantity} - ${productStock.sold}, 0) end`,
-      maxPerGuest: productStock.maxPerGuest,
-    })
-    .from(productStock)
-    .innerJoin(products, eq(products.id, productStock.productId))
-    .where(eq(products.isActive, true))
-    .orderBy(asc(productStock.productId), asc(productStock.day));
-}
-
-/** Product days of active products sold out, and those with `few` or fewer units left (dashboard tile). */
-export async function stockAlerts(db: Queryable, few: number) {
-  const [row] = await db
-    .select({
-      soldOut: sql<number>`count(*) filter (where ${productStock.sold} >= ${productStock.quantity})::int`,
-      nearly: sql<number>`count(*) filter (where ${productStock.quantity} - ${productStock.sold} between 1 and ${few})::int`,
-    })
-    .from(productStock)
-    .innerJoin(products, eq(products.id, productStock.productId))
-    .where(and(eq(products.isActive, true), sql`${productStock.quantity} is not null`));
-  return row!;
 }

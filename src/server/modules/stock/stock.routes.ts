@@ -5,8 +5,8 @@ import { authOf } from '#server/auth/guards.ts';
 import { setStock, shopStockList, stockPage } from './stock.service.ts';
 
 /**
- * Units left per limited product and day (issue 16), open to anyone like the catalogue. Not cached:
- * it changes with every order, and the checkout decides anyway.
+ * Units left per limited product and day (docs/decisions/018-stock-limits.md), open to anyone like the catalogue. Not
+ * cached: it changes with every order, and the checkout decides anyway.
  */
 export const stockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;

@@ -3,7 +3,7 @@ import { msg } from '#shared/messages.ts';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { adminStockResponse, shopStockResponse } from '#shared/schemas/stock.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { findStockMismatches } from '#server/modules/order-core/stock.repo.ts';
+import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { auditRowsSince, lastAuditId } from '#server/testing/admin-fixtures.ts';
 import { balanceOf, writeCounts } from '#server/testing/order-fixtures.ts';

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { LedgerKind } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { profiles, tokenLedger } from '#server/db/schema/index.ts';
 
 export type LedgerEntry = {
@@ -31,11 +30,11 @@ export class UserNotFoundError extends Error {
 }
 
 /**
- * The only way tokens move: one ledger row and the cached balance, in the caller's transaction.
- * The guarded UPDATE takes the profile's row lock, so concurrent debits queue and none can overdraw.
- * Announces the balance change to every instance (issue 17). Returns the new balance.
+ * One ledger row and the cached balance, in the caller's transaction (postLedgerEntry in ledger.service.ts is
+ * the one caller). The guarded UPDATE takes the profile's row lock, so concurrent debits queue and none can
+ * overdraw. Returns the new balance.
  */
-export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<number> {
+export async function writeLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<number> {
   if (!Number.isInteger(entry.delta) || entry.delta === 0) throw new Error(`invalid ledger delta ${entry.delta}`);
   const [updated] = await tx
     .update(profiles)
@@ -51,7 +50,6 @@ export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<numbe
     throw new InsufficientFundsError(current.tokenBalance, -entry.delta);
   }
   await tx.insert(tokenLedger).values(entry);
-  await notifyLive(tx, { kind: 'balance', profileId: entry.userId });
   return updated.tokenBalance;
 }
 

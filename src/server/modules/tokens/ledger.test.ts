@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { useTestDatabase } from '#server/testing/suite.ts';
-import { InsufficientFundsError, postLedgerEntry } from './ledger.repo.ts';
+import { InsufficientFundsError } from './ledger.repo.ts';
+import { postLedgerEntry } from './ledger.service.ts';
 import { findLedgerMismatches } from './ledger-check.repo.ts';
 
 const database = useTestDatabase();

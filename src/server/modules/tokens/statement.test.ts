@@ -6,7 +6,8 @@ import { ApiClient, readJson } from '#server/testing/api-client.ts';
 import { signIn } from '#server/testing/admin-fixtures.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
-import { postLedgerEntry, type LedgerEntry } from './ledger.repo.ts';
+import type { LedgerEntry } from './ledger.repo.ts';
+import { postLedgerEntry } from './ledger.service.ts';
 
 const t = useTestApp();
 const post = (entry: LedgerEntry) => t.database.db.transaction((tx) => postLedgerEntry(tx, entry));
@@ -41,7 +42,7 @@ describe('GET /api/me/ledger', () => {
       ['purchase', 'Token purchase: 50 tokens', 50, 250],
       ['lounge_grant', 'Lounge tokens: VIP 7', 200, 200],
     ]);
-    // What the web needs to write each description in the guest's language (issue 19).
+    // What the web needs to write each description in the guest's language (docs/decisions/025).
     expect(body.entries.map((e) => [e.orderId, e.lounge, e.purchasedTokens])).toEqual([
       [null, null, null],
       [order!.id, null, null],

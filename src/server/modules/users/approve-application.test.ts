@@ -5,7 +5,7 @@ import type { AnyMail } from '#server/mail/templates/mail-payloads.ts';
 import { renderMail } from '#server/mail/templates/render-mail.tsx';
 import { adminUserResponse } from '#shared/schemas/admin-users.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { readJson } from '#server/testing/api-client.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { ledgerRowsOf, uniqueEmail } from '#server/testing/admin-fixtures.ts';
@@ -14,7 +14,7 @@ import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 const t = useTestApp();
 const admin = useSignedInAdmin(t);
 
-describe('approving an application (SPEC §4: status active, role user, balance 0)', () => {
+describe('approving an application (account states: status active, role user, balance 0)', () => {
   it('takes a balance an admin gave the application back to 0 through one ledger adjustment', async () => {
     const applicant = await insertProfile(t.database.db, { email: uniqueEmail('applicant'), status: 'inactive' });
     await t.database.db.transaction((tx) => postLedgerEntry(tx, { userId: applicant.id, delta: 30, kind: 'admin_adjustment', actorId: admin.id }));

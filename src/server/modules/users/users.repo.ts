@@ -6,7 +6,7 @@ import { profiles } from '#server/db/schema/index.ts';
 export const listActiveUsers = (db: Queryable) =>
   db.select().from(profiles).where(eq(profiles.status, 'active')).orderBy(asc(profiles.email));
 
-/** Applications are profiles with role user and status inactive (SPEC §4). */
+/** Applications are profiles with role user and status inactive (docs/product.md#account-states). */
 export const listApplications = (db: Queryable) =>
   db
     .select()

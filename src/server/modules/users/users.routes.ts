@@ -12,7 +12,7 @@ import {
 import { messageResponse } from '#shared/schemas/auth.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
-import { toProfileDto } from '#server/modules/profiles/profiles.presenter.ts';
+import { toProfileDto } from '#server/modules/profiles/index.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { listActiveUsers, listApplications } from './users.repo.ts';
 import { approveApplication, createUser, rejectApplication, sendResetEmail, setRole, setTokenBalance, userOverview } from './users.service.ts';

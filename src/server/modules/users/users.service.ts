@@ -5,24 +5,14 @@ import type { Role } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
-import { sendPasswordReset } from '#server/auth/password-reset.ts';
-import type { MailQueue } from '#server/modules/mail/mail-queue.service.ts';
-import { queueWelcomeMail } from '#server/modules/mail/guest-mails.service.ts';
-import { createProfile } from '#server/modules/profiles/profiles.service.ts';
-import {
-  deleteProfile,
-  findProfile,
-  hasHistory,
-  lockProfile,
-  updateProfile,
-  type ProfileRow,
-} from '#server/modules/profiles/profiles.repo.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
-import { writeAudit } from '#server/modules/audit/audit-log.repo.ts';
-import { listUserLounges } from '#server/modules/lounges/my-lounges.repo.ts';
-import { listUserOrders } from '#server/modules/order-core/order-details.repo.ts';
-import { findStatementPage } from '#server/modules/tokens/statement.repo.ts';
+import { hashPassword } from '#server/crypto/passwords.ts';
+import { sendPasswordReset } from '#server/modules/auth/index.ts';
+import { type MailQueue, queueWelcomeMail } from '#server/modules/mail/index.ts';
+import { createProfile, deleteProfile, findProfile, hasHistory, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
+import { findStatementPage, postLedgerEntry } from '#server/modules/tokens/index.ts';
+import { writeAudit } from '#server/modules/audit/index.ts';
+import { listUserLounges } from '#server/modules/lounges/index.ts';
+import { listUserOrders } from '#server/modules/orders/index.ts';
 
 /** Edit Tokens as the route hands it over (tokenBalanceBody has trimmed the reason). */
 type TokenBalanceInput = { tokenBalance: number; reason: string };
@@ -30,7 +20,7 @@ type TokenBalanceInput = { tokenBalance: number; reason: string };
 /** What the audit log keeps of a profile: never the password hash. */
 const auditView = (p: ProfileRow) => ({ email: p.email, role: p.role, status: p.status, tokenBalance: p.tokenBalance });
 
-/** Create User (SPEC §5): an active account whose initial tokens are a ledger row, not a bare number. */
+ /** Create User (docs/product.md#validation-rules): an active account whose initial tokens are a ledger row. */
 export async function createUser(
   db: Db,
   actorId: string,
@@ -72,10 +62,10 @@ export async function setRole(db: Db, actorId: string, userId: string, role: Rol
 }
 
 /**
- * Sets a balance by posting ONE admin_adjustment of the difference (DESIGN §4), with the admin's reason as the
- * row's note (the guest's statement shows it) and in the audit log. The profile row is locked first, so the
- * difference is taken against the balance that is really there, even when another admin or a checkout changes
- * it at the same moment.
+ * Sets a balance by posting ONE admin_adjustment of the difference (docs/product.md#tokens-and-the-ledger), with the
+ * admin's reason as the row's note (the guest's statement shows it) and in the audit log. The profile row is locked
+ * first, so the difference is taken against the balance that is really there, even when another admin or a checkout
+ * changes it at the same moment.
  */
 export async function setTokenBalance(db: Db, actorId: string, userId: string, input: TokenBalanceInput): Promise<ProfileRow> {
   const { tokenBalance: target, reason } = input;
@@ -98,10 +88,10 @@ export async function setTokenBalance(db: Db, actorId: string, userId: string, i
 }
 
 /**
- * Approving sets status active, role user and balance 0 (SPEC §4). An application holds no tokens unless
- * an admin gave it some; those go back through the ledger, as one adjustment, never by overwriting.
- * The guest is welcomed in the same transaction (decision 023): approval grants no lounge and no tokens,
- * so the welcome names the lounges the account has (usually none) and how to add one.
+ * Approving sets status active, role user and balance 0 (docs/product.md#account-states). An application holds no
+ * tokens unless an admin gave it some; those go back through the ledger, as one adjustment, never by overwriting. The
+ * guest is welcomed in the same transaction (decision 023): approval grants no lounge and no tokens, so the welcome
+ * names the lounges the account has (usually none) and how to add one.
  */
 export async function approveApplication(db: Db, actorId: string, userId: string): Promise<ProfileRow> {
   return inTransaction(db, async (tx) => {

@@ -4,7 +4,7 @@ import { msg } from '#shared/messages.ts';
 import { messageResponse, sessionResponse } from '#shared/schemas/auth.ts';
 import { adminUserResponse, adminUsersResponse } from '#shared/schemas/admin-users.ts';
 import { profiles } from '#server/db/schema/index.ts';
-import { postLedgerEntry } from '#server/modules/tokens/ledger.repo.ts';
+import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';

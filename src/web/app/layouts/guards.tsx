@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
@@ -46,8 +46,9 @@ export function RequireStaff() {
 }
 
 /**
- * /login: outside the loading gate (SPEC §2), so the form shows at once; a visitor who turns out to be signed
- * in is sent on as soon as the session answers: to the page that sent them here, else where their role starts.
+ * /login: outside the loading gate (docs/product.md#sign-in-and-registration), so the form shows at once; a visitor who
+ * turns out to be signed in is sent on as soon as the session answers: to the page that sent them here, else where
+ * their role starts.
  */
 export function RedirectSignedIn() {
   const { profile } = useSession();

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** Applications (inactive profiles) can sign in but not order yet (DESIGN §5). */
+/** Applications (inactive profiles) can sign in but not order yet (docs/product.md#roles-and-permissions). */
 export function InactiveBanner() {
   const { profile } = useSession();
   if (profile?.status !== 'inactive') return null;

@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShieldCheck, Truck } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/components/layouts/cart-link.tsx';
 import { navLinkClass } from '#web/components/layouts/nav-styles.ts';
@@ -38,7 +38,7 @@ export function DesktopNav({ profile, cartCount, menuItems, onChangePassword, on
           {t('nav.orders')}
         </NavLink>
       )}
-      {/* Shown to everyone on desktop (SPEC §2); signed-out visitors see 'Tokens'. */}
+      {/* Shown to everyone on desktop (docs/product.md#header); signed-out visitors see 'Tokens'. */}
       <TokenPill balance={profile ? profile.tokenBalance : null} className="ml-2" />
       {profile && <CartLink count={cartCount} />}
       {profile?.role === 'staff' && (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ClipboardList, Coins, KeyRound, LogOut, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { loginPath, paths } from '#web/app/paths.ts';
+import { loginPath, paths } from '#web/lib/paths.ts';
 import { mobileItemClass } from '#web/components/layouts/nav-styles.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { CartLink } from '#web/components/layouts/cart-link.tsx';
 import { TokenPill } from '#web/components/layouts/token-pill.tsx';

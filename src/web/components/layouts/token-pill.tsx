@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Coins } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { cn } from '#web/lib/cn.ts';
 import { t } from '#web/lib/i18n/i18n.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut, ShieldCheck } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
 import { UserMenuTriggerContent, userMenuTriggerClass, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';

@@ -4,7 +4,7 @@ import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** Asks before destructive actions (SPEC §5 confirmations); the confirm button waits for the work. */
+ /** Asks before destructive actions (docs/product.md#validation-rules); the confirm button waits for the work. */
 export function ConfirmDialog({
   open,
   title,

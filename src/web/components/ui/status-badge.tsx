@@ -2,11 +2,13 @@ import type { OrderStatus } from '#shared/constants.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** Order statuses in words (SPEC §4), for badges and filters alike. */
+/** Order statuses in words (docs/product.md#order-states), for badges and filters alike. */
 export const orderStatusName = (status: OrderStatus) =>
   ({ pending: t('status.pending'), completed: t('status.completed'), cancelled: t('status.cancelled') })[status];
 
-/** SPEC §4: pending yellow, completed green, cancelled red; the tones are defined in styles.css. */
+/**
+ * docs/product.md#order-states: pending yellow, completed green, cancelled red; the tones are defined in styles.css.
+ */
 const orderTones: Record<OrderStatus, BadgeTone> = { pending: 'warning', completed: 'success', cancelled: 'danger' };
 
 /**
@@ -22,7 +24,7 @@ export function OrderStatusBadge({ order }: { order: { status: OrderStatus; tota
   return <Badge tone={orderTones[order.status]}>{orderStatusLabel(order)}</Badge>;
 }
 
-/** Products and mix drinks: 'Active' in the success tone, 'Inactive' neutral (SPEC §2). */
+/** Products and mix drinks: 'Active' in the success tone, 'Inactive' neutral (docs/product.md#products). */
 export function ActiveBadge({ active }: { active: boolean }) {
   return <Badge tone={active ? 'success' : 'neutral'}>{active ? t('status.active') : t('status.inactive')}</Badge>;
 }

@@ -5,7 +5,9 @@ import { t } from '#web/lib/i18n/i18n.ts';
 
 type ApplicationOfferProps = { onApply: () => void; busy: boolean; disabled: boolean };
 
-/** Shown when the booking number is unknown or taken: the guest may ask an admin instead (DESIGN §6.5). */
+/**
+ * Shown when the booking number is unknown or taken: the guest may ask an admin instead (docs/product.md#applications).
+ */
 export function ApplicationOffer({ onApply, busy, disabled }: ApplicationOfferProps) {
   return (
     <Notice tone="warning" icon={Info} role="alert">

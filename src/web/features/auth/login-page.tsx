@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { AuthCard } from '#web/features/auth/auth-card.tsx';
 import { LoginForm } from '#web/features/auth/login-form.tsx';
 import { RegisterForm } from '#web/features/auth/register-form.tsx';

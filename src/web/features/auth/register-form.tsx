@@ -6,7 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { registerBody, type RegisterBody } from '#shared/schemas/auth.ts';
 import { loungeLabel } from '#shared/constants.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';

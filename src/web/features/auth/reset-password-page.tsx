@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { resetPasswordBody } from '#shared/schemas/auth.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';

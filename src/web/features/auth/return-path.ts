@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 import type { Role } from '#shared/constants.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** Carried to /login by a page that needs a profile, so that signing in leads back there. */
 export type SignInState = { from?: string };

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { onUnauthorized } from '#web/lib/api-client.ts';
 import { useLogout } from '#web/features/auth/api/logout.ts';
 import { sessionQueryKey, setSignedOut } from '#web/features/auth/api/session.ts';
@@ -14,8 +14,8 @@ export type SignedOutState = { signedOut?: boolean };
 
 
 /**
- * Answers that say nothing about the session in use: the session fetch (signed out is a normal answer
- * there), signing in (wrong password), and signing out (SPEC §8: an unknown session counts as signed out).
+ * Answers that say nothing about the session in use: the session fetch (signed out is a normal answer there), signing
+ * in (wrong password), and signing out (docs/product.md#messages: an unknown session counts as signed out).
  */
 const NOT_A_SESSION_END = new Set(['/auth/session', '/auth/login', '/auth/logout']);
 
@@ -36,7 +36,9 @@ function useLeaveSession() {
   };
 }
 
-/** Sign out with the spec's feedback (SPEC §8): success toast and /login, or 'Error signing out'. */
+/**
+ * Sign out with the product's feedback (docs/product.md#messages): success toast and /login, or 'Error signing out'.
+ */
 export function useSignOut() {
   const logout = useLogout();
   const leave = useLeaveSession();

@@ -12,7 +12,7 @@ type Props = {
   onRemove(): void;
   /** While an order is being placed the line is part of it and cannot change. */
   frozen: boolean;
-  /** Issue 16: the line (with the cart's other lines of its product and day) asks for more than is left. */
+   /** The line (with the cart's other lines of its product and day) asks for more than is left (decision 018). */
   stockWarning?: string | null;
 };
 

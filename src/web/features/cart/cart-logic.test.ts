@@ -30,7 +30,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 const apply = (items: CartItem[], o: Op) =>
   o.kind === 'add' ? addItem(items, o.item, o.quantity) : o.kind === 'set' ? setQuantity(items, o.index, o.quantity) : removeItem(items, o.index);
 
-describe('cart rules (SPEC §4)', () => {
+describe('cart rules (cart behaviour)', () => {
   it('merges lines whatever the order of their mix drinks', () => {
     fc.assert(
       fc.property(newItem, fc.integer({ min: 1, max: 5 }), (item, quantity) => {

@@ -1,4 +1,4 @@
-/** Pure cart rules from SPEC §4, kept apart from React so they are easy to test. */
+/** Pure cart rules from docs/product.md#cart-behaviour, kept apart from React so they are easy to test. */
 import { CATEGORY_TYPES, type CategoryType } from '#shared/constants.ts';
 import { MAX_LINE_QUANTITY } from '#shared/cart-limits.ts';
 import type { CheckoutItem } from '#shared/schemas/orders.ts';
@@ -32,9 +32,9 @@ export const lineKey = (item: NewCartItem) => [item.product.id, item.selectedLou
 const capped = (quantity: number) => Math.min(quantity, MAX_LINE_QUANTITY);
 
 /**
- * Adding merges into the line with the same product, lounge and mix drinks and grows it by the added
- * amount; anything else becomes a new line with quantity 1 (SPEC §4). A line never exceeds what one
- * checkout line may carry.
+ * Adding merges into the line with the same product, lounge and mix drinks and grows it by the added amount; anything
+ * else becomes a new line with quantity 1 (docs/product.md#cart-behaviour). A line never exceeds what one checkout line
+ * may carry.
  */
 export function addItem(items: CartItem[], item: NewCartItem, quantity = 1): CartItem[] {
   const index = items.findIndex((line) => sameLine(line, item));
@@ -71,8 +71,8 @@ export type Catalogue = {
 };
 
 /**
- * Brings a stored cart up to date with the shop (DESIGN §6.7): current names, prices and images;
- * lines whose product or mix drink went inactive, or whose lounge is no longer the guest's, go.
+ * Brings a stored cart up to date with the shop (docs/product.md#the-cart-lives-in-the-browser): current names, prices
+ * and images; lines whose product or mix drink went inactive, or whose lounge is no longer the guest's, go.
  */
 export function reconcile(items: CartItem[], catalogue: Catalogue): { items: CartItem[]; removed: number } {
   const products = new Map(catalogue.products.map((p) => [p.id, p]));

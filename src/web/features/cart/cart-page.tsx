@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';

@@ -1,6 +1,9 @@
 import { parseStoredCart, type CartItem } from './cart-logic.ts';
 
-/** One cart per account on this browser (DESIGN §6.7), so a shared computer never mixes two guests' carts. */
+/**
+ * One cart per account on this browser (docs/product.md#the-cart-lives-in-the-browser), so a shared computer never
+ * mixes two guests' carts.
+ */
 export const cartStorageKey = (userId: string) => `lounge-preorder:cart:${userId}`;
 
 export function loadCart(userId: string | null): CartItem[] {

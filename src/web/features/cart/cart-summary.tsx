@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CircleCheck, Coins } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
@@ -13,7 +13,10 @@ type Props = {
   /** Null when nobody is signed in. */
   balance: number | null;
   processing: boolean;
-  /** Set once the server has accepted the order, during the wait before the cart clears (SPEC §9). */
+  /**
+   * Set once the server has accepted the order, during the wait before the cart clears
+   * (docs/product.md#business-constants).
+   */
   placedOrderId: string | null;
   /** Ordering is not possible now: the deadline has passed or is not known. */
   closed: boolean;
@@ -25,7 +28,7 @@ type OrderState = Pick<Props, 'totalTokens' | 'balance' | 'processing' | 'placed
 function placeState({ totalTokens, balance, processing, placedOrderId, closed }: OrderState) {
   // Once the order is placed the refreshed balance no longer has to cover this cart.
   const short = !placedOrderId && balance !== null && balance < totalTokens;
-  // SPEC §5: disabled with no profile, while processing, or when the balance is below the total.
+  // Disabled with no profile, while processing, or when the balance is short (docs/product.md#validation-rules).
   return { short, disabled: balance === null || processing || short || closed };
 }
 

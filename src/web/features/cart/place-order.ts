@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/lib/toast.ts';
 import { ERROR_CODES } from '#shared/api-error.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ApiError, errorMessage, isRetryable } from '#web/lib/api-client.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
@@ -15,10 +15,10 @@ import { useCart } from './api/cart-context.tsx';
 import { toCheckoutItems } from './cart-logic.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** SPEC §9: after checkout and the balance refresh, wait 3.5 seconds before clearing the cart. */
+ /** After checkout and the balance refresh, wait 3.5 s, then clear the cart (docs/product.md#business-constants). */
 export const CLEAR_CART_DELAY_MS = 3500;
 
-/** The spec's checkout messages (SPEC §8). */
+/** The checkout's messages (docs/product.md#messages). */
 export function checkoutErrorMessage(error: unknown) {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return t('placeOrderFailed');
   if (error.code === ERROR_CODES.insufficientFunds) {

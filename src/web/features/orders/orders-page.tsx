@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Receipt } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';

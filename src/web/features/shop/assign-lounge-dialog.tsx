@@ -7,7 +7,10 @@ import { useClaimLounges } from '#web/features/lounges/api/my-lounges.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { claimSuccessText } from './claim-success.ts';
 
-/** "Assign to Other Lounge": claim the lounges of another booking number (SPEC §5, DESIGN §6.6). */
+/**
+ * "Assign to Other Lounge": claim the lounges of another booking number (docs/product.md#validation-rules,
+ * #more-lounges-and-admin-assignment).
+ */
 export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const claim = useClaimLounges();
   const form = useDialogForm(claimLoungesBody, open, { bookingNumber: '' });

@@ -2,7 +2,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** `note` (e.g. 'Sold out', issue 16) is shown after the label; a disabled choice cannot be taken. */
+/** `note` (e.g. 'Sold out', docs/decisions/018) is shown after the label; a disabled choice cannot be taken. */
 export type Choice = { value: string; label: string; note?: string | null; disabled?: boolean };
 
 /** A short list of big buttons: the day chooser and the lounge chooser of the add-to-cart flow. */

@@ -6,7 +6,7 @@ import { messages as deMessages } from '#web/locales/de/messages.po';
 import { messages as frMessages } from '#web/locales/fr/messages.po';
 import { claimSuccessText } from './claim-success.ts';
 
-// Issue 19: "Assign to Other Lounge" says its success in the guest's language, from the lounges the server names.
+// "Assign to Other Lounge" says its success in the guest's language, from the lounges the server names.
 const lounge = (category: string, tableNumber: string) => ({ id: `${category}-${tableNumber}`, category, tableNumber, day: null }) as never;
 const answer = (lounges: string[][], alreadyAssigned: string[][] = []): ClaimLoungesResponse => ({
   message: '',

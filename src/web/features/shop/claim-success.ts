@@ -5,8 +5,8 @@ import { t } from '#web/lib/i18n/i18n.ts';
 const list = (lounges: ClaimLoungesResponse['lounges']) => lounges.map(loungeLabel).join(', ');
 
 /**
- * SPEC §8's success text of "Assign to Other Lounge" in the guest's language, from the lounges and tokens the
- * server names (its `message` is the English text, which this equals in English).
+ * The success text (docs/product.md#messages) of "Assign to Other Lounge" in the guest's language, from the lounges and
+ * tokens the server names (its `message` is the English text, which this equals in English).
  */
 export function claimSuccessText({ lounges, alreadyAssigned, tokensGranted }: ClaimLoungesResponse): string {
   const values = { lounges: list(lounges), tokens: tokensGranted };

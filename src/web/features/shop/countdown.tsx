@@ -15,8 +15,9 @@ function Unit({ value, label }: { value: number; label: string }) {
 }
 
 /**
- * The countdown to the pre-order deadline (SPEC §4), ticking every second for the eye. Screen readers
- * get a minute-precision sentence in a polite live region instead, so they hear at most one update a minute.
+ * The countdown to the pre-order deadline (docs/product.md#countdown-and-forms), ticking every second for the eye.
+ * Screen readers get a minute-precision sentence in a polite live region instead, so they hear at most one update a
+ * minute.
  */
 export function Countdown({ deadline, contactEmail }: { deadline: Date; contactEmail: string }) {
   const now = useNow();

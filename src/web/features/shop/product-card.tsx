@@ -8,8 +8,8 @@ import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
- * Issue 16: what the stock says for the days the guest orders for, one badge per text (a phone wraps them);
- * soldOut when none is left on any.
+ * Stock limits (docs/decisions/018): what the stock says for the days the guest orders for, one badge per text (a phone
+ * wraps them); soldOut when none is left on any.
  */
 export type StockNote = { texts: string[]; soldOut: boolean };
 

@@ -33,7 +33,9 @@ function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days:
   return { texts: notes.map((n) => `${dayName(n.day)}: ${n.text}`), soldOut };
 }
 
-/** SPEC §8: a server answer reads 'Failed to load products: …', no answer at all 'Network error: …'. */
+/**
+ * docs/product.md#messages: a server answer reads 'Failed to load products: …', no answer at all 'Network error: …'.
+ */
 function loadError(error: unknown) {
   if (error instanceof ApiError && error.status !== 0) return t('loadProductsFailed', { message: errorMessage(error, t('unexpectedError')) });
   return t('networkError', { message: error instanceof Error ? error.message : String(error) });

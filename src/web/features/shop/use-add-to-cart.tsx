@@ -6,7 +6,7 @@ import { sortLounges } from '#shared/lounge-order.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-limits.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
@@ -25,10 +25,10 @@ const dayKey = (lounge: MyLounge): string => lounge.day ?? NO_DAY;
 type Flow = { product: Product; mixDrinks?: MixDrink[]; day?: string; step: 'mix' | 'day' | 'lounge' };
 
 /**
- * Add to Cart (SPEC §5): sign-in first; bottles with mix choices open the mix-drink chooser; with several
- * lounges the lounge chooser opens, preceded by the day chooser when the lounges span days (DESIGN §6.10);
- * a single lounge is used as is. `lounges` is undefined until the guest's lounges have loaded: nothing
- * starts before then (the shop keeps the button disabled), and only a guest known to have none is asked
+ * Add to Cart (docs/product.md#validation-rules): sign-in first; bottles with mix choices open the mix-drink chooser;
+ * with several lounges the lounge chooser opens, preceded by the day chooser when the lounges span days
+ * (docs/product.md#festival-days); a single lounge is used as is. `lounges` is undefined until the guest's lounges have
+ * loaded: nothing starts before then (the shop keeps the button disabled), and only a guest known to have none is asked
  * to claim one.
  */
 export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () => void) {
@@ -40,7 +40,7 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
   const stock = useStock();
   // Fetched when the chooser first opens, as before it was shared with the back office.
   const mixDrinks = useMixDrinks({ enabled: flow?.step === 'mix' });
-  // Issue 16: the choosers say which days are sold out for the product, and those cannot be chosen.
+  // The choosers say which days are sold out for the product (decision 018); those cannot be chosen.
   const stockChoice = (productId: string, day: LoungeDay | null) => {
     const left = unitsLeft(stock.data, productId, day);
     return { note: stockText(left), disabled: left === 0 };

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';

@@ -7,7 +7,9 @@ import { useStatement } from '#web/features/tokens/api/statement.ts';
 import { StatementTable } from '#web/components/statement-table.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-/** Every token movement of the guest, newest first, with the balance after each (DESIGN §4). */
+/**
+ * Every token movement of the guest, newest first, with the balance after each (docs/product.md#tokens-and-the-ledger).
+ */
 export function TokenStatement() {
   const statement = useStatement();
   const entries = statement.data?.pages.flatMap((page) => page.entries) ?? [];

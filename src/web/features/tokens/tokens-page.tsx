@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from '#web/lib/toast.ts';
 import type { TokenPackage } from '#shared/constants.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';

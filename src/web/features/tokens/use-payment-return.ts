@@ -8,7 +8,7 @@ import { t } from '#web/lib/i18n/i18n.ts';
 
 /**
  * Stripe may deliver its webhook a moment after sending the guest back, so the balance is
- * fetched again a few times; the success flag itself never credits anything (DESIGN §6.8).
+ * fetched again a few times; the success flag itself never credits anything (docs/product.md#token-purchases).
  */
 const REFRESH_AFTER_MS = [0, 2_000, 5_000];
 

@@ -8,7 +8,7 @@ import { messages as deMessages } from '#web/locales/de/messages.po';
 import { messages as frMessages } from '#web/locales/fr/messages.po';
 import { messages as frAdmin } from '#web/locales/fr/admin.po';
 
-// Issue 19: an API error is shown in the person's language from its messageKey and params (docs/decisions/025),
+// An API error is shown in the person's language from its messageKey and params (docs/decisions/025),
 // the way a guest page meets it: through the API client and errorMessage().
 
 /** The server's answer for a refusal, as error-handler.ts writes it. */

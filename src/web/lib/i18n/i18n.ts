@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { browserLanguage, isLanguage } from '#web/lib/i18n/languages.ts';
 
 /*
- * The active language and its catalogue (issue 19, docs/decisions/024). Each catalogue is a chunk of its own,
+ * The active language and its catalogue (docs/decisions/024). Each catalogue is a chunk of its own,
  * fetched when its language is chosen: an English visitor downloads no German, and no visitor downloads the
  * catalogues of languages they do not read.
  */

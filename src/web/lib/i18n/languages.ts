@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
 
 /*
- * What the web app needs beside the shop's languages (issue 19), which are the server's: LANGUAGES, Language and
- * DEFAULT_LANGUAGE live in src/shared/constants.ts (constants only, no zod, so the guest path may import them).
- * English is the default and the fallback, and keeps every text of src/shared/messages.ts character for
- * character. Each language is named in itself on the switcher.
+ * What the web app needs beside the shop's languages (docs/decisions/024), which are the server's: LANGUAGES, Language
+ * and DEFAULT_LANGUAGE live in src/shared/constants.ts (constants only, no zod, so the guest path may import them).
+ * English is the default and the fallback, and keeps every text of src/shared/messages.ts character for character. Each
+ * language is named in itself on the switcher.
  */
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };

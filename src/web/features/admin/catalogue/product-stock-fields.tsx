@@ -15,8 +15,8 @@ export const stockValues = (rows: (AdminStockRow | undefined)[]) =>
   LOUNGE_DAYS.map((day, i) => ({ day, quantity: rows[i]?.quantity ?? null, maxPerGuest: rows[i]?.maxPerGuest ?? null }));
 
 /**
- * Stock per festival day in the product form (issue 16): units for the day and a maximum per guest, both
- * optional. The Stock page shows what is sold; the server refuses a limit below it, with the figure.
+ * Stock per festival day in the product form (docs/decisions/018-stock-limits.md): units for the day and a maximum per
+ * guest, both optional. The Stock page shows what is sold; the server refuses a limit below it, with the figure.
  */
 export function ProductStockFields({ form }: { form: UseFormReturn<ProductBody> }) {
   const errors = form.formState.errors.stock;

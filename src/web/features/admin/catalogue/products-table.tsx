@@ -71,7 +71,7 @@ export function ProductsTable({
             <Pencil aria-hidden="true" className="size-4" />
             {t('admin.catalogue.edit')}
           </Button>
-          {/* Deleting is deactivation, and nothing reactivates (SPEC §4): an inactive product has no Delete. */}
+          {/* Deleting deactivates for good (docs/product.md#catalogue-states): an inactive product has no Delete. */}
           {product.isActive && (
             <Button size="sm" variant="danger-ghost" onClick={() => onDelete(product)} aria-label={t('admin.catalogue.deleteNamed', { name: product.name })}>
               <Trash2 aria-hidden="true" className="size-4" />

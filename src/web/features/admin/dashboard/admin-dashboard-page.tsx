@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ClipboardList, Coins, Package, Plus, Receipt, RefreshCw, Settings, Sofa, Users, type LucideIcon } from 'lucide-react';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';

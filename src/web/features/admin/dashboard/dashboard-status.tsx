@@ -48,14 +48,14 @@ const shopDetail = ({ ok, preorderOpen, preorderDeadline }: Status['shopInterfac
   return preorderOpen ? t('admin.dashboard.preorderOpen', { deadline }) : t('admin.dashboard.preorderEnded', { deadline });
 };
 
-/** Issue 16: sold out is red; a few units left is said on a green tile. */
+/** Stock limits (docs/decisions/018): sold out is red; a few units left is said on a green tile. */
 const stockDetail = ({ soldOut, nearly }: Status['stock']) => {
   if (soldOut === null || nearly === null) return t('admin.dashboard.stockUnknown');
   if (soldOut === 0 && nearly === 0) return t('admin.dashboard.stockFine');
   return t('admin.dashboard.stockSummary', { soldOut: formatNumber(soldOut), nearly: formatNumber(nearly) });
 };
 
-/** The real checks behind the tiles run on the server at each load (DESIGN §6.11). */
+/** The real checks behind the tiles run on the server at each load (docs/product.md#dashboard-checks). */
 export function StatusTiles({ status, checkedAt }: { status: Status; checkedAt: string }) {
   return (
     <section aria-labelledby="system-status">

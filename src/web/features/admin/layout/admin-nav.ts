@@ -1,5 +1,5 @@
 import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Mail, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /** `label` is read when the menu renders, so it follows a change of language. */

@@ -1,5 +1,5 @@
 import { Boxes, Truck, type LucideIcon } from 'lucide-react';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /** `label` is read when the tabs render, so it follows a change of language. */
@@ -13,7 +13,7 @@ const item = (key: string, to: string, icon: LucideIcon): StaffNavItem => ({
   icon,
 });
 
-/** The festival day's pages, for staff and admins (DESIGN §6.15). */
+/** The festival day's pages, for staff and admins (docs/product.md#staff-pages-under-staff). */
 export const staffNav: StaffNavItem[] = [
   item('admin.layout.navDelivery', paths.staff.delivery, Truck),
   item('admin.layout.navPacking', paths.staff.packing, Boxes),

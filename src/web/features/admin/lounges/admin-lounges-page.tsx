@@ -21,7 +21,7 @@ import { MoveLoungeDialog } from './move-lounge-dialog.tsx';
 const ALL = 'all' as const;
 type Unassigning = { lounge: AdminLounge; user: AdminLounge['assignedUsers'][number] };
 
-/** Day tabs for the days that have lounges, always in festival order, each with its count (SPEC §2). */
+/** Day tabs for the days that have lounges, always in festival order, each with its count (docs/product.md#lounges). */
 function dayTabs(lounges: AdminLounge[]) {
   const tabs: TabItem[] = [{ value: ALL, label: t('admin.lounges.allDays', { count: formatNumber(lounges.length) }) }];
   for (const day of LOUNGE_DAYS) {
@@ -43,7 +43,7 @@ export function AdminLoungesPage() {
   const [moving, setMoving] = useState<AdminLounge | null>(null);
   const [unassigning, setUnassigning] = useState<Unassigning | null>(null);
 
-  // Scannable (issue 15): day, category, table number (2 before 10).
+  // Scannable: day, category, table number (2 before 10).
   const all = sortLounges(lounges.data ?? []);
   const tabs = dayTabs(all);
   // A tab can vanish (its last lounge moved to another day); fall back to all days.

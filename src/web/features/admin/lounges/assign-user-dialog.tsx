@@ -15,7 +15,7 @@ import { UserChoiceList } from './user-choice-list.tsx';
 
 /**
  * 'Assign User to {category} {table}': pick an active user, then confirm, because the server grants the
- * lounge's tokens once and that cannot be undone (issue 15).
+ * lounge's tokens once and that cannot be undone.
  */
 export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | null; onClose(): void }) {
   const users = useActiveUsers({ enabled: lounge !== null });

@@ -17,13 +17,13 @@ export type LoungeActions = {
   onUnassign(lounge: AdminLounge, user: Assignee): void;
 };
 
-/** SPEC §2: the e-mail, the first e-mail plus '+N more', or 'Not assigned'. */
+/** The e-mail, the first e-mail plus '+N more', or 'Not assigned' (docs/product.md#lounges). */
 function AssigneeSummary({ users }: { users: Assignee[] }) {
   const [first, ...rest] = users;
   if (!first) return <span className="text-slate-500">{t('admin.lounges.notAssigned')}</span>;
   return (
     <>
-      {/* Whole addresses on a wide screen (issue 15); phones may break them before the @. */}
+      {/* Whole addresses on a wide screen; phones may break them before the @. */}
       <EmailText email={first.email} wholeOnWide />
       {rest.length > 0 && <span className="ml-1 whitespace-nowrap text-slate-500">{t('admin.lounges.more', { count: rest.length })}</span>}
     </>
@@ -77,7 +77,7 @@ const columns = (): Column<AdminLounge>[] => [
 ];
 
 /**
- * The same places on every row (issue 15): Edit, then Assign for a free lounge or Move for an assigned one,
+ * The same places on every row: Edit, then Assign for a free lounge or Move for an assigned one,
  * each at least a fixed width and never narrower than its label, which is the same on every row (icons with a
  * tooltip in the wide table, so that whole e-mail addresses fit at 1280 px); the unassign buttons, one per
  * assignee, below them.
@@ -100,7 +100,7 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
           <Pencil aria-hidden="true" className="size-4" />
           <span className="lg:hidden">{t('admin.lounges.edit')}</span>
         </Button>
-        {/* Assigning is offered only to a lounge nobody holds, and never once its tokens went out (SPEC §2). */}
+        {/* Assign only for a lounge nobody holds, never once its tokens went out (docs/product.md#lounges). */}
         {assignedUsers.length === 0 ? (
           <Button
             size="sm"

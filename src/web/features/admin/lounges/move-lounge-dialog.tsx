@@ -69,7 +69,7 @@ function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void 
   );
 }
 
-/** 'Move to another guest': for a lounge assigned to the wrong guest (issue 15); the ledger keeps its grant. */
+/** 'Move to another guest': for a lounge assigned to the wrong guest; the ledger keeps its grant. */
 export function MoveLoungeDialog({ lounge, onClose }: { lounge: AdminLounge | null; onClose(): void }) {
   return (
     <Dialog

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
-/** Active users with e-mail and token balance (SPEC §2), searchable, one button each: whom to assign or move a lounge to. */
+ /** Active users with e-mail and balance (docs/product.md#lounges), searchable: whom to assign or move a lounge to. */
 export function UserChoiceList({
   users,
   loading,

@@ -17,7 +17,7 @@ const LISTS: { value: MailList; tabKey: string; listKey: string; emptyKey: strin
 ];
 const isList = (value: string | null): value is MailList => LISTS.some((l) => l.value === value);
 
-/** The mail outbox (issue 18): sent, waiting and failed mails with retry, and the reminder. */
+/** The mail outbox (docs/decisions/022, 023): sent, waiting and failed mails with retry, and the reminder. */
 export function AdminMailPage() {
   const [params, setParams] = useSearchParams();
   const status: MailList = isList(params.get('status')) ? (params.get('status') as MailList) : 'waiting';

@@ -20,7 +20,7 @@ import { ManualOrderLine } from './manual-order-line.tsx';
 import { addUnit, setQuantity, toItems, UNCHOSEN, updateLine, type ManualLine } from './manual-order-lines.ts';
 import { useShownLine } from './use-shown-line.ts';
 
-/** SPEC §8: failures loading the dialog's lists are only logged. */
+/** Failures loading the dialog's lists are only logged (docs/product.md#messages). */
 function useLogFailure(error: unknown, what: 'users' | 'products') {
   useEffect(() => {
     if (error) console.error(`Manual order: failed to load ${what}`, error);

@@ -14,9 +14,9 @@ const sameDrinks = (a: MixDrink[], b: MixDrink[]) => a.length === b.length && a.
 let nextKey = 0;
 
 /**
- * Adds one unit as the cart does (SPEC §4): into the line with the same product, lounge and set of mix
- * drinks, otherwise as a new line, so one product can go to two lounges or with two sets of drinks.
- * Answers the lines and the key of the line that took the unit (the dialog shows it).
+ * Adds one unit as the cart does (docs/product.md#cart-behaviour): into the line with the same product, lounge and set
+ * of mix drinks, otherwise as a new line, so one product can go to two lounges or with two sets of drinks. Answers the
+ * lines and the key of the line that took the unit (the dialog shows it).
  */
 export function addUnit(lines: ManualLine[], product: AdminProduct, lounge: string, mixDrinks: MixDrink[]): { lines: ManualLine[]; key: number } {
   const same = lines.find((l) => l.product.id === product.id && l.lounge === lounge && sameDrinks(l.mixDrinks, mixDrinks));
@@ -27,7 +27,7 @@ export function addUnit(lines: ManualLine[], product: AdminProduct, lounge: stri
   return { lines: lines.map((l) => (l === same ? { ...l, quantity: Math.min(l.quantity + 1, MAX_LINE_QUANTITY) } : l)), key: same.key };
 }
 
-/** SPEC §2: a quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line (docs/product.md#cart). */
 export function setQuantity(lines: ManualLine[], key: number, quantity: number): ManualLine[] {
   if (quantity <= 0) return lines.filter((l) => l.key !== key);
   return lines.map((l) => (l.key === key ? { ...l, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : l));

@@ -11,14 +11,14 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-// On a phone the dialog is the one scrolling area (issue 15); from sm up the lists scroll inside it to keep the lines in view.
+// On a phone the dialog is the one scrolling area; from sm up the lists scroll inside it to keep the lines in view.
 const listClasses = 'divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200 sm:max-h-52 sm:overflow-y-auto';
 
 /** An account's role in words; English shows it as the role's name ('user', 'staff', 'admin'). */
 const roleName = (role: Role) =>
   ({ user: t('admin.orders.roleUser'), staff: t('admin.orders.roleStaff'), admin: t('admin.orders.roleAdmin') })[role];
 
-/** Who the order is for: e-mail, role and balance of every active account (SPEC §2). */
+/** Who the order is for: e-mail, role and balance of every active account (docs/product.md#back-office-orders). */
 export function UserPicker({
   users,
   loading,

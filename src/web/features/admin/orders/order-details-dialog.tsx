@@ -15,7 +15,7 @@ import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
 
-/** The lounge an item goes to, or why there is none (SPEC §2). */
+/** The lounge an item goes to, or why there is none (docs/product.md#back-office-orders). */
 function loungeText(item: AdminOrderItem) {
   if (item.lounge) return loungeWithDay(item.lounge);
   if (item.loungeMissing && item.loungeId) return t('loungeDataNotFound', { loungeId: shortId(item.loungeId) });
@@ -140,7 +140,7 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
   );
 }
 
-/** Every field of an order (SPEC §2 details dialog), with its actions. */
+/** Every field of an order (docs/product.md#back-office-orders, the details dialog), with its actions. */
 export function OrderDetailsDialog({
   orderId,
   busy,

@@ -30,7 +30,7 @@ const views: { value: PackingView; labelKey: string }[] = [
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
 
-/** Packing lists for the bar team (SPEC §2): completed orders by festival day, as a summary or per lounge. */
+ /** The bar team's packing lists (docs/product.md#packing-lists): completed orders by day, in sum or by lounge. */
 export function AdminPackingPage() {
   // Day and view live in the URL, so a reload or a shared link shows the same list.
   const [params, setParams] = useSearchParams();
@@ -54,7 +54,7 @@ export function AdminPackingPage() {
   useFailureToast(packing.error, t('fetchPackingFailed'));
   const list = packing.data;
   const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
-  // Opened without a day, the list goes to the first day that has orders (issue 15), not an empty Thursday.
+  // Opened without a day, the list goes to the first day that has orders, not an empty Thursday.
   const firstDayWithOrders = list && !isDay(dayParam) ? LOUNGE_DAYS.find((d) => list.dayCounts[d] > 0) : undefined;
   useEffect(() => {
     if (firstDayWithOrders && firstDayWithOrders !== day) setParam('day', firstDayWithOrders);

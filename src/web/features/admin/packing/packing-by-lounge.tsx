@@ -79,7 +79,7 @@ export function PackingByLounge({ lounges, delivery }: { lounges: PackingLounge[
                     ))}
               </p>
             </div>
-            {/* Fixed column widths, so the columns line up from one lounge to the next (issue 15). */}
+            {/* Fixed column widths, so the columns line up from one lounge to the next. */}
             <table className="w-full table-fixed border-collapse text-left text-sm">
               <colgroup>
                 <col />

@@ -20,7 +20,7 @@ import './reports-print.css';
 const FESTIVAL = 'wholeFestival';
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
 
-/** Reports (issue 20): the festival's tokens, card money and consumption, for all days or one. */
+ /** Reports (decision 027): the festival's tokens, card money and consumption, for all days or one. */
 export function AdminReportsPage() {
   // The day lives in the URL, so a reload or a shared link shows the same report.
   const [params, setParams] = useSearchParams();

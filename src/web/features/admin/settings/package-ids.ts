@@ -2,7 +2,7 @@ type PackageDraft = { id: string; tokens: unknown };
 
 /**
  * A new token package's id is made from its tokens ('tokens-40', then 'tokens-40-2' ...) instead of being a
- * field a person must invent (issue 15); existing ids never change, since payments and reports name them.
+ * field a person must invent; existing ids never change, since payments and reports name them.
  * The server still validates every id.
  */
 export function withPackageIds<T extends { tokenPackages: PackageDraft[] }>(values: T): T {

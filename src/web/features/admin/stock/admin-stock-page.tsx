@@ -39,7 +39,7 @@ const columns = (): Column<AdminStockRow>[] => [
   },
 ];
 
-/** Stock per festival day (issue 16): units set, sold (pending + completed orders) and left per product. */
+ /** Stock per festival day (decision 018): units set, sold (pending + completed orders) and left per product. */
 export function AdminStockPage() {
   const [params, setParams] = useSearchParams();
   const day = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : LOUNGE_DAYS[0];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { adminUserPath } from '#web/app/paths.ts';
+import { adminUserPath } from '#web/lib/paths.ts';
 import { formatDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
@@ -24,7 +24,7 @@ function TokenAmount({ tokens }: { tokens: number }) {
 const columns = (): Column<Profile>[] => [
   {
     header: t('admin.users.email'),
-    // The address opens the guest's page; on a wide screen it stays on one line (issue 15).
+    // The address opens the guest's page; on a wide screen it stays on one line.
     cell: (user) => (
       <Link to={adminUserPath(user.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
         <EmailText email={user.email} wholeOnWide />

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Armchair, ReceiptText, ShoppingBag } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { formatNumber, loungeWithDay, tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -28,7 +28,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** One guest on one page (issue 15): lounges, orders, token statement, and the actions the users table offers. */
+ /** One guest on one page (docs/product.md#pages-we-added): lounges, orders, statement, the users table's actions. */
 export function AdminUserPage() {
   const { userId = '' } = useParams();
   const overview = useAdminUserOverview(userId);

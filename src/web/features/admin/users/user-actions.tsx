@@ -5,7 +5,9 @@ import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSendPasswordReset } from '#web/features/admin/users/api/users.ts';
 
-/** What an admin does to an active user (SPEC §2): edit the token balance, send a password reset e-mail. */
+/**
+ * What an admin does to an active user (docs/product.md#users): edit the token balance, send a password reset e-mail.
+ */
 export function UserActions({ user, onEditTokens, className }: { user: Profile; onEditTokens(user: Profile): void; className?: string }) {
   const sendReset = useSendPasswordReset();
   const onSendReset = () =>

@@ -16,7 +16,7 @@ function flaky(...errors: Error[]) {
   return { call, startedAt };
 }
 
-describe('withAuthRetry (SPEC §9: back-off from 200 ms within 30 s)', () => {
+describe('withAuthRetry (back-off from 200 ms within 30 s)', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 

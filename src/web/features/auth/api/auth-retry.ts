@@ -1,6 +1,6 @@
 import { isRetryable } from '#web/lib/api-client.ts';
 
-/** SPEC §8, §9: auth calls answered 502, 503 or 504 are retried, waiting 200 ms, then twice as long each time. */
+ /** Auth calls answered 502, 503 or 504 are retried after 200 ms, then twice as long (docs/product.md#messages). */
 const FIRST_DELAY_MS = 200;
 /** …and given up once the next wait would end more than 30 s after the first attempt began. */
 const GIVE_UP_AFTER_MS = 30_000;

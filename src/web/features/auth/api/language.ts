@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { isLanguage } from '#web/lib/i18n/languages.ts';
 import { sessionQueryKey, useSession } from '#web/features/auth/api/session.ts';
 
-/** The language kept on a signed-in person's profile (issue 19), so their mails follow it too. */
+/** The language kept on a signed-in person's profile (docs/decisions/025), so their mails follow it too. */
 export const profileLanguage = (profile: Profile | null): Language | null => profile?.language ?? null;
 
 /**

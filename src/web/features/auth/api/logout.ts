@@ -7,7 +7,7 @@ async function logout(): Promise<void> {
   try {
     await withAuthRetry(() => api.post<MessageResponse>('/auth/logout', {}));
   } catch (error) {
-    // A session the server no longer knows is already signed out (SPEC §8 counts this as success).
+    // A session the server no longer knows is already signed out (docs/product.md#messages counts this as success).
     if (error instanceof ApiError && error.status === 401) return;
     throw error;
   }

@@ -14,14 +14,14 @@ async function fetchProfile(): Promise<Profile | null> {
     // A gateway still failing after the retries leaves the query failed (the app shows signed out meanwhile),
     // so it is asked again on the next mount or focus instead of remembering a signed-out answer.
     if (isRetryable(error)) throw error;
-    // SPEC §8: a failed session fetch is only logged; the visitor is then treated as signed out.
+    // A failed session fetch is only logged (docs/product.md#messages); the visitor is then treated as signed out.
     console.error('Failed to load session', error);
     return null;
   }
 }
 
 export function useSession() {
-  // withAuthRetry does the retrying (SPEC §9), not the query client's default.
+  // withAuthRetry does the retrying (docs/product.md#messages), not the query client's default.
   const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchProfile, retry: false });
   const profile = query.data ?? null;
   return {

@@ -70,8 +70,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Keeps a stored cart true to the shop (DESIGN §6.7): once products, mix drinks and lounges are known,
- * lines that can no longer be ordered go, with a notice, and prices follow the catalogue.
+ * Keeps a stored cart true to the shop (docs/product.md#the-cart-lives-in-the-browser): once products, mix drinks and
+ * lounges are known, lines that can no longer be ordered go, with a notice, and prices follow the catalogue.
  */
 function useReconcile(items: CartItem[], update: (change: (current: CartItem[]) => CartItem[]) => void) {
   const hasItems = items.length > 0;

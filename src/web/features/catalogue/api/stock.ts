@@ -8,7 +8,7 @@ import { t } from '#web/lib/i18n/i18n.ts';
 export const stockQueryKey = ['catalogue', 'stock'] as const;
 
 /**
- * Units left per limited product and day (issue 16). No polling: fetched again when the live events say
+ * Units left per limited product and day (docs/decisions/018). No polling: fetched again when the live events say
  * the stock changed anywhere (use-live-stream.ts) and after a refused checkout; the checkout decides anyway.
  */
 export function useStock() {

@@ -6,7 +6,7 @@ export type { PublicSettings };
 
 export const publicSettingsQueryKey = ['settings', 'public'] as const;
 
-/** Deadline, shop contact address and token packages (DESIGN §6.9); the same for every visitor. */
+/** Deadline, shop contact address and token packages (docs/product.md#shop-settings); the same for every visitor. */
 export function usePublicSettings() {
   return useQuery({
     queryKey: publicSettingsQueryKey,

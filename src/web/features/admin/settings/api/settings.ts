@@ -17,7 +17,7 @@ export function useSaveSettings() {
     mutationFn: (body: ShopSettingsBody) => api.put<{ settings: PublicSettings; message: string }>('/admin/settings', body),
     onSuccess: ({ settings }) => {
       queryClient.setQueryData(adminSettingsKey, settings);
-      // The countdown and token packages of the shop follow at once (DESIGN §6.9).
+      // The countdown and token packages of the shop follow at once (docs/product.md#shop-settings).
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: adminKey('dashboard') }),

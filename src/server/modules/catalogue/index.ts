@@ -1,0 +1,3 @@
+// The catalogue module's public entry: the in-memory cache of the public catalogue (app.ts builds it). Other modules
+// import only this file, and only what it names (docs/decisions/030-module-boundaries.md).
+export { createCatalogueCache } from './catalogue-cache.ts';

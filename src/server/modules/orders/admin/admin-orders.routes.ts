@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '#shared/schemas/admin-common.ts';
+import {
+  adminOrderResponse,
+  adminOrdersQuery,
+  adminOrdersResponse,
+  completePendingBody,
+  completePendingResponse,
+  manualOrderBody,
+  orderChangeResponse,
+  refundOrderBody,
+  orderStatusBody,
+} from '#shared/schemas/admin-orders.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { authOf } from '#server/auth/guards.ts';
+import { getOrder, listOrders } from './admin-orders.service.ts';
+import { createManualOrder } from './manual-order.orchestration.ts';
+import { changeOrderStatus, completeAllPending } from './order-status.orchestration.ts';
+import { refundOrder } from './refund.orchestration.ts';
+
+const tags = ['admin: orders'];
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+
+  app.get(
+    '/orders',
+    { schema: { tags, querystring: adminOrdersQuery, response: { 200: adminOrdersResponse } } },
+    async (request) => {
+      return listOrders(db, request.query);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags, params: idParams, response: { 200: adminOrderResponse } } },
+    async (request) => {
+      return { order: await getOrder(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/status',
+    { schema: { tags, params: idParams, body: orderStatusBody, response: { 200: orderChangeResponse } } },
+    async (request) => {
+      const { profile } = authOf(request);
+      return changeOrderStatus(db, profile.id, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    { schema: { tags, params: idParams, body: refundOrderBody, response: { 200: orderChangeResponse } } },
+    async (request) => {
+      const { profile } = authOf(request);
+      return refundOrder(db, profile.id, request.params.id, { confirmDelivered: request.body?.confirmDelivered === true });
+    },
+  );
+
+  app.post(
+    '/orders/complete-pending',
+    { schema: { tags, body: completePendingBody, response: { 200: completePendingResponse } } },
+    async (request) => {
+      const { profile } = authOf(request);
+      return completeAllPending(db, profile.id, request.body.day);
+    },
+  );
+
+  app.post(
+    '/orders/manual',
+    { schema: { tags, body: manualOrderBody, response: { 201: orderChangeResponse } } },
+    async (request, reply) => {
+      const { profile } = authOf(request);
+      return reply.status(201).send(await createManualOrder(db, profile.id, request.body));
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '#shared/schemas/admin-common.ts';
+import { deliveryChangeResponse, deliveryOrderParams, deliveryQuery, deliveryResponse } from '#shared/schemas/delivery.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { authOf } from '#server/auth/guards.ts';
+import { markDelivered, undoDelivered } from './delivery.orchestration.ts';
+import { defaultDeliveryDay, loadDeliveryRun } from './delivery.service.ts';
+
+const tags = ['staff: delivery'];
+
+/** The delivery run: registered in the staff-or-admin scope of admin-api.ts. */
+export const deliveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  const actorOf = (request: Parameters<typeof authOf>[0]) => authOf(request).profile;
+
+  app.get('/delivery', { schema: { tags, querystring: deliveryQuery, response: { 200: deliveryResponse } } }, async (request) =>
+    loadDeliveryRun(db, request.query.day ?? (await defaultDeliveryDay(db)), actorOf(request)),
+  );
+
+  // A whole lounge (every completed order's lines for it), or one order's lines for the lounge.
+  const lounge = { schema: { tags, params: idParams, response: { 200: deliveryChangeResponse } } };
+  app.post('/delivery/lounges/:id/deliver', lounge, async (request) => markDelivered(db, actorOf(request), { loungeId: request.params.id }));
+  app.post('/delivery/lounges/:id/undo', lounge, async (request) => undoDelivered(db, actorOf(request), { loungeId: request.params.id }));
+  const order = { schema: { tags, params: deliveryOrderParams, response: { 200: deliveryChangeResponse } } };
+  app.post('/delivery/lounges/:loungeId/orders/:orderId/deliver', order, async (request) => markDelivered(db, actorOf(request), request.params));
+  app.post('/delivery/lounges/:loungeId/orders/:orderId/undo', order, async (request) => undoDelivered(db, actorOf(request), request.params));
+};

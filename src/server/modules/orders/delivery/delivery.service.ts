@@ -1,0 +1,81 @@
+import { FESTIVAL_TIME_ZONE, LOUNGE_DAYS, type LoungeDay, type Role } from '#shared/constants.ts';
+import { groupBy } from '#shared/group-by.ts';
+import { orderDelivery } from '#shared/order-delivery.ts';
+import { DELIVERY_UNDO_MS, type DeliveryLounge, type DeliveryResponse } from '#shared/schemas/delivery.ts';
+import type { Db } from '#server/db/client.ts';
+import { loadPackingList } from '#server/modules/packing/index.ts';
+import { daysWithOpenDeliveries, deliveryLinesOfDay } from './delivery.repo.ts';
+
+export type DeliveryActor = { id: string; role: Role };
+
+/** Quantities summed by name, in the order they first appear (the packing list's order). */
+function sumByName(rows: { name: string; quantity: number }[]) {
+  const sums = new Map<string, number>();
+  for (const { name, quantity } of rows) sums.set(name, (sums.get(name) ?? 0) + quantity);
+  return [...sums].map(([name, quantity]) => ({ name, quantity }));
+}
+
+/** Who may take a delivery back: an admin any time, the runner who marked it within the minute to undo. */
+export const mayUndo = (actor: DeliveryActor, order: { deliveredBy: string | null; recent: boolean }) =>
+  actor.role === 'admin' || (order.deliveredBy === actor.id && order.recent);
+
+/** The festival day's weekday where the festival is, or null on other days. */
+function festivalToday(now: Date): LoungeDay | null {
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: FESTIVAL_TIME_ZONE }).format(now);
+  return LOUNGE_DAYS.find((day) => day === weekday) ?? null;
+}
+
+/**
+ * The day the run opens on when none is asked for: today, on a festival day; otherwise the first day with
+ * deliveries still open; otherwise the first day.
+ */
+export async function defaultDeliveryDay(db: Db, now = new Date()): Promise<LoungeDay> {
+  const today = festivalToday(now);
+  if (today) return today;
+  const open = await daysWithOpenDeliveries(db);
+  return LOUNGE_DAYS.find((day) => open.includes(day)) ?? LOUNGE_DAYS[0];
+}
+
+type RunLine = Awaited<ReturnType<typeof deliveryLinesOfDay>>[number];
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** One order's lines for one lounge, as one delivery: delivered when all of them are (they are marked together). */
+function loungeFact(lines: RunLine[], actor: DeliveryActor) {
+  const delivered = lines.every((line) => line.deliveredAt !== null);
+  const latest = lines.reduce<RunLine | undefined>((a, b) => (!a || (b.deliveredAt ?? 0) > (a.deliveredAt ?? 0) ? b : a), undefined);
+  return {
+    deliveredAt: delivered ? iso(latest!.deliveredAt) : null,
+    deliveredByEmail: delivered ? latest!.deliveredByEmail : null,
+    undoable: delivered && lines.every((line) => mayUndo(actor, line)),
+  };
+}
+
+/**
+ * The delivery run of one festival day: the packing list's lounges (completed orders, label order), each
+ * with what to bring summed, who is assigned, and for each of its orders whether this lounge's lines are
+ * delivered and how far the order as a whole is (its other lounges are other trips).
+ */
+export async function loadDeliveryRun(db: Db, day: LoungeDay, actor: DeliveryActor): Promise<DeliveryResponse> {
+  const [packing, lines] = await Promise.all([loadPackingList(db, day), deliveryLinesOfDay(db, day, DELIVERY_UNDO_MS)]);
+  const linesByOrder = groupBy(lines, (line) => line.orderId);
+  const orderState = new Map(
+    [...linesByOrder].map(([orderId, own]) => [orderId, orderDelivery(own.map((l) => ({ lounge: l.lounge, deliveredAt: iso(l.deliveredAt) })))]),
+  );
+  const lounges: DeliveryLounge[] = packing.byLounge.map((lounge) => {
+    const orders = [...new Set(lounge.lines.map((line) => line.orderId))].map((orderId) => ({
+      orderId,
+      ...loungeFact(linesByOrder.get(orderId)!.filter((line) => line.loungeId === lounge.loungeId), actor),
+      order: orderState.get(orderId)!,
+    }));
+    return {
+      loungeId: lounge.loungeId,
+      label: lounge.label,
+      assignees: lounge.assignees,
+      products: sumByName(lounge.lines.map((line) => ({ name: line.productName, quantity: line.quantity }))),
+      mixDrinks: sumByName(lounge.lines.flatMap((line) => line.mixDrinks)),
+      orders,
+      delivered: orders.every((o) => o.deliveredAt !== null),
+    };
+  });
+  return { day, lounges, progress: { delivered: lounges.filter((l) => l.delivered).length, total: lounges.length } };
+}

@@ -1,0 +1,47 @@
+import { mixDrinkSelectionError } from '#shared/cart-rules.ts';
+import type { Queryable } from '#server/db/client.ts';
+import { assignedLoungeIds } from '#server/modules/lounges/index.ts';
+import { activeMixDrinkIds, activeProductsById } from './orders.repo.ts';
+import type { Localized } from '#shared/localized.ts';
+
+const distinct = (values: string[]) => [...new Set(values)];
+
+/**
+ * What may be ordered, shared by the guest checkout and the back office's manual orders: every
+ * product must exist and be active (its price is then read from the row), and every lounge must be
+ * one of the customer's. Each caller says how to refuse, because a guest and an admin are told
+ * differently.
+ */
+export async function requireActiveProducts(db: Queryable, productIds: string[], refuse: (missingIds: string[]) => Error) {
+  const productsById = await activeProductsById(db, distinct(productIds));
+  const missing = distinct(productIds.filter((id) => !productsById.has(id)));
+  if (missing.length) throw refuse(missing);
+  return productsById;
+}
+
+export async function requireOwnLounges(db: Queryable, userId: string, loungeIds: string[], refuse: () => Error) {
+  const wanted = distinct(loungeIds);
+  const theirs = await assignedLoungeIds(db, userId, wanted);
+  if (wanted.some((id) => !theirs.has(id))) throw refuse();
+}
+
+type MixRuleProduct = Parameters<typeof mixDrinkSelectionError>[0] & { id: string };
+
+/**
+ * The shop's mix-drink rules (docs/product.md#validation-rules) for every line, then that each chosen drink exists and
+ * is active. `invalid` gets the rule's message and the product; `unavailable` the missing drink ids.
+ */
+export async function requireMixDrinkRules(
+  db: Queryable,
+  lines: { product: MixRuleProduct; mixDrinkIds: string[] }[],
+  refuse: { invalid: (problem: Localized, productId: string) => Error; unavailable: (mixDrinkIds: string[]) => Error },
+) {
+  for (const { product, mixDrinkIds } of lines) {
+    const problem = mixDrinkSelectionError(product, mixDrinkIds);
+    if (problem) throw refuse.invalid(problem, product.id);
+  }
+  const mixIds = distinct(lines.flatMap((l) => l.mixDrinkIds));
+  const active = await activeMixDrinkIds(db, mixIds);
+  const missing = mixIds.filter((id) => !active.has(id));
+  if (missing.length) throw refuse.unavailable(missing);
+}

@@ -1,0 +1,38 @@
+/** Every route the app knows, in one place (docs/product.md#route-table, #pages-we-added, #staff-pages). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  resetPassword: '/reset-password',
+  shop: '/shop',
+  cart: '/cart',
+  orders: '/orders',
+  tokens: '/tokens',
+  demoPayment: '/pay/demo/:paymentId',
+  admin: {
+    root: '/admin',
+    users: '/admin/users',
+    user: '/admin/users/:userId',
+    lounges: '/admin/lounges',
+    products: '/admin/products',
+    mixDrinks: '/admin/mix-drinks',
+    orders: '/admin/orders',
+    packing: '/admin/packing',
+    delivery: '/admin/delivery',
+    reports: '/admin/reports',
+    stock: '/admin/stock',
+    mail: '/admin/mail',
+    settings: '/admin/settings',
+  },
+  /** The festival day's pages, for staff and admins (docs/product.md#staff-pages-under-staff). */
+  staff: {
+    root: '/staff',
+    packing: '/staff/packing',
+    delivery: '/staff/delivery',
+  },
+} as const;
+
+/** One guest's page in the back office. */
+export const adminUserPath = (userId: string) => paths.admin.user.replace(':userId', encodeURIComponent(userId));
+
+export const loginPath = (mode: 'signin' | 'register' = 'signin') =>
+  mode === 'register' ? `${paths.login}?mode=register` : paths.login;
