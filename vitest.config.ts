@@ -18,6 +18,7 @@ const EMBEDDED = [
   'src/server/modules/registration/registration.test.ts',
   'src/server/modules/orders/checkout/checkout.test.ts',
   'src/server/modules/mail/mail-queue.test.ts',
+  'src/server/modules/editions/editions.test.ts',
 ];
 
 const apiProject = (db: 'pglite' | 'pg', include: string[]) => ({

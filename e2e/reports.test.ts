@@ -54,9 +54,10 @@ describe('the Reports page', () => {
 
     // The order lines of that day as a file.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Order lines CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('order-lines-thursday.csv');
+    // The file names the edition it is of (docs/decisions/031-editions.md).
+    expect(download.suggestedFilename()).toMatch(/^order-lines-festival-\d{4}-thursday\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFForder_id,ordered_at,guest_email,product,quantity,tokens,lounge,day,status,refunded,delivered,ordered_at_zurich,delivered_zurich');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFForder_id,ordered_at,guest_email,product,quantity,tokens,lounge,day,status,refunded,delivered,ordered_at_zurich,delivered_zurich,edition');
     expect(csv.split('\r\n').filter(Boolean).slice(1).every((line) => line.includes(',Thursday,'))).toBe(true);
 
     // Printed: the figures only, no navigation, tabs or buttons; when it was printed, in the festival's time.

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { productStock, profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
-import { insertProfile } from '#server/testing/fixtures.ts';
+import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';
 
 const run = promisify(execFile);
@@ -50,7 +50,7 @@ describe.runIf(onPostgres)('npm run ledger:check', () => {
   it('checks stock too: names the product day whose units sold drifted from its live order lines', async () => {
     const { db } = database;
     const product = await insertProduct(db, { name: 'Drift gin' });
-    await db.insert(productStock).values({ productId: product.id, day: 'Friday', quantity: 10, sold: 0 });
+    await db.insert(productStock).values({ editionId: await currentEditionId(db), productId: product.id, day: 'Friday', quantity: 10, sold: 0 });
     const ok = await ledgerCheck();
     expect(ok.stdout).toContain("OK: every stock row's units sold equal its live order lines, none above its limit");
 

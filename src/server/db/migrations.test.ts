@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '#server/db/migrate.ts';
+import { stockMismatches } from '#server/modules/stock/index.ts';
+import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import { migrationsUpTo } from '#server/testing/earlier-schema.ts';
 import { createTestDatabase } from '#server/testing/test-db.ts';
 
@@ -62,6 +64,57 @@ describe('delivery moves from the order to its lines (docs/decisions/028)', () =
       expect(deliveredLounges(open)).toEqual([]);
       const columns = await run(sql`select column_name from information_schema.columns where table_name = 'orders' and column_name like 'delivered%'`);
       expect(columns).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('today\'s data becomes the first edition (docs/decisions/031)', () => {
+  it('dates it by the deadline, puts every lounge, order, payment, stock row and reminder in it, and loses nothing', async () => {
+    const database = await createTestDatabase({ migrated: false });
+    try {
+      await migrateDatabase(database, migrationsUpTo('0009_must_change_password'));
+      const run = async <R,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
+      // A Tuesday evening in Zurich: the festival is the Thursday, Friday and Saturday after it.
+      await run(sql`update shop_settings set preorder_deadline = '2026-09-01T16:00:00Z', contact_email = 'bar@festival.example'`);
+      const [ids] = await run<Record<string, string>>(sql`
+        with guest as (insert into profiles (email, password_hash, token_balance) values ('guest@example.com', 'x', 130) returning id),
+             lounge as (insert into lounges (table_number, category, day, minimum_consumption_tokens, booking_number, is_occupied, tokens_transferred)
+                        values ('4', 'VIP', 'Friday', 100, 'LNG-1', true, true) returning id),
+             product as (insert into products (name, token_price) values ('Gin', 20) returning id)
+        select (select id from guest) as guest, (select id from lounge) as lounge, (select id from product) as product`);
+      const { guest, lounge, product } = ids!;
+      const [order] = await run<{ id: string }>(sql`insert into orders (user_id, total_tokens) values (${guest}, 20) returning id`);
+      await run(sql`insert into order_items (order_id, product_id, quantity, token_price, lounge_id, day) values (${order!.id}, ${product}, 1, 20, ${lounge}, 'Friday')`);
+      const [payment] = await run<{ id: string }>(sql`insert into payments (user_id, package_id, tokens, amount_cents, provider, status, paid_at)
+        values (${guest}, 'tokens-50', 50, 50000, 'demo', 'paid', now()) returning id`);
+      await run(sql`insert into token_ledger (user_id, delta, kind, lounge_id) values (${guest}, 100, 'lounge_grant', ${lounge})`);
+      await run(sql`insert into token_ledger (user_id, delta, kind, payment_id) values (${guest}, 50, 'purchase', ${payment!.id})`);
+      await run(sql`insert into token_ledger (user_id, delta, kind, order_id) values (${guest}, -20, 'order', ${order!.id})`);
+      await run(sql`insert into product_stock (product_id, day, quantity, sold) values (${product}, 'Friday', 10, 1)`);
+      await run(sql`insert into reminder_schedules (run_at) values ('2026-08-30T08:00:00Z')`);
+      const balancesDrift = sql`select p.id from profiles p left join token_ledger l on l.user_id = p.id group by p.id having p.token_balance <> coalesce(sum(l.delta), 0)`;
+      expect(await run(balancesDrift)).toEqual([]);
+
+      await migrateDatabase(database);
+
+      const editions = await run<Record<string, unknown>>(sql`select id, name, festival_start::text as start, contact_email, state, is_current from editions`);
+      expect(editions).toEqual([
+        { id: expect.any(String), name: 'Festival 2026', start: '2026-09-03', contact_email: 'bar@festival.example', state: 'open', is_current: true },
+      ]);
+      const first = editions[0]!.id;
+      for (const table of ['lounges', 'orders', 'payments', 'product_stock', 'reminder_schedules']) {
+        const rows = await run<{ edition_id: string }>(sql`select edition_id from ${sql.identifier(table)}`);
+        expect(rows.length, table).toBe(1);
+        expect(rows[0]!.edition_id, table).toBe(first);
+      }
+      expect(await run(balancesDrift)).toEqual([]);
+      // What `npm run ledger:check` checks, on the migrated data.
+      expect(await findLedgerMismatches(database.db)).toEqual([]);
+      expect(await stockMismatches(database.db)).toEqual([]);
+      const settings = await run(sql`select column_name from information_schema.columns where table_name = 'shop_settings' and column_name in ('preorder_deadline', 'contact_email')`);
+      expect(settings).toEqual([]);
     } finally {
       await database.drop();
     }

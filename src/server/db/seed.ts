@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { LoungeDay, CategoryType } from '#shared/constants.ts';
+import { festivalStartAfter } from '#shared/edition-days.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
 import type { Db } from './client.ts';
-import { lounges, mixDrinks, products, profiles, shopSettings } from './schema/index.ts';
+import { editions, lounges, mixDrinks, products, profiles } from './schema/index.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@lounge.local';
 
@@ -76,8 +77,18 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<string[] |
   const [existing] = await db.select({ n: count() }).from(lounges);
   if (existing!.n > 0) return null;
   await db.transaction(async (tx) => {
+    // The spec's deadline is in the past; a demo shop opens a pre-order window so ordering can be tried. The
+    // migration made the first edition (docs/decisions/031-editions.md); the demo dates it by that window.
+    const deadline = new Date(now.getTime() + 60 * 24 * 60 * 60 * 1000);
+    const festivalStart = festivalStartAfter(deadline);
+    const [edition] = await tx
+      .update(editions)
+      .set({ name: `Festival ${festivalStart.slice(0, 4)}`, festivalStart, preorderDeadline: deadline, state: 'open', updatedAt: now })
+      .where(eq(editions.isCurrent, true))
+      .returning({ id: editions.id });
     await tx.insert(lounges).values(
       DEMO_LOUNGES.map((l) => ({
+        editionId: edition!.id,
         tableNumber: l.table,
         category: l.category,
         day: l.day,
@@ -96,9 +107,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<string[] |
       })),
     );
     await tx.insert(mixDrinks).values(DEMO_MIX_DRINKS.map((name) => ({ name })));
-    // The spec's deadline is in the past; a demo shop opens a pre-order window so ordering can be tried.
-    const deadline = new Date(now.getTime() + 60 * 24 * 60 * 60 * 1000);
-    await tx.update(shopSettings).set({ preorderDeadline: deadline }).where(eq(shopSettings.id, 1));
   });
   return [...new Set(DEMO_LOUNGES.flatMap((l) => (l.booking ? [l.booking] : [])))];
 }

@@ -7,7 +7,11 @@ import { isTransactionConflict } from './db-errors.ts';
  * by its key, so that no two transactions can each hold what the other waits for:
  *
  *   1. profiles (by id)  2. lounges (by id)  3. products (by id; FOR KEY SHARE by orders, decision 018)
- *   4. stock rows (by product, day)  5. orders (by id)  6. payments
+ *   4. stock rows (by edition, product, day)  5. orders (by id)  6. payments
+ *
+ * Editions stand apart (docs/decisions/031-editions.md): every write of an edition's data holds its row FOR
+ * SHARE before it writes any of that data (a checkout locks its buyer's profile first); opening, closing and
+ * editing an edition take it FOR UPDATE and lock nothing after it but the settings row, so no cycle can form.
  *
  * A service that needs a row of an earlier kind after a later one reads the later row without a lock
  * first (to learn, say, an order's customer), locks in this order, then checks again what it read.

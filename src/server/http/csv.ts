@@ -21,6 +21,15 @@ export const toCsv = (rows: CsvValue[][]) => rows.map((row) => row.map(csvField)
 // Excel reads a UTF-8 file as such only with a byte order mark ('Jack Daniel’s', 'Rosé').
 export const BOM = '\uFEFF';
 
+/** An edition's name as part of a download's file name: 'Festival 2026' gives 'festival-2026'. */
+export const fileNamePart = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-') || 'edition';
+
 const csvHeaders = (reply: FastifyReply, filename: string) =>
   reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -5,6 +5,7 @@ import { requireAdmin, requireStaff, type Auth } from '#server/auth/guards.ts';
 import { adminMixDrinksRoutes } from './catalogue/admin-mix-drinks.routes.ts';
 import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { adminEditionsRoutes } from './editions/editions.routes.ts';
 import { deliveryRoutes } from './orders/delivery/delivery.routes.ts';
 import { adminMailRoutes } from './mail/admin-mail.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
@@ -30,6 +31,7 @@ const guardedScope =
 /** The back office's API under `/api/admin`, for admins only. */
 export const adminApi = guardedScope(requireAdmin, [
   adminDashboardRoutes,
+  adminEditionsRoutes,
   adminUsersRoutes,
   adminLoungesRoutes,
   adminProductsRoutes,

@@ -1,3 +1,4 @@
+import { currentEditionId } from '#server/testing/fixtures.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
@@ -116,7 +117,7 @@ describe("a guest cannot read another guest's data", () => {
   it("no GET route shows guest B's e-mail or booking number to guest A, whatever ids A puts in the URL", async () => {
     const [a, b] = [await w.person('guest'), await w.person('guest')];
     const lounge = await w.loungeOf(b);
-    const [order] = await t.database.db.insert(orders).values({ userId: b.id, totalTokens: 0, status: 'completed' }).returning();
+    const [order] = await t.database.db.insert(orders).values({ editionId: await currentEditionId(t.database.db), userId: b.id, totalTokens: 0, status: 'completed' }).returning();
     const payment = await w.demoPayment(b);
     const idsOfB = [b.id, lounge.id, order!.id, payment.id];
     const getRoutes = routeTable(t).filter((r) => r.method === 'GET' && !r.url.startsWith('/api/docs'));

@@ -1,10 +1,34 @@
 import { hashPassword } from '#server/crypto/passwords.ts';
 import type { Db } from '#server/db/client.ts';
-import { lounges, profiles } from '#server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { editions, lounges, profiles } from '#server/db/schema/index.ts';
 import type { LoungeDay } from '#shared/constants.ts';
+import { festivalStartAfter } from '#shared/edition-days.ts';
 
 export const GOOD_PASSWORD = 'correct-horse-42';
 let hashed: Promise<string> | undefined;
+
+/** The edition guests see: the migration makes one, and the tests' rows belong to it unless they say otherwise. */
+export async function currentEditionId(db: Db): Promise<string> {
+  const [row] = await db.select({ id: editions.id }).from(editions).where(eq(editions.isCurrent, true));
+  return row!.id;
+}
+
+/** An edition being prepared, its pre-orders open for a month once it is opened, its festival right after. */
+export async function insertEdition(db: Db, values: Partial<typeof editions.$inferInsert> = {}) {
+  const preorderDeadline = values.preorderDeadline ?? new Date(Date.now() + 30 * 24 * 3_600_000);
+  const [row] = await db
+    .insert(editions)
+    .values({
+      name: `Festival ${crypto.randomUUID().slice(0, 8)}`,
+      festivalStart: festivalStartAfter(preorderDeadline),
+      preorderDeadline,
+      contactEmail: 'orders@festival.example',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
 
 export async function insertLounge(
   db: Db,
@@ -12,7 +36,7 @@ export async function insertLounge(
 ) {
   const [row] = await db
     .insert(lounges)
-    .values({ tableNumber: '1', category: 'VIP', day: 'Friday', minimumConsumptionTokens: 100, ...values })
+    .values({ editionId: values.editionId ?? (await currentEditionId(db)), tableNumber: '1', category: 'VIP', day: 'Friday', minimumConsumptionTokens: 100, ...values })
     .returning();
   return row!;
 }

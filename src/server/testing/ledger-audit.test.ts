@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
-import { insertProfile } from './fixtures.ts';
+import { insertProfile, currentEditionId } from './fixtures.ts';
 import { insertProduct } from './shop-fixtures.ts';
 import { auditLedger } from './ledger-audit.ts';
 import { useTestDatabase } from './suite.ts';
@@ -17,7 +17,7 @@ describe('ledger audit', () => {
     const user = await insertProfile(db, { email: 'audit@example.com' });
     await db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, delta: 50, kind: 'purchase' }));
     const product = await insertProduct(db, { tokenPrice: 3 });
-    const [order] = await db.insert(orders).values({ userId: user.id, totalTokens: 10 }).returning();
+    const [order] = await db.insert(orders).values({ editionId: await currentEditionId(db), userId: user.id, totalTokens: 10 }).returning();
     await db.insert(orderItems).values({ orderId: order!.id, productId: product.id, quantity: 1, tokenPrice: 3 });
     await db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, delta: 10, kind: 'refund', orderId: order!.id }));
     await db.update(profiles).set({ tokenBalance: 1 }).where(eq(profiles.id, user.id));

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { lounges, mails, orderItems, orders, passwordResetTokens, reminderSchedules, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { editions, lounges, mails, orderItems, orders, passwordResetTokens, reminderSchedules, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { checkout } from '#server/modules/orders/checkout/checkout.orchestration.ts';
-import { insertLounge, insertProfile } from './fixtures.ts';
+import { currentEditionId, insertEdition, insertLounge, insertProfile } from './fixtures.ts';
 import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
@@ -42,7 +42,8 @@ export class World {
   /** Shop open for a month with the default packages (a fuzzed settings update may have changed both). */
   async openShop() {
     const preorderDeadline = new Date(Date.now() + 30 * 24 * 3_600_000);
-    await this.db.update(shopSettings).set({ preorderDeadline, tokenPackages: DEFAULT_TOKEN_PACKAGES }).where(eq(shopSettings.id, 1));
+    await this.db.update(shopSettings).set({ tokenPackages: DEFAULT_TOKEN_PACKAGES }).where(eq(shopSettings.id, 1));
+    await this.db.update(editions).set({ preorderDeadline }).where(eq(editions.isCurrent, true));
   }
 
   async person(kind: PersonKind): Promise<Person> {
@@ -71,6 +72,11 @@ export class World {
   }
 
   /** A booking number nobody has claimed yet. */
+  /** A next edition being prepared, open for pre-orders a month from now once opened. */
+  async preparingEdition() {
+    return insertEdition(this.db, { name: unique('Festival') });
+  }
+
   async freeBooking() {
     const bookingNumber = unique('FREE');
     await insertLounge(this.db, { bookingNumber, tableNumber: unique('T'), minimumConsumptionTokens: 40 });
@@ -110,7 +116,7 @@ export class World {
   }
 
   async demoPayment(owner: Person) {
-    return insertPayment(this.db, { userId: owner.id, packageId: 'p50', tokens: 50, amountCents: 50_000, provider: 'demo' });
+    return insertPayment(this.db, { userId: owner.id, editionId: await currentEditionId(this.db), packageId: 'p50', tokens: 50, amountCents: 50_000, provider: 'demo' });
   }
 
   /** A mail that failed for good, for the admin's retry. */
@@ -126,7 +132,7 @@ export class World {
   async reminderSchedule() {
     const [row] = await this.db
       .insert(reminderSchedules)
-      .values({ runAt: new Date(Date.now() + 24 * 3_600_000) })
+      .values({ editionId: await currentEditionId(this.db), runAt: new Date(Date.now() + 24 * 3_600_000) })
       .returning({ id: reminderSchedules.id });
     return row!.id;
   }

@@ -32,6 +32,13 @@ const settingsBody = {
   tokenPackages: [{ id: 'tokens-50', tokens: 50, priceChf: 500, popular: true }],
 };
 
+const editionBody = () => ({
+  name: `Festival ${crypto.randomUUID().slice(0, 8)}`,
+  festivalStart: '2031-09-18',
+  preorderDeadline: '2031-09-01T18:00:00Z',
+  contactEmail: 'bar@festival.example',
+});
+
 export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/docs/': PUBLIC,
   'GET /api/docs/json': PUBLIC,
@@ -131,6 +138,13 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/reports/order-lines.csv': admin(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/reports/ledger.csv': admin(200),
   'GET /api/admin/reports/payments.csv': admin(200),
+  'GET /api/admin/editions': admin(200),
+  'POST /api/admin/editions': admin(201, async (w) => ({ body: { ...editionBody(), copyFrom: (await w.preparingEdition()).id } })),
+  'PUT /api/admin/editions/:id': admin(200, async (w) => ({ ...id((await w.preparingEdition()).id), body: editionBody() })),
+  // Opening makes the new edition the current one (open for a month): later calls build their data in it.
+  'POST /api/admin/editions/:id/open': admin(200, async (w) => id((await w.preparingEdition()).id)),
+  'POST /api/admin/editions/:id/close': admin(200, async (w) => id((await w.preparingEdition()).id)),
+  'GET /api/admin/reports/editions': admin(200),
   'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
   'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '#shared/constants.ts';
 import { registerResponse } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/client.ts';
-import { mixDrinks, products, shopSettings } from '#server/db/schema/index.ts';
+import { editions, mixDrinks, products } from '#server/db/schema/index.ts';
 import { ApiClient, readJson } from './api-client.ts';
 import { GOOD_PASSWORD, insertLounge } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -13,7 +13,7 @@ const unique = () => `${process.pid}-${++counter}-${Math.random().toString(36).s
 
 /** The spec's deadline lies in the past; tests that order open the shop first (or close it on purpose). */
 export async function setDeadline(db: Db, deadline: Date, contactEmail = 'orders@festival.example') {
-  await db.update(shopSettings).set({ preorderDeadline: deadline, contactEmail }).where(eq(shopSettings.id, 1));
+  await db.update(editions).set({ preorderDeadline: deadline, contactEmail }).where(eq(editions.isCurrent, true));
 }
 export const openShop = (db: Db) => setDeadline(db, new Date(Date.now() + 30 * DAY_MS));
 

@@ -58,6 +58,8 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
       return fc.webUrl();
     case 'datetime':
       return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+    case 'date':
+      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   }
   if (b.pattern) return fc.stringMatching(b.pattern);
   const minLength = b.length ?? b.min ?? 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editionQuery } from './editions.ts';
 import { LOUNGE_DAYS, ORDER_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { orderDeliverySchema } from '../order-delivery.ts';
@@ -12,7 +13,7 @@ export const ADMIN_ORDER_SEARCH_MAX = 100;
  * Newest first. `status`, `day` and `loungeId` narrow the list; `q` matches the customer's e-mail (any part, any case) or the start of the order id
  * ('#' and dashes allowed, as the table shows them). `cursor` is the `nextCursor` of the page before.
  */
-export const adminOrdersQuery = z.object({
+export const adminOrdersQuery = editionQuery.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Orders with an item for a lounge on this festival day (as the packing list groups them). */
   day: z.enum(LOUNGE_DAYS).optional(),
@@ -128,6 +129,8 @@ export type ManualOrderBody = z.input<typeof manualOrderBody>;
 
 /** 'Complete all pending' for one festival day: every pending order with an item for that day's lounges. */
 export const completePendingBody = z.object({ day: z.enum(LOUNGE_DAYS) });
+/** 'Complete all pending' works on the edition the back office looks at. */
+export { editionQuery as completePendingQuery } from './editions.ts';
 export type CompletePendingBody = z.infer<typeof completePendingBody>;
 
 export const completePendingResponse = z.object({ completed: z.number().int(), message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editionQuery } from './editions.ts';
 import { LOUNGE_DAYS } from '../constants.ts';
 
 export const PACKING_VIEWS = ['summary', 'lounge'] as const;
@@ -8,7 +9,7 @@ export type PackingView = (typeof PACKING_VIEWS)[number];
  * One festival day of completed orders. `q` keeps only the items whose product name or lounge label
  * contains it (any case); both views and the CSV are then built from those items.
  */
-export const packingQuery = z.object({
+export const packingQuery = editionQuery.extend({
   day: z.enum(LOUNGE_DAYS),
   q: z
     .string()

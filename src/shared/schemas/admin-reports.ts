@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { editionQuery } from './editions.ts';
 import { CATEGORY_TYPES, LOUNGE_DAYS } from '../constants.ts';
 
 /**
  * The festival's accounts (docs/decisions/027). `day` narrows what belongs to a festival day (consumption,
  * the tokens moved for that day's lounges); the liability and card money are festival-wide either way.
  */
-export const reportsQuery = z.object({ day: z.enum(LOUNGE_DAYS).optional() });
+export const reportsQuery = editionQuery.extend({ day: z.enum(LOUNGE_DAYS).optional() });
 export type ReportsQuery = z.input<typeof reportsQuery>;
 
 const int = z.number().int();

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LOUNGE_DAYS } from '../constants.ts';
 import { orderDeliverySchema } from '../order-delivery.ts';
+import { editionQuery } from './editions.ts';
 
 /** How long the runner who marked a delivery may take it back; after that only an admin may (audited). */
 export const DELIVERY_UNDO_MS = 60_000;
 
 /** Without a day the run opens on today's festival day, or the first with deliveries still open. */
-export const deliveryQuery = z.object({ day: z.enum(LOUNGE_DAYS).optional() });
+export const deliveryQuery = editionQuery.extend({ day: z.enum(LOUNGE_DAYS).optional() });
 export type DeliveryQuery = z.input<typeof deliveryQuery>;
 
 /** One order's lines for one lounge. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editionQuery } from './editions.ts';
 import { LOUNGE_DAYS } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { wholeNumber } from './admin-common.ts';
@@ -24,7 +25,7 @@ export const productStockList = z
   .refine((entries) => new Set(entries.map((e) => e.day)).size === entries.length, msg.stockDayTwice);
 
 export const stockDayParams = z.object({ productId: z.uuid(), day: z.enum(LOUNGE_DAYS) });
-export const stockDayQuery = z.object({ day: z.enum(LOUNGE_DAYS) });
+export const stockDayQuery = editionQuery.extend({ day: z.enum(LOUNGE_DAYS) });
 
 export const adminStockRowSchema = z.object({
   productId: z.uuid(),

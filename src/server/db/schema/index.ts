@@ -8,3 +8,4 @@ export * from './ledger.ts';
 export * from './settings.ts';
 export * from './mail.ts';
 export * from './stock.ts';
+export * from './editions.ts';

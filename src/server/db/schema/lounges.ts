@@ -3,11 +3,16 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, u
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
+import { editions } from './editions.ts';
 
 export const lounges = pgTable(
   'lounges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The festival this lounge is booked for; a booking number may come back in a later edition. */
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'restrict' }),
     tableNumber: text('table_number').notNull(),
     category: text('category').notNull(),
     day: text('day', { enum: LOUNGE_DAYS }),
@@ -19,7 +24,7 @@ export const lounges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('lounges_booking_number_idx').on(t.bookingNumber),
+    index('lounges_edition_booking_idx').on(t.editionId, t.bookingNumber),
     check('lounges_day_check', oneOf(t.day, LOUNGE_DAYS)),
     check('lounges_minimum_consumption_check', sql`${t.minimumConsumptionTokens} >= 0`),
   ],

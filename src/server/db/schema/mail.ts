@@ -1,6 +1,7 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS, MAIL_STATUSES, REMINDER_SCHEDULE_STATUSES } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
+import { editions } from './editions.ts';
 import { oneOf } from './one-of.ts';
 
 /**
@@ -46,6 +47,10 @@ export const reminderSchedules = pgTable(
   'reminder_schedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The edition whose pre-order deadline it reminds of. */
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: REMINDER_SCHEDULE_STATUSES }).notNull().default('scheduled'),
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@ import { LOUNGE_DAYS, ORDER_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { mixDrinks, products } from './catalogue.ts';
+import { editions } from './editions.ts';
 
 export const orders = pgTable(
   'orders',
@@ -12,6 +13,10 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** The festival it is for: its lines' lounges are that edition's (checkout and manual orders check it). */
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'restrict' }),
     totalTokens: integer('total_tokens').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     isManual: boolean('is_manual').notNull().default(false),
@@ -26,6 +31,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_edition_created_idx').on(t.editionId, t.createdAt),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_total_tokens_check', sql`${t.totalTokens} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),

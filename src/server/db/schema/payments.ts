@@ -3,6 +3,7 @@ import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
+import { editions } from './editions.ts';
 
 export const payments = pgTable(
   'payments',
@@ -11,6 +12,10 @@ export const payments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** The edition whose shop sold it (reports); the tokens themselves belong to no edition. */
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'restrict' }),
     packageId: text('package_id').notNull(),
     tokens: integer('tokens').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -3,13 +3,14 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid
 import type { TokenPackage } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 
-/** The shop settings are one row (id = 1), created by the migration with the spec's defaults. */
+/**
+ * The shop settings are one row (id = 1), created by the migration with the spec's defaults. What a festival
+ * year decides (deadline, contact address) is its edition's (editions.ts).
+ */
 export const shopSettings = pgTable(
   'shop_settings',
   {
     id: integer('id').primaryKey().default(1),
-    preorderDeadline: timestamp('preorder_deadline', { withTimezone: true }).notNull(),
-    contactEmail: text('contact_email').notNull(),
     tokenPackages: jsonb('token_packages').$type<TokenPackage[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { products } from './catalogue.ts';
+import { editions } from './editions.ts';
 
 /**
  * Stock limits (docs/decisions/018-stock-limits.md): one row per product and festival day that an admin limited. No row
@@ -13,6 +14,9 @@ import { products } from './catalogue.ts';
 export const productStock = pgTable(
   'product_stock',
   {
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'restrict' }),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -23,7 +27,7 @@ export const productStock = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.day] }),
+    primaryKey({ columns: [t.editionId, t.productId, t.day] }),
     check('product_stock_day_check', oneOf(t.day, LOUNGE_DAYS)),
     check('product_stock_quantity_check', sql`${t.quantity} is null or ${t.quantity} >= 0`),
     check('product_stock_max_per_guest_check', sql`${t.maxPerGuest} is null or ${t.maxPerGuest} >= 1`),

@@ -5,6 +5,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
 import type { ProductStockEntry } from '#shared/schemas/stock.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
+import { currentEdition } from '#server/modules/editions/index.ts';
 import { replaceProductStock } from '#server/modules/stock/index.ts';
 import { insertProductRow, lockProduct as lockProductRow, updateProductRow, type ProductInput, type ProductRow } from './admin-products.repo.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
@@ -25,7 +26,7 @@ export async function createProduct(db: Db, actorId: string, { stock, ...input }
     // Every instance drops its cached catalogue, and every open shop reads it again (decision 021).
     await notifyLive(tx, { kind: 'catalogue' });
     await writeAudit(tx, { actorId, action: 'product.create', entity: 'product', entityId: row.id, after: auditView(row) });
-    if (stock) await replaceProductStock(tx, actorId, row.id, stock);
+    if (stock) await replaceProductStock(tx, actorId, (await currentEdition(tx)).id, row.id, stock);
     return toAdminProductDto(row);
   });
 }
@@ -37,7 +38,7 @@ export async function updateProduct(db: Db, actorId: string, id: string, { stock
     const after = await updateProductRow(tx, id, input);
     await notifyLive(tx, { kind: 'catalogue' });
     // Each day's change is refused below its units sold and audited on its own (stock.service.ts).
-    if (stock) await replaceProductStock(tx, actorId, id, stock);
+    if (stock) await replaceProductStock(tx, actorId, (await currentEdition(tx)).id, id, stock);
     await writeAudit(tx, {
       actorId,
       action: 'product.update',

@@ -3,12 +3,13 @@ import { DASHBOARD_RECENT_ORDERS, type DashboardResponse } from '#shared/schemas
 import type { Queryable } from '#server/db/client.ts';
 import { orderItems, orders, products, profiles } from '#server/db/schema/index.ts';
 
-export async function dashboardCounts(db: Queryable): Promise<DashboardResponse['counts']> {
+/** People, products and balances are the shop's; orders are the edition's (docs/decisions/031). */
+export async function dashboardCounts(db: Queryable, editionId: string): Promise<DashboardResponse['counts']> {
   const [people] = await db
     .select({ n: count(), tokens: sql<string>`coalesce(sum(${profiles.tokenBalance}), 0)` })
     .from(profiles);
   const [active] = await db.select({ n: count() }).from(products).where(eq(products.isActive, true));
-  const [all] = await db.select({ n: count() }).from(orders);
+  const [all] = await db.select({ n: count() }).from(orders).where(eq(orders.editionId, editionId));
   return {
     profiles: people!.n,
     activeProducts: active!.n,
@@ -18,7 +19,7 @@ export async function dashboardCounts(db: Queryable): Promise<DashboardResponse[
   };
 }
 
-export async function recentOrders(db: Queryable): Promise<DashboardResponse['recentOrders']> {
+export async function recentOrders(db: Queryable, editionId: string): Promise<DashboardResponse['recentOrders']> {
   const itemCount = db
     .select({ n: count() })
     .from(orderItems)
@@ -34,6 +35,7 @@ export async function recentOrders(db: Queryable): Promise<DashboardResponse['re
     })
     .from(orders)
     .innerJoin(profiles, eq(profiles.id, orders.userId))
+    .where(eq(orders.editionId, editionId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(DASHBOARD_RECENT_ORDERS);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 import type { Db } from '#server/db/client.ts';
 import { pingDatabase } from '#server/db/ping.ts';
-import { getShopSettings } from '#server/modules/settings/index.ts';
+import type { EditionRow } from '#server/modules/editions/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import { stockAlertCounts } from '#server/modules/stock/index.ts';
 import { dashboardCounts, recentOrders } from './dashboard.repo.ts';
@@ -21,12 +21,11 @@ async function checkTokenSystem(db: Db): Promise<Status['tokenSystem']> {
   return { ok: mismatches.length === 0, mismatches: mismatches.length };
 }
 
-async function checkShopInterface(db: Db, now: Date): Promise<Status['shopInterface']> {
-  const settings = await getShopSettings(db);
+async function checkShopInterface(edition: EditionRow, now: Date): Promise<Status['shopInterface']> {
   return {
     ok: true,
-    preorderOpen: now < settings.preorderDeadline,
-    preorderDeadline: settings.preorderDeadline.toISOString(),
+    preorderOpen: edition.state === 'open' && now < edition.preorderDeadline,
+    preorderDeadline: edition.preorderDeadline.toISOString(),
   };
 }
 
@@ -40,20 +39,21 @@ async function orFailed<T>(check: Promise<T>, failed: T, log: FastifyBaseLogger,
   }
 }
 
-export async function loadDashboard(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<DashboardResponse> {
+/** The dashboard of one edition: its orders and stock; people, products and balances are the shop's. */
+export async function loadDashboard(db: Db, log: FastifyBaseLogger, edition: EditionRow, now = new Date()): Promise<DashboardResponse> {
   // Sequential: PGlite has a single connection, and the page is not hot.
   const database = await orFailed(checkDatabase(db), { ok: false, latencyMs: null }, log, 'database');
   const tokenSystem = await orFailed(checkTokenSystem(db), { ok: false, mismatches: null }, log, 'token system');
   const shopInterface = await orFailed(
-    checkShopInterface(db, now),
+    checkShopInterface(edition, now),
     { ok: false, preorderOpen: null, preorderDeadline: null },
     log,
     'shop interface',
   );
-  const stock = await orFailed<Status['stock']>(stockAlertCounts(db), { soldOut: null, nearly: null }, log, 'stock');
+  const stock = await orFailed<Status['stock']>(stockAlertCounts(db, edition.id), { soldOut: null, nearly: null }, log, 'stock');
   return {
-    counts: await dashboardCounts(db),
-    recentOrders: await recentOrders(db),
+    counts: await dashboardCounts(db, edition.id),
+    recentOrders: await recentOrders(db, edition.id),
     status: { database, tokenSystem, shopInterface, stock },
     checkedAt: now.toISOString(),
   };

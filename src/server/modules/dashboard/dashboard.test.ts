@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
-import { insertProfile } from '#server/testing/fixtures.ts';
+import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { insertProduct, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { readJson } from '#server/testing/api-client.ts';
@@ -27,7 +27,7 @@ describe('dashboard', () => {
     for (let i = 0; i < 6; i++) {
       const [order] = await t.database.db
         .insert(orders)
-        .values({ userId: buyer.id, totalTokens: 10 * (i + 1), status: 'completed', createdAt: new Date(Date.UTC(2030, 0, 1 + i)) })
+        .values({ editionId: await currentEditionId(t.database.db), userId: buyer.id, totalTokens: 10 * (i + 1), status: 'completed', createdAt: new Date(Date.UTC(2030, 0, 1 + i)) })
         .returning();
       await t.database.db.insert(orderItems).values([
         { orderId: order!.id, productId: product.id, quantity: 1, tokenPrice: 10 },

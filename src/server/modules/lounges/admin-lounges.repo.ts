@@ -30,11 +30,12 @@ async function assigneesOf(db: Queryable, loungeIds: string[]) {
   return byLounge;
 }
 
-/** All lounges ordered by table number (docs/product.md#back-office), with their assigned users. */
-export async function listAdminLounges(db: Queryable): Promise<AdminLounge[]> {
+/** An edition's lounges ordered by table number (docs/product.md#back-office), with their assigned users. */
+export async function listAdminLounges(db: Queryable, editionId: string): Promise<AdminLounge[]> {
   const rows = await db
     .select()
     .from(lounges)
+    .where(eq(lounges.editionId, editionId))
     .orderBy(asc(lounges.tableNumber), asc(lounges.category), asc(lounges.id));
   const assignees = await assigneesOf(db, rows.map((r) => r.id));
   return rows.map((row) => toAdminLoungeDto(row, assignees.get(row.id) ?? []));
@@ -46,8 +47,8 @@ export async function loadAdminLounge(db: Queryable, id: string): Promise<AdminL
   return toAdminLoungeDto(row, (await assigneesOf(db, [id])).get(id) ?? []);
 }
 
-export async function insertLounge(tx: Tx, input: LoungeInput) {
-  const [row] = await tx.insert(lounges).values(input).returning();
+export async function insertLounge(tx: Tx, editionId: string, input: LoungeInput) {
+  const [row] = await tx.insert(lounges).values({ ...input, editionId }).returning();
   return row!;
 }
 

@@ -9,8 +9,10 @@ import {
   loungeBody,
   moveLoungeBody,
 } from '#shared/schemas/admin-lounges.ts';
+import { editionQuery } from '#shared/schemas/editions.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
+import { editionOrCurrent } from '#server/modules/editions/index.ts';
 import { listAdminLounges } from './admin-lounges.repo.ts';
 import { assignUser, createLounge, moveLounge, unassignUser, updateLounge } from './admin-lounges.service.ts';
 
@@ -19,14 +21,17 @@ const tags = ['admin: lounges'];
 export const adminLoungesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
 
-  app.get('/lounges', { schema: { tags, response: { 200: adminLoungesResponse } } }, async () => ({ lounges: await listAdminLounges(db) }));
+  app.get('/lounges', { schema: { tags, querystring: editionQuery, response: { 200: adminLoungesResponse } } }, async (request) => ({
+    lounges: await listAdminLounges(db, (await editionOrCurrent(db, request.query.edition)).id),
+  }));
 
   app.post(
     '/lounges',
-    { schema: { tags, body: loungeBody, response: { 201: adminLoungeResponse } } },
+    { schema: { tags, querystring: editionQuery, body: loungeBody, response: { 201: adminLoungeResponse } } },
     async (request, reply) => {
       const { profile } = authOf(request);
-      const lounge = await createLounge(db, profile.id, request.body);
+      const edition = await editionOrCurrent(db, request.query.edition);
+      const lounge = await createLounge(db, profile.id, edition.id, request.body);
       return reply.status(201).send({ lounge, message: msg.loungeCreated });
     },
   );

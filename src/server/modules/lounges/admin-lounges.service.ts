@@ -5,10 +5,11 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
+import { writableEdition } from '#server/modules/editions/index.ts';
 import { lockProfile } from '#server/modules/profiles/index.ts';
 import { claimLounges } from './lounge-claims.service.ts';
 import { insertLounge, loadAdminLounge, updateLoungeRow, type LoungeInput } from './admin-lounges.repo.ts';
-import { assignedUserIds, deleteAssignment, insertAssignments, lockLounge, markFree, type LoungeRow } from './lounges.repo.ts';
+import { assignedUserIds, deleteAssignment, insertAssignments, lockLounge, loungeEditionId, markFree, type LoungeRow } from './lounges.repo.ts';
 const auditView = (l: LoungeRow) => ({
   tableNumber: l.tableNumber,
   category: l.category,
@@ -26,9 +27,21 @@ async function reload(tx: Tx, id: string): Promise<AdminLounge> {
   return lounge;
 }
 
-export async function createLounge(db: Db, actorId: string, input: LoungeInput) {
+/**
+ * Every change of a lounge holds its edition first (the lock order, db/transaction.ts): a closed edition's lounges
+ * are read-only (docs/decisions/031-editions.md).
+ */
+async function holdLoungeEdition(tx: Tx, loungeId: string) {
+  const editionId = await loungeEditionId(tx, loungeId);
+  if (!editionId) throw notFound(msg.adminLoungeNotFound);
+  await writableEdition(tx, editionId);
+}
+
+/** A new lounge of the edition the back office is looking at. */
+export async function createLounge(db: Db, actorId: string, editionId: string, input: LoungeInput) {
   return inTransaction(db, async (tx) => {
-    const row = await insertLounge(tx, input);
+    await writableEdition(tx, editionId);
+    const row = await insertLounge(tx, editionId, input);
     await writeAudit(tx, { actorId, action: 'lounge.create', entity: 'lounge', entityId: row.id, after: auditView(row) });
     return reload(tx, row.id);
   });
@@ -37,6 +50,7 @@ export async function createLounge(db: Db, actorId: string, input: LoungeInput) 
 /** Editing never touches is_occupied or tokens_transferred: those follow assignments and grants only. */
 export async function updateLounge(db: Db, actorId: string, id: string, input: LoungeInput) {
   return inTransaction(db, async (tx) => {
+    await holdLoungeEdition(tx, id);
     const before = await lockLounge(tx, id);
     if (!before) throw notFound(msg.adminLoungeNotFound);
     const after = await updateLoungeRow(tx, id, input);
@@ -59,6 +73,7 @@ export async function updateLounge(db: Db, actorId: string, id: string, input: L
  */
 export async function assignUser(db: Db, actorId: string, loungeId: string, userId: string) {
   return inTransaction(db, async (tx) => {
+    await holdLoungeEdition(tx, loungeId);
     const user = await lockProfile(tx, userId);
     const lounge = await lockLounge(tx, loungeId);
     if (!lounge) throw notFound(msg.adminLoungeNotFound);
@@ -84,6 +99,7 @@ export async function assignUser(db: Db, actorId: string, loungeId: string, user
 /** The last user out frees the lounge; tokens_transferred stays true forever (docs/product.md#lounge-states). */
 export async function unassignUser(db: Db, actorId: string, loungeId: string, userId: string) {
   return inTransaction(db, async (tx) => {
+    await holdLoungeEdition(tx, loungeId);
     const lounge = await lockLounge(tx, loungeId);
     if (!lounge) throw notFound(msg.adminLoungeNotFound);
     if (!(await deleteAssignment(tx, loungeId, userId))) throw notFound(msg.userNotAssigned);
@@ -109,6 +125,7 @@ export async function unassignUser(db: Db, actorId: string, loungeId: string, us
 export async function moveLounge(db: Db, actorId: string, loungeId: string, fromUserId: string, toUserId: string) {
   if (fromUserId === toUserId) throw badRequest(msg.moveLoungeSameUser);
   return inTransaction(db, async (tx) => {
+    await holdLoungeEdition(tx, loungeId);
     const [first, second] = [fromUserId, toUserId].sort();
     const locked = new Map([[first!, await lockProfile(tx, first!)], [second!, await lockProfile(tx, second!)]]);
     const to = locked.get(toUserId);

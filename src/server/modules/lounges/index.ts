@@ -2,4 +2,4 @@
 // Other modules import only this file, and only what it names (docs/decisions/030-module-boundaries.md).
 export { claimLounges, describeClaimed } from './lounge-claims.service.ts';
 export { lockLoungesWithBooking } from './lounges.repo.ts';
-export { assignedLoungeIds, listUserLounges } from './my-lounges.repo.ts';
+export { assignedLoungeIds, listUserLounges, loungesOutsideEdition } from './my-lounges.repo.ts';

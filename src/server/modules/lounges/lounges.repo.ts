@@ -11,14 +11,34 @@ export async function lockLounge(tx: Tx, id: string): Promise<LoungeRow | undefi
   return row;
 }
 
-/** The lounges carrying a booking number (only the unoccupied ones, if asked), locked in id order. */
-export function lockLoungesWithBooking(tx: Tx, bookingNumber: string, options: { unoccupiedOnly: boolean }): Promise<LoungeRow[]> {
+/**
+ * An edition's lounges carrying a booking number (only the unoccupied ones, if asked), locked in id order: the same
+ * booking number may come back in a later edition.
+ */
+export function lockLoungesWithBooking(
+  tx: Tx,
+  editionId: string,
+  bookingNumber: string,
+  options: { unoccupiedOnly: boolean },
+): Promise<LoungeRow[]> {
   return tx
     .select()
     .from(lounges)
-    .where(and(eq(lounges.bookingNumber, bookingNumber), options.unoccupiedOnly ? eq(lounges.isOccupied, false) : undefined))
+    .where(
+      and(
+        eq(lounges.editionId, editionId),
+        eq(lounges.bookingNumber, bookingNumber),
+        options.unoccupiedOnly ? eq(lounges.isOccupied, false) : undefined,
+      ),
+    )
     .orderBy(asc(lounges.id))
     .for(ROW_LOCK);
+}
+
+/** A lounge's edition (it never changes), read before the edition is held for a write of the lounge. */
+export async function loungeEditionId(tx: Tx, id: string): Promise<string | undefined> {
+  const [row] = await tx.select({ editionId: lounges.editionId }).from(lounges).where(eq(lounges.id, id));
+  return row?.editionId;
 }
 
 export async function insertAssignments(tx: Tx, userId: string, loungeIds: string[]) {

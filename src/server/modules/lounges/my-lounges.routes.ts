@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimLoungesBody, claimLoungesResponse, myLoungesResponse } from '#shared/schemas/shop.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireActiveUser, requireUser } from '#server/auth/guards.ts';
+import { currentEdition } from '#server/modules/editions/index.ts';
 import { listUserLounges } from './my-lounges.repo.ts';
 import { claimMoreLounges } from './my-lounges.service.ts';
 
@@ -15,7 +16,7 @@ export const myLoungesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get('/api/me/lounges', { schema: { tags, response: { 200: myLoungesResponse } } }, async (request) => {
     const { profile } = requireUser(request);
-    return { lounges: await listUserLounges(db, profile.id) };
+    return { lounges: await listUserLounges(db, profile.id, (await currentEdition(db)).id) };
   });
 
   app.post(

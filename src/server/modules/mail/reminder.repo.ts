@@ -29,8 +29,9 @@ export async function countReminderRecipients(db: Queryable, deadlineIso: string
   return row?.n ?? 0;
 }
 
-export async function insertReminderSchedule(tx: Tx, runAt: Date, createdBy: string): Promise<ReminderScheduleRow> {
-  const [row] = await tx.insert(reminderSchedules).values({ runAt, createdBy }).returning();
+/** A reminder scheduled for an edition's pre-order deadline. */
+export async function insertReminderSchedule(tx: Tx, editionId: string, runAt: Date, createdBy: string): Promise<ReminderScheduleRow> {
+  const [row] = await tx.insert(reminderSchedules).values({ editionId, runAt, createdBy }).returning();
   return row!;
 }
 

@@ -86,8 +86,9 @@ export async function listSchedules(db: Db) {
 export async function scheduleReminder(db: Db, actorId: string, runAt: Date) {
   return inTransaction(db, async (tx) => {
     if (runAt.getTime() <= Date.now()) throw badRequest(mailMsg.reminderTimeInPast, ERROR_CODES.validation, { field: 'runAt' });
-    if (runAt.getTime() >= (await deadlineOf(tx)).getTime()) throw badRequest(mailMsg.reminderTimeAfterDeadline, ERROR_CODES.validation, { field: 'runAt' });
-    const row = await insertReminderSchedule(tx, runAt, actorId);
+    const { edition } = await getShopSettings(tx);
+    if (runAt.getTime() >= edition.preorderDeadline.getTime()) throw badRequest(mailMsg.reminderTimeAfterDeadline, ERROR_CODES.validation, { field: 'runAt' });
+    const row = await insertReminderSchedule(tx, edition.id, runAt, actorId);
     await writeAudit(tx, { actorId, action: 'mail.reminder_schedule', entity: 'reminder_schedule', entityId: row.id, after: { runAt: row.runAt.toISOString() } });
     return { schedule: toSchedule(row), message: mailMsg.reminderScheduled };
   });

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderDelivery } from '#shared/order-delivery.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
-import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
+import { editions, lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
 import { refundedTokensByOrder } from '#server/modules/tokens/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -51,6 +51,14 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
         )
         .orderBy(asc(mixDrinks.name))
     : [];
+  const editionNames = new Map(
+    (
+      await db
+        .select({ id: editions.id, name: editions.name })
+        .from(editions)
+        .where(inArray(editions.id, [...new Set(rows.map((o) => o.editionId))]))
+    ).map((e) => [e.id, e.name]),
+  );
 
   const refunded = await refundedTokensByOrder(
     db,
@@ -76,6 +84,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
       totalTokens: o.totalTokens,
       refundedTokens: refunded.get(o.id) ?? 0,
       createdAt: o.createdAt.toISOString(),
+      edition: { id: o.editionId, name: editionNames.get(o.editionId)! },
       delivery: orderDelivery(orderItems),
       items: orderItems,
     };

@@ -1,6 +1,7 @@
 import { mixDrinkSelectionError } from '#shared/cart-rules.ts';
 import type { Queryable } from '#server/db/client.ts';
-import { assignedLoungeIds } from '#server/modules/lounges/index.ts';
+import { loungeLabel } from '#shared/constants.ts';
+import { assignedLoungeIds, loungesOutsideEdition } from '#server/modules/lounges/index.ts';
 import { activeMixDrinkIds, activeProductsById } from './orders.repo.ts';
 import type { Localized } from '#shared/localized.ts';
 
@@ -23,6 +24,17 @@ export async function requireOwnLounges(db: Queryable, userId: string, loungeIds
   const wanted = distinct(loungeIds);
   const theirs = await assignedLoungeIds(db, userId, wanted);
   if (wanted.some((id) => !theirs.has(id))) throw refuse();
+}
+
+/** Every lounge of an order is of the order's edition: a cart kept from last year's shop is refused, naming the lounge. */
+export async function requireEditionLounges(
+  db: Queryable,
+  editionId: string,
+  loungeIds: string[],
+  refuse: (lounge: string, edition: string) => Error,
+) {
+  const [outside] = await loungesOutsideEdition(db, editionId, distinct(loungeIds));
+  if (outside) throw refuse(loungeLabel(outside), outside.editionName);
 }
 
 type MixRuleProduct = Parameters<typeof mixDrinkSelectionError>[0] & { id: string };

@@ -45,7 +45,7 @@ export type PricedLine = {
   day?: LoungeDay | null;
 };
 
-type NewOrder = Pick<typeof orders.$inferInsert, 'userId' | 'totalTokens' | 'idempotencyKey' | 'status' | 'isManual' | 'isFree' | 'createdBy'>;
+type NewOrder = Pick<typeof orders.$inferInsert, 'userId' | 'editionId' | 'totalTokens' | 'idempotencyKey' | 'status' | 'isManual' | 'isFree' | 'createdBy'>;
 
 /**
  * Writes the order, its items and their mix drinks (one of each chosen drink, docs/product.md#entities). Guest

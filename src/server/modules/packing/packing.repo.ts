@@ -17,32 +17,33 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const loungeLabelSql = sql<string>`${lounges.category} || ' ' || ${lounges.tableNumber}`;
 
 /**
- * The items on a day's packing list: items of completed orders whose lounge exists and has that day
- * (inner joins drop items without a lounge or with a deleted one), narrowed by the search, if any,
- * to those whose product name or lounge label contains it.
+ * The items on a day's packing list of an edition: items of completed orders whose lounge exists, is the
+ * edition's and has that day (inner joins drop items without a lounge or with a deleted one), narrowed by the
+ * search, if any, to those whose product name or lounge label contains it.
  */
-function packedItems(day: LoungeDay, search: string | undefined) {
+function packedItems(editionId: string, day: LoungeDay, search: string | undefined) {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return and(
+    eq(orders.editionId, editionId),
     eq(orders.status, 'completed'),
     eq(lounges.day, day),
     pattern ? or(ilike(products.name, pattern), ilike(loungeLabelSql, pattern)) : undefined,
   );
 }
 
-/** Completed orders per day, counting an order once per day it has items for (the tab counts). */
-export async function completedOrdersPerDay(db: Queryable) {
+/** An edition's completed orders per day, counting an order once per day it has items for (the tab counts). */
+export async function completedOrdersPerDay(db: Queryable, editionId: string) {
   return db
     .select({ day: lounges.day, orders: countDistinct(orders.id) })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(and(eq(orders.status, 'completed'), isNotNull(lounges.day)))
+    .where(and(eq(orders.editionId, editionId), eq(orders.status, 'completed'), isNotNull(lounges.day)))
     .groupBy(lounges.day);
 }
 
-export async function countCompletedOrders(db: Queryable) {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'completed'));
+export async function countCompletedOrders(db: Queryable, editionId: string) {
+  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.editionId, editionId), eq(orders.status, 'completed')));
   return row!.n;
 }
 
@@ -50,7 +51,7 @@ export async function countCompletedOrders(db: Queryable) {
 const mixQuantity = sql<number>`${orderItemMixDrinks.quantity} * ${orderItems.quantity}`;
 
 /** Every packed item with its lounge and its order's time (the service sorts them). */
-export function packedLines(db: Queryable, day: LoungeDay, search?: string) {
+export function packedLines(db: Queryable, editionId: string, day: LoungeDay, search?: string) {
   return db
     .select({
       orderItemId: orderItems.id,
@@ -67,11 +68,11 @@ export function packedLines(db: Queryable, day: LoungeDay, search?: string) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(packedItems(day, search));
+    .where(packedItems(editionId, day, search));
 }
 
 /** The mix drinks of the same items, each with the quantity to pack for its line. */
-export function packedLineMixDrinks(db: Queryable, day: LoungeDay, search?: string) {
+export function packedLineMixDrinks(db: Queryable, editionId: string, day: LoungeDay, search?: string) {
   return db
     .select({ orderItemId: orderItems.id, mixDrinkId: mixDrinks.id, name: mixDrinks.name, quantity: sql<number>`${mixQuantity}` })
     .from(orderItemMixDrinks)
@@ -80,7 +81,7 @@ export function packedLineMixDrinks(db: Queryable, day: LoungeDay, search?: stri
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(packedItems(day, search));
+    .where(packedItems(editionId, day, search));
 }
 
 export async function loungeAssignees(db: Queryable, loungeIds: string[]) {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { packingCsvQuery, packingQuery, packingResponse } from '#shared/schemas/admin-packing.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { sendCsv } from '#server/http/csv.ts';
+import { fileNamePart, sendCsv } from '#server/http/csv.ts';
+import { editionOrCurrent } from '#server/modules/editions/index.ts';
 import { packingCsv } from './packing-csv.ts';
 import { loadPackingList } from './packing.service.ts';
 
@@ -20,7 +21,8 @@ export const adminPackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      return loadPackingList(db, request.query.day, request.query.q);
+      const edition = await editionOrCurrent(db, request.query.edition);
+      return loadPackingList(db, edition.id, request.query.day, request.query.q);
     },
   );
 
@@ -29,8 +31,9 @@ export const adminPackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     { schema: { tags, querystring: packingCsvQuery, response: { 200: z.string() } } },
     async (request, reply) => {
       const { day, q, view } = request.query;
-      const csv = packingCsv(await loadPackingList(db, day, q), view);
-      return sendCsv(reply, `packing-${day.toLowerCase()}-${view}.csv`, csv);
+      const edition = await editionOrCurrent(db, request.query.edition);
+      const csv = packingCsv(await loadPackingList(db, edition.id, day, q), view);
+      return sendCsv(reply, `packing-${fileNamePart(edition.name)}-${day.toLowerCase()}-${view}.csv`, csv);
     },
   );
 };

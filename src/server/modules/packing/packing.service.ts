@@ -31,16 +31,16 @@ function totals(rows: Counted[]): Counted[] {
 }
 
 /**
- * The packing list of one festival day (docs/product.md#packing-lists): completed orders only, items whose
+ * The packing list of one festival day of an edition (docs/product.md#packing-lists): completed orders only, items whose
  * lounge has that day. SQL selects the day's lines and counts the orders per day; the product summary
  * is summed here from the same lines (a second pass over the orders in SQL cost more than the sums).
  */
-export async function loadPackingList(db: Db, day: LoungeDay, search?: string): Promise<PackingResponse> {
+export async function loadPackingList(db: Db, editionId: string, day: LoungeDay, search?: string): Promise<PackingResponse> {
   const [perDay, completedOrders, lines, lineMixes] = await Promise.all([
-    completedOrdersPerDay(db),
-    countCompletedOrders(db),
-    packedLines(db, day, search),
-    packedLineMixDrinks(db, day, search),
+    completedOrdersPerDay(db, editionId),
+    countCompletedOrders(db, editionId),
+    packedLines(db, editionId, day, search),
+    packedLineMixDrinks(db, editionId, day, search),
   ]);
 
   const mixesByItem = new Map<string, { name: string; quantity: number }[]>();

@@ -5,7 +5,7 @@ import { packingResponse, type PackingResponse } from '#shared/schemas/admin-pac
 import { orderItemMixDrinks, orderItems, orders, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { readJson } from '#server/testing/api-client.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertLounge, insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
@@ -87,7 +87,8 @@ describe('GET /api/admin/packing', () => {
       }
       generated.push(order);
     }
-    await db().insert(orders).values(generated.map((o) => ({ id: o.id, userId: g.pick(people).id, totalTokens: 0, status: o.status, createdAt: o.createdAt })));
+    const editionId = await currentEditionId(db());
+    await db().insert(orders).values(generated.map((o) => ({ editionId, id: o.id, userId: g.pick(people).id, totalTokens: 0, status: o.status, createdAt: o.createdAt })));
     const items = generated.flatMap((o) => o.items);
     await db().insert(orderItems).values(items.map(({ mixIds: _m, ...item }) => ({ ...item, tokenPrice: 1 })));
     const mixRows = items.flatMap((i) => i.mixIds.map((mixDrinkId) => ({ orderItemId: i.id, mixDrinkId, quantity: 1 })));
@@ -192,14 +193,15 @@ describe('GET /api/admin/packing.csv', () => {
     await db().insert(userLoungeAssignments).values({ loungeId: lounge.id, userId: guest.id });
     const product = await insertProduct(db(), { name: '=Evil, "quoted"\nname' });
     const tonic = await insertMixDrink(db(), { name: 'Tonic CSV' });
-    const [order] = await db().insert(orders).values({ userId: guest.id, totalTokens: 0, status: 'completed' }).returning();
+    const [order] = await db().insert(orders).values({ editionId: await currentEditionId(db()), userId: guest.id, totalTokens: 0, status: 'completed' }).returning();
     const [item] = await db().insert(orderItems).values({ orderId: order!.id, productId: product.id, quantity: 2, tokenPrice: 0, loungeId: lounge.id }).returning();
     await db().insert(orderItemMixDrinks).values({ orderItemId: item!.id, mixDrinkId: tonic.id });
 
     const res = await admin.client.get('/api/admin/packing.csv?day=Thursday&view=lounge&q=garden');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="packing-thursday-lounge.csv"');
+    // The file names its edition (the migration's first one is named after its year).
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="packing-festival-\d{4}-thursday-lounge\.csv"$/);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(res.body.slice(1))).toEqual([
       ['Lounge', 'Assigned to', 'Order ID', 'Product', 'Quantity', 'Mix drinks'],

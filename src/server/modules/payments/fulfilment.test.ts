@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, profiles } from '#server/db/schema/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
-import { insertProfile } from '#server/testing/fixtures.ts';
+import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { useTestDatabase } from '#server/testing/suite.ts';
 import { fulfilPayment } from './fulfilment.ts';
 import { insertPayment } from './payments.repo.ts';
@@ -12,6 +12,7 @@ const database = useTestDatabase();
 async function openPaymentFor(email: string) {
   const user = await insertProfile(database.db, { email });
   const payment = await insertPayment(database.db, {
+    editionId: await currentEditionId(database.db),
     userId: user.id,
     packageId: 'tokens-25',
     tokens: 25,

@@ -29,6 +29,8 @@ export async function startCheckout(deps: PaymentDeps, userId: string, packageId
 
   const payment = await insertPayment(db, {
     userId,
+    // The edition whose shop sold it, for its reports (docs/decisions/031); the tokens belong to no edition.
+    editionId: settings.edition.id,
     packageId: pkg.id,
     tokens: pkg.tokens,
     amountCents: Math.round(pkg.priceChf * 100),

@@ -7,6 +7,7 @@ import { AppError, conflict } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
 import { claimLounges, describeClaimed, lockLoungesWithBooking } from '#server/modules/lounges/index.ts';
+import { writableCurrentEdition } from '#server/modules/editions/index.ts';
 import { createProfile, emailExists, findProfile, insertProfile } from '#server/modules/profiles/index.ts';
 import { queueWelcomeMail } from '#server/modules/mail/index.ts';
 const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailTaken);
@@ -20,8 +21,9 @@ const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailT
 export async function registerWithBooking(db: Db, input: { email: string; password: string; bookingNumber: string; language: Language }) {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
+    const edition = await writableCurrentEdition(tx);
     const available = await step(msg.registrationFailed, () =>
-      lockLoungesWithBooking(tx, input.bookingNumber, { unoccupiedOnly: true }),
+      lockLoungesWithBooking(tx, edition.id, input.bookingNumber, { unoccupiedOnly: true }),
     );
     if (available.length === 0) throw new AppError(400, ERROR_CODES.bookingInvalid, msg.invalidBooking);
     if (available.some((l) => l.tokensTransferred)) {

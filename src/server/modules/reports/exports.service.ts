@@ -10,9 +10,12 @@ import { itemsOf, ledgerPage, orderPage, paymentPage, refundedAmong, type TimeKe
  * end, never rename, reorder or drop one. Times are ISO UTC in their first columns (what scripts read) and
  * again in the festival's time zone with the offset in the `*_zurich` columns at the end (what people read).
  */
-export const ORDER_LINE_COLUMNS = ['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered', 'ordered_at_zurich', 'delivered_zurich'];
-export const LEDGER_COLUMNS = ['id', 'created_at', 'guest_email', 'kind', 'delta', 'order_id', 'lounge_id', 'payment_id', 'note', 'created_at_zurich'];
-export const PAYMENT_COLUMNS = ['payment_id', 'created_at', 'paid_at', 'guest_email', 'package_id', 'tokens', 'amount_chf', 'currency', 'provider', 'status', 'created_at_zurich', 'paid_at_zurich'];
+export const ORDER_LINE_COLUMNS = ['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered', 'ordered_at_zurich', 'delivered_zurich', 'edition'];
+export const LEDGER_COLUMNS = ['id', 'created_at', 'guest_email', 'kind', 'delta', 'order_id', 'lounge_id', 'payment_id', 'note', 'created_at_zurich', 'edition'];
+export const PAYMENT_COLUMNS = ['payment_id', 'created_at', 'paid_at', 'guest_email', 'package_id', 'tokens', 'amount_chf', 'currency', 'provider', 'status', 'created_at_zurich', 'paid_at_zurich', 'edition'];
+
+/** The edition an export is of: rows carry its name. */
+type Edition = { id: string; name: string };
 
 export const EXPORT_BATCH = 1000;
 type Options = { batchSize?: number };
@@ -23,10 +26,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Every order line (all statuses), a page of orders at a time. 'tokens' is what the line cost (0 in a free
  * manual order); 'delivered' is when the order was delivered (docs/decisions/028), empty until then.
  */
-export async function* orderLineBatches(db: Db, day: LoungeDay | undefined, { batchSize = EXPORT_BATCH }: Options = {}): AsyncGenerator<CsvValue[][]> {
+export async function* orderLineBatches(
+  db: Db,
+  edition: Edition,
+  day: LoungeDay | undefined,
+  { batchSize = EXPORT_BATCH }: Options = {},
+): AsyncGenerator<CsvValue[][]> {
   let after: TimeKey | null = null;
   for (;;) {
-    const page = await orderPage(db, after, batchSize, day);
+    const page = await orderPage(db, edition.id, after, batchSize, day);
     if (page.length === 0) return;
     const ids = page.map((o) => o.id);
     const items = (await itemsOf(db, ids)).sort((a, b) => byText(a.product, b.product) || byText(a.id, b.id));
@@ -52,6 +60,7 @@ export async function* orderLineBatches(db: Db, day: LoungeDay | undefined, { ba
           item.deliveredAt?.toISOString() ?? null,
           festivalIso(order.createdAt),
           item.deliveredAt ? festivalIso(item.deliveredAt) : null,
+          edition.name,
         ]);
       }
     }
@@ -67,16 +76,16 @@ export async function* ledgerBatches(db: Db, { batchSize = EXPORT_BATCH }: Optio
   for (;;) {
     const page = await ledgerPage(db, afterId, batchSize);
     if (page.length === 0) return;
-    yield page.map((r) => [r.id, r.createdAt.toISOString(), r.email, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note, festivalIso(r.createdAt)]);
+    yield page.map((r) => [r.id, r.createdAt.toISOString(), r.email, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note, festivalIso(r.createdAt), r.edition]);
     afterId = page.at(-1)!.id;
   }
 }
 
-/** Card payments of every status; the amount in CHF with two decimals. */
-export async function* paymentBatches(db: Db, { batchSize = EXPORT_BATCH }: Options = {}): AsyncGenerator<CsvValue[][]> {
+/** An edition's card payments of every status; the amount in CHF with two decimals. */
+export async function* paymentBatches(db: Db, edition: Edition, { batchSize = EXPORT_BATCH }: Options = {}): AsyncGenerator<CsvValue[][]> {
   let after: TimeKey | null = null;
   for (;;) {
-    const page = await paymentPage(db, after, batchSize);
+    const page = await paymentPage(db, edition.id, after, batchSize);
     if (page.length === 0) return;
     yield page.map((p) => [
       p.id,
@@ -91,6 +100,7 @@ export async function* paymentBatches(db: Db, { batchSize = EXPORT_BATCH }: Opti
       p.status,
       festivalIso(p.createdAt),
       p.paidAt ? festivalIso(p.paidAt) : null,
+      edition.name,
     ]);
     const last = page.at(-1)!;
     after = { at: last.at, id: last.id };

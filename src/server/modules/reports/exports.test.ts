@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOUNGE_DAYS, type LedgerKind, type LoungeDay } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import { orderItems, orders, payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
-import { toCsv, type CsvValue } from '#server/http/csv.ts';
+import { editions, orderItems, orders, payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
+import { fileNamePart, toCsv, type CsvValue } from '#server/http/csv.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { parseCsv } from '#server/testing/csv-reader.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertLounge, insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { seededRandom } from '#server/testing/seeded-random.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
@@ -91,14 +91,17 @@ describe('CSV exports', () => {
       }
       generated.push(order);
     }
-    await db().insert(orders).values(generated.map((o) => ({ id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isFree: o.isFree, isManual: o.isFree, createdAt: o.createdAt })));
+    const editionId = await currentEditionId(db());
+    const [edition] = await db().select().from(editions).where(eq(editions.id, editionId));
+    if (!edition) throw new Error('no current edition');
+    await db().insert(orders).values(generated.map((o) => ({ editionId, id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isFree: o.isFree, isManual: o.isFree, createdAt: o.createdAt })));
     await db().insert(orderItems).values(generated.flatMap((o) => o.items.map(({ product: _p, ...i }) => ({ ...i, orderId: o.id }))));
     for (const o of generated) {
       if (o.total > 0) post({ userId: o.userId, delta: -o.total, kind: o.isFree ? 'manual_order' : 'order', orderId: o.id });
       if (o.refunded) post({ userId: o.userId, delta: o.total, kind: 'refund', orderId: o.id });
     }
     const generatedPayments = people.slice(0, 3).map((p, i) => ({ id: randomUUID(), userId: p.id, email: p.email, packageId: 'tokens-50', tokens: 50, amountCents: 50_005 + i, status: (['paid', 'open', 'canceled'] as const)[i]!, provider: 'demo' as const, createdAt: new Date(same.getTime() + i * 1000), paidAt: i === 0 ? same : null }));
-    await db().insert(payments).values(generatedPayments.map(({ email: _e, ...p }) => p));
+    await db().insert(payments).values(generatedPayments.map(({ email: _e, ...p }) => ({ ...p, editionId })));
     post({ userId: people[0]!.id, delta: 50, kind: 'purchase', paymentId: generatedPayments[0]!.id });
     const inserted = await db().insert(tokenLedger).values(ledger).returning();
     for (const [id, tokenBalance] of balances) await db().update(profiles).set({ tokenBalance }).where(eq(profiles.id, id));
@@ -128,30 +131,33 @@ describe('CSV exports', () => {
                 i.deliveredAt?.toISOString() ?? null,
                 zurich(o.createdAt),
                 i.deliveredAt ? zurich(i.deliveredAt) : null,
+                edition.name,
               ];
             }),
         );
 
     const all = await download('/api/admin/reports/order-lines.csv');
-    expect(all.disposition).toBe('attachment; filename="order-lines.csv"');
+    expect(all.disposition).toBe(`attachment; filename="order-lines-${fileNamePart(edition.name)}.csv"`);
     expect(all.rows).toEqual(asRead([ORDER_LINE_COLUMNS, ...lineRows()]));
     // The published columns stay where they were; new ones only ever come at the end.
-    expect(all.rows[0]).toEqual(['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered', 'ordered_at_zurich', 'delivered_zurich']);
+    expect(all.rows[0]).toEqual(['order_id', 'ordered_at', 'guest_email', 'product', 'quantity', 'tokens', 'lounge', 'day', 'status', 'refunded', 'delivered', 'ordered_at_zurich', 'delivered_zurich', 'edition']);
     for (const day of LOUNGE_DAYS) {
       expect((await download(`/api/admin/reports/order-lines.csv?day=${day}`)).rows, day).toEqual(asRead([ORDER_LINE_COLUMNS, ...lineRows(day)]));
     }
 
     // Batches of 4 orders: many pages, boundaries inside the run of equal times, nothing lost or repeated.
-    const batches = await collect(orderLineBatches(db(), undefined, { batchSize: 4 }));
+    const batches = await collect(orderLineBatches(db(), edition, undefined, { batchSize: 4 }));
     expect(batches.length).toBe(Math.ceil(generated.length / 4));
     expect(asRead(batches.flat())).toEqual(all.rows.slice(1));
 
     // The ledger, row by row, ids in order.
     const ledgerCsv = await download('/api/admin/reports/ledger.csv');
     const emailOf = new Map(people.map((p) => [p.id, p.email]));
-    const expectedLedger = inserted.map((r) => [r.id, r.createdAt.toISOString(), emailOf.get(r.userId)!, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note, zurich(r.createdAt)]);
+    // Every row of this data set moved tokens for the one edition, except the adjustments (no edition's).
+    const editionOf = (r: (typeof inserted)[number]) => (r.orderId ?? r.loungeId ?? r.paymentId ? edition.name : null);
+    const expectedLedger = inserted.map((r) => [r.id, r.createdAt.toISOString(), emailOf.get(r.userId)!, r.kind, r.delta, r.orderId, r.loungeId, r.paymentId, r.note, zurich(r.createdAt), editionOf(r)]);
     expect(ledgerCsv.rows).toEqual(asRead([LEDGER_COLUMNS, ...expectedLedger]));
-    expect(ledgerCsv.rows[0]).toEqual(['id', 'created_at', 'guest_email', 'kind', 'delta', 'order_id', 'lounge_id', 'payment_id', 'note', 'created_at_zurich']);
+    expect(ledgerCsv.rows[0]).toEqual(['id', 'created_at', 'guest_email', 'kind', 'delta', 'order_id', 'lounge_id', 'payment_id', 'note', 'created_at_zurich', 'edition']);
     const ledgerPages = await collect(ledgerBatches(db(), { batchSize: 7 }));
     expect(ledgerPages.length).toBe(Math.ceil(inserted.length / 7));
     expect(asRead(ledgerPages.flat())).toEqual(ledgerCsv.rows.slice(1));
@@ -174,14 +180,15 @@ describe('CSV exports', () => {
           p.status,
           zurich(p.createdAt),
           p.paidAt ? zurich(p.paidAt) : null,
+          edition.name,
         ]),
       ]),
     );
-    expect(paymentCsv.rows[0]).toEqual(['payment_id', 'created_at', 'paid_at', 'guest_email', 'package_id', 'tokens', 'amount_chf', 'currency', 'provider', 'status', 'created_at_zurich', 'paid_at_zurich']);
+    expect(paymentCsv.rows[0]).toEqual(['payment_id', 'created_at', 'paid_at', 'guest_email', 'package_id', 'tokens', 'amount_chf', 'currency', 'provider', 'status', 'created_at_zurich', 'paid_at_zurich', 'edition']);
     expect(paymentCsv.rows[1]![6]).toBe('500.05');
     // 12:00:00.123 UTC in September is 14:00 in Zurich, summer time.
-    expect(paymentCsv.rows[1]!.slice(-2)).toEqual(['2025-09-16T14:00:00+02:00', '2025-09-16T14:00:00+02:00']);
-    expect((await collect(paymentBatches(db(), { batchSize: 2 }))).length).toBe(2);
+    expect(paymentCsv.rows[1]!.slice(-3, -1)).toEqual(['2025-09-16T14:00:00+02:00', '2025-09-16T14:00:00+02:00']);
+    expect((await collect(paymentBatches(db(), edition, { batchSize: 2 }))).length).toBe(2);
 
     // The data set covers what the columns must show.
     const flat = all.rows.slice(1);

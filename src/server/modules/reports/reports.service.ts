@@ -7,7 +7,7 @@ import type {
   TokensReport,
 } from '#shared/schemas/admin-reports.ts';
 import type { Db } from '#server/db/client.ts';
-import { getShopSettings } from '#server/modules/settings/index.ts';
+import type { EditionRow } from '#server/modules/editions/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import {
   consumedItems,
@@ -42,11 +42,15 @@ const sumLines = (lines: BridgeLines) => Object.values(lines).reduce((a, b) => a
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const byText = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
-async function tokensReport(db: Db): Promise<TokensReport> {
+/**
+ * The bridge covers the whole ledger: balances belong to no edition (they carry over, docs/decisions/031). Its days
+ * are the edition's festival days; everything else (other editions, purchases, adjustments) is the rest.
+ */
+async function tokensReport(db: Db, editionId: string): Promise<TokensReport> {
   const [byKind, grants, orderRows, liability, mismatches] = await Promise.all([
     ledgerByKind(db),
-    grantsByDay(db),
-    orderRowsByDay(db),
+    grantsByDay(db, editionId),
+    orderRowsByDay(db, editionId),
     sumOfBalances(db),
     findLedgerMismatches(db),
   ]);
@@ -80,8 +84,8 @@ const addMoney = (into: Money, row: Money) => {
   into.tokens += row.tokens;
 };
 
-async function cardPaymentsReport(db: Db): Promise<CardPaymentsReport> {
-  const rows = await paidPayments(db);
+async function cardPaymentsReport(db: Db, editionId: string): Promise<CardPaymentsReport> {
+  const rows = await paidPayments(db, editionId);
   const all: Money = { payments: 0, amountCents: 0, tokens: 0 };
   const perPackage = new Map<string, Money & { packageId: string }>();
   const perDate = new Map<string, Money & { date: string }>();
@@ -111,12 +115,12 @@ function addTo<K, T extends Consumed>(map: Map<K, T>, key: K, make: () => T, row
 }
 const dayOrder = (day: LoungeDay | null) => (day ? LOUNGE_DAYS.indexOf(day) : LOUNGE_DAYS.length);
 
-async function consumptionReport(db: Db, day: LoungeDay | undefined): Promise<ConsumptionReport> {
-  const { preorderDeadline } = await getShopSettings(db);
+async function consumptionReport(db: Db, edition: EditionRow, day: LoungeDay | undefined): Promise<ConsumptionReport> {
+  const { id, preorderDeadline } = edition;
   const [items, perHour, after] = await Promise.all([
-    consumedItems(db, day),
-    ordersPerHour(db, day, preorderDeadline),
-    countOrdersAfter(db, day, preorderDeadline),
+    consumedItems(db, id, day),
+    ordersPerHour(db, id, day, preorderDeadline),
+    countOrdersAfter(db, id, day, preorderDeadline),
   ]);
 
   const products = new Map<string, ConsumptionReport['byProduct'][number]>();
@@ -155,7 +159,11 @@ async function consumptionReport(db: Db, day: LoungeDay | undefined): Promise<Co
  * The Reports page (docs/decisions/027-reports-figures.md). The statements are independent reads, sent together: on
  * PostgreSQL they run side by side on the pool's connections (PGlite queues them on its one connection).
  */
-export async function loadReports(db: Db, day: LoungeDay | undefined, now = new Date()): Promise<ReportsResponse> {
-  const [tokens, cardPayments, consumption] = await Promise.all([tokensReport(db), cardPaymentsReport(db), consumptionReport(db, day)]);
+export async function loadReports(db: Db, edition: EditionRow, day: LoungeDay | undefined, now = new Date()): Promise<ReportsResponse> {
+  const [tokens, cardPayments, consumption] = await Promise.all([
+    tokensReport(db, edition.id),
+    cardPaymentsReport(db, edition.id),
+    consumptionReport(db, edition, day),
+  ]);
   return { day: day ?? null, tokens, cardPayments, consumption, generatedAt: now.toISOString() };
 }

@@ -7,7 +7,7 @@ import { orderItems, orders, payments, profiles, tokenLedger } from '#server/db/
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { readJson } from '#server/testing/api-client.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertLounge, insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { seededRandom } from '#server/testing/seeded-random.ts';
 import { insertProduct, openShop, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { placeOrder } from '#server/testing/order-fixtures.ts';
@@ -127,8 +127,9 @@ describe('GET /api/admin/reports', () => {
       }
     }
 
-    await db().insert(payments).values(generatedPayments.map((p) => ({ ...p, provider: 'demo' as const })));
-    await db().insert(orders).values(generatedOrders.map((o) => ({ id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isManual: o.isManual, isFree: o.isFree, createdAt: o.createdAt })));
+    const editionId = await currentEditionId(db());
+    await db().insert(payments).values(generatedPayments.map((p) => ({ ...p, editionId, provider: 'demo' as const })));
+    await db().insert(orders).values(generatedOrders.map((o) => ({ editionId, id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isManual: o.isManual, isFree: o.isFree, createdAt: o.createdAt })));
     await db().insert(orderItems).values(generatedOrders.flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.id }))));
     await db().insert(tokenLedger).values(ledger);
     for (const [id, tokenBalance] of balances) await db().update(profiles).set({ tokenBalance }).where(eq(profiles.id, id));

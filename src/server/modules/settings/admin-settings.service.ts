@@ -4,26 +4,29 @@ import type { Db } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
-import { lockShopSettings, updateShopSettings } from './settings.repo.ts';
+import { currentEdition, setDeadlineAndContact } from '#server/modules/editions/index.ts';
+import { lockShopSettings, updateTokenPackages } from './settings.repo.ts';
 import { toSettingsDto } from './settings.presenter.ts';
 
 export type SettingsInput = { preorderDeadline: string; contactEmail: string; tokenPackages: TokenPackage[] };
 
 /**
- * The shop, checkout and payments read the settings row on every request, so a saved change
- * applies at once everywhere (docs/product.md#shop-settings).
+ * The shop, checkout and payments read the settings on every request, so a saved change applies at once
+ * everywhere (docs/product.md#shop-settings). The deadline and contact address are the current edition's
+ * (docs/decisions/031-editions.md); the token packages belong to no edition.
  */
 export async function saveShopSettings(db: Db, actorId: string, input: SettingsInput): Promise<PublicSettings> {
   return inTransaction(db, async (tx) => {
-    const before = await lockShopSettings(tx);
-    const after = await updateShopSettings(tx, {
+    const edition = await setDeadlineAndContact(tx, (await currentEdition(tx)).id, {
       preorderDeadline: new Date(input.preorderDeadline),
       contactEmail: input.contactEmail,
-      tokenPackages: input.tokenPackages,
     });
+    const before = await lockShopSettings(tx);
+    const after = await updateTokenPackages(tx, input.tokenPackages);
     await notifyLive(tx, { kind: 'settings' });
-    const dto = toSettingsDto(after);
-    await writeAudit(tx, { actorId, action: 'settings.update', entity: 'shop_settings', entityId: '1', before: toSettingsDto(before), after: dto });
+    const dto = toSettingsDto({ ...edition.after, tokenPackages: after.tokenPackages, edition: edition.after });
+    const beforeDto = toSettingsDto({ ...edition.before, tokenPackages: before.tokenPackages, edition: edition.before });
+    await writeAudit(tx, { actorId, action: 'settings.update', entity: 'shop_settings', entityId: '1', before: beforeDto, after: dto });
     return dto;
   });
 }

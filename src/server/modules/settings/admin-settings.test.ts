@@ -35,8 +35,10 @@ describe('shop settings', () => {
       contactEmail: 'bar@festival.example',
       tokenPackages: body().tokenPackages,
     };
-    expect(readJson(res, adminSettingsSaved).settings).toEqual(expected);
-    expect(readJson(await new ApiClient(t.app).get('/api/settings/public'), publicSettingsSchema)).toEqual(expected);
+    // The deadline and contact address are the current edition's (docs/decisions/031-editions.md).
+    const edition = { preorderDeadline: expected.preorderDeadline, contactEmail: expected.contactEmail, isCurrent: true };
+    expect(readJson(res, adminSettingsSaved).settings).toMatchObject({ ...expected, edition });
+    expect(readJson(await new ApiClient(t.app).get('/api/settings/public'), publicSettingsSchema)).toMatchObject({ ...expected, edition });
     const [audit] = await auditRowsSince(t.database.db, since);
     expect(audit).toMatchObject({ action: 'settings.update', before: { tokenPackages: DEFAULT_TOKEN_PACKAGES }, after: expected });
   });

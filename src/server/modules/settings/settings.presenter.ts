@@ -1,8 +1,10 @@
 import type { PublicSettings } from '#shared/schemas/settings.ts';
-import type { ShopSettingsRow } from './settings.repo.ts';
+import { toEditionDto } from '#server/modules/editions/index.ts';
+import type { ShopSettings } from './settings.repo.ts';
 
-export const toSettingsDto = (row: ShopSettingsRow): PublicSettings => ({
-  preorderDeadline: row.preorderDeadline.toISOString(),
-  contactEmail: row.contactEmail,
-  tokenPackages: row.tokenPackages,
+export const toSettingsDto = (settings: ShopSettings): PublicSettings => ({
+  preorderDeadline: settings.preorderDeadline.toISOString(),
+  contactEmail: settings.contactEmail,
+  tokenPackages: settings.tokenPackages,
+  edition: toEditionDto(settings.edition),
 });

@@ -2,14 +2,25 @@ import { eq } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { shopSettings } from '#server/db/schema/index.ts';
+import { currentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
+/** What the shop runs by: the token packages of the settings row, and the current edition's deadline and contact address. */
+export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages'> & Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
+
+const withEdition = (row: ShopSettingsRow, edition: EditionRow): ShopSettings => ({
+  tokenPackages: row.tokenPackages,
+  preorderDeadline: edition.preorderDeadline,
+  contactEmail: edition.contactEmail,
+  edition,
+});
+
 /** The settings row is created by a migration, so it always exists. */
-export async function getShopSettings(db: Queryable) {
+export async function getShopSettings(db: Queryable): Promise<ShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   if (!row) throw new Error('shop_settings row missing: migrations not applied');
-  return row;
+  return withEdition(row, await currentEdition(db));
 }
 
 export async function lockShopSettings(tx: Tx) {
@@ -18,11 +29,7 @@ export async function lockShopSettings(tx: Tx) {
   return row;
 }
 
-export async function updateShopSettings(tx: Tx, values: Pick<ShopSettingsRow, 'preorderDeadline' | 'contactEmail' | 'tokenPackages'>) {
-  const [row] = await tx
-    .update(shopSettings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(shopSettings.id, 1))
-    .returning();
+export async function updateTokenPackages(tx: Tx, tokenPackages: ShopSettingsRow['tokenPackages']) {
+  const [row] = await tx.update(shopSettings).set({ tokenPackages, updatedAt: new Date() }).where(eq(shopSettings.id, 1)).returning();
   return row!;
 }

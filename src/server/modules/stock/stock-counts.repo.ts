@@ -7,8 +7,8 @@ import { stockKeyText, type StockKey } from './stock.repo.ts';
 /** Orders whose lines hold units: a cancelled (or refunded) order has given its units back. */
 const LIVE = sql`${orders.status} in ('pending', 'completed')`;
 
-/** Units of each (product, day) the user's live orders already hold: the per-guest maximum counts them. */
-export async function guestUnits(db: Queryable, userId: string, keys: StockKey[]) {
+/** Units of each (product, day) the user's live orders of one edition already hold: the per-guest maximum counts them. */
+export async function guestUnits(db: Queryable, userId: string, editionId: string, keys: StockKey[]) {
   if (keys.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ productId: orderItems.productId, day: orderItems.day, units: sql<number>`sum(${orderItems.quantity})::int` })
@@ -17,6 +17,7 @@ export async function guestUnits(db: Queryable, userId: string, keys: StockKey[]
     .where(
       and(
         eq(orders.userId, userId),
+        eq(orders.editionId, editionId),
         LIVE,
         inArray(
           orderItems.productId,
@@ -25,54 +26,60 @@ export async function guestUnits(db: Queryable, userId: string, keys: StockKey[]
       ),
     )
     .groupBy(orderItems.productId, orderItems.day);
-  return new Map(rows.map((r) => [stockKeyText({ productId: r.productId, day: r.day! }), r.units]));
+  return new Map(rows.map((r) => [stockKeyText({ editionId, productId: r.productId, day: r.day! }), r.units]));
 }
 
-/** The units of live order lines of one product and day: what `sold` must equal. */
+/** The units of live order lines of one edition, product and day: what `sold` must equal. */
 export async function unitsInLiveLines(db: Queryable, key: StockKey) {
   const [row] = await db
     .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.productId, key.productId), eq(orderItems.day, key.day), LIVE));
+    .where(and(eq(orders.editionId, key.editionId), eq(orderItems.productId, key.productId), eq(orderItems.day, key.day), LIVE));
   return row!.units;
 }
 
-/** An order's units per (product, day), for giving them back. */
+/** An order's units per (edition, product, day), for giving them back. */
 export async function orderUnits(db: Queryable, orderId: string) {
   return db
-    .select({ productId: orderItems.productId, day: orderItems.day, units: sql<number>`sum(${orderItems.quantity})::int` })
+    .select({
+      editionId: orders.editionId,
+      productId: orderItems.productId,
+      day: orderItems.day,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId, orderItems.day);
+    .groupBy(orders.editionId, orderItems.productId, orderItems.day);
 }
 
 /** Every stock row whose `sold` differs from its live order lines, or passes its limit (should be none). */
 export async function findStockMismatches(db: Queryable) {
   const result = await db.execute(sql`
-    select s.product_id as "productId", s.day, s.quantity, s.sold, coalesce(l.units, 0)::int as "liveUnits"
+    select s.edition_id as "editionId", s.product_id as "productId", s.day, s.quantity, s.sold, coalesce(l.units, 0)::int as "liveUnits"
     from product_stock s
     left join (
-      select oi.product_id, oi.day, sum(oi.quantity) as units
+      select o.edition_id, oi.product_id, oi.day, sum(oi.quantity) as units
       from order_items oi join orders o on o.id = oi.order_id
       where o.status in ('pending', 'completed') and oi.day is not null
-      group by oi.product_id, oi.day
-    ) l on l.product_id = s.product_id and l.day = s.day
+      group by o.edition_id, oi.product_id, oi.day
+    ) l on l.edition_id = s.edition_id and l.product_id = s.product_id and l.day = s.day
     where s.sold <> coalesce(l.units, 0) or (s.quantity is not null and s.sold > s.quantity)
-    order by s.product_id, s.day`);
-  return (result as unknown as { rows: { productId: string; day: LoungeDay; quantity: number | null; sold: number; liveUnits: number }[] }).rows;
+    order by s.edition_id, s.product_id, s.day`);
+  return (result as unknown as { rows: { editionId: string; productId: string; day: LoungeDay; quantity: number | null; sold: number; liveUnits: number }[] }).rows;
 }
 
 /**
- * Every product with a limit or units sold that day, plus every active product (so a limit can be
+ * Every product with a limit or units sold that day of the edition, plus every active product (so a limit can be
  * set): limits from product_stock, sold from the live order lines of that day.
  */
-export async function stockForDay(db: Queryable, day: LoungeDay, productId?: string) {
+export async function stockForDay(db: Queryable, editionId: string, day: LoungeDay, productId?: string) {
   const sold = db
     .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as('units') })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.day, day), LIVE))
+    .where(and(eq(orders.editionId, editionId), eq(orderItems.day, day), LIVE))
     .groupBy(orderItems.productId)
     .as('sold');
   return db
@@ -85,7 +92,7 @@ export async function stockForDay(db: Queryable, day: LoungeDay, productId?: str
       sold: sql<number>`coalesce(${sold.units}, 0)::int`,
     })
     .from(products)
-    .leftJoin(productStock, and(eq(productStock.productId, products.id), eq(productStock.day, day)))
+    .leftJoin(productStock, and(eq(productStock.editionId, editionId), eq(productStock.productId, products.id), eq(productStock.day, day)))
     .leftJoin(sold, eq(sold.productId, products.id))
     .where(
       and(
@@ -96,8 +103,8 @@ export async function stockForDay(db: Queryable, day: LoungeDay, productId?: str
     .orderBy(asc(products.name), asc(products.id));
 }
 
-/** What the shop shows: every limited row of an active product (units left never below 0). */
-export async function shopStock(db: Queryable) {
+/** What the shop shows: every limited row of an active product in the edition (units left never below 0). */
+export async function shopStock(db: Queryable, editionId: string) {
   return db
     .select({
       productId: productStock.productId,
@@ -107,12 +114,12 @@ export async function shopStock(db: Queryable) {
     })
     .from(productStock)
     .innerJoin(products, eq(products.id, productStock.productId))
-    .where(eq(products.isActive, true))
+    .where(and(eq(productStock.editionId, editionId), eq(products.isActive, true)))
     .orderBy(asc(productStock.productId), asc(productStock.day));
 }
 
 /** Product days of active products sold out, and those with `few` or fewer units left (dashboard tile). */
-export async function stockAlerts(db: Queryable, few: number) {
+export async function stockAlerts(db: Queryable, editionId: string, few: number) {
   const [row] = await db
     .select({
       soldOut: sql<number>`count(*) filter (where ${productStock.sold} >= ${productStock.quantity})::int`,
@@ -120,6 +127,6 @@ export async function stockAlerts(db: Queryable, few: number) {
     })
     .from(productStock)
     .innerJoin(products, eq(products.id, productStock.productId))
-    .where(and(eq(products.isActive, true), sql`${productStock.quantity} is not null`));
+    .where(and(eq(productStock.editionId, editionId), eq(products.isActive, true), sql`${productStock.quantity} is not null`));
   return row!;
 }

@@ -5,16 +5,18 @@ import { ROW_LOCK } from '#server/db/transaction.ts';
 import { lounges, productStock, products } from '#server/db/schema/index.ts';
 
 /**
- * The stock rows, one per limited product and festival day (docs/decisions/018-stock-limits.md), and the locks
- * taken around them. What order lines hold is counted in stock-counts.repo.ts.
+ * The stock rows, one per edition, limited product and festival day (docs/decisions/018-stock-limits.md,
+ * 031-editions.md), and the locks taken around them. What order lines hold is counted in stock-counts.repo.ts.
  */
-export type StockKey = { productId: string; day: LoungeDay };
+export type StockKey = { editionId: string; productId: string; day: LoungeDay };
 export type StockRow = typeof productStock.$inferSelect;
 
-export const stockKeyText = (key: StockKey) => `${key.productId}/${key.day}`;
+export const stockKeyText = (key: StockKey) => `${key.editionId}/${key.productId}/${key.day}`;
+const isKey = (key: StockKey) =>
+  and(eq(productStock.editionId, key.editionId), eq(productStock.productId, key.productId), eq(productStock.day, key.day));
 const keyCondition = (keys: StockKey[]) =>
   sql.join(
-    keys.map((k) => sql`(${productStock.productId} = ${k.productId} and ${productStock.day} = ${k.day})`),
+    keys.map((k) => sql`(${productStock.editionId} = ${k.editionId} and ${productStock.productId} = ${k.productId} and ${productStock.day} = ${k.day})`),
     sql` or `,
   );
 
@@ -41,8 +43,7 @@ export async function takeUnits(tx: Tx, key: StockKey, units: number) {
     .set({ sold: sql`${productStock.sold} + ${units}` })
     .where(
       and(
-        eq(productStock.productId, key.productId),
-        eq(productStock.day, key.day),
+        isKey(key),
         sql`(${productStock.quantity} is null or ${productStock.sold} + ${units} <= ${productStock.quantity})`,
       ),
     )
@@ -55,17 +56,17 @@ export async function returnUnits(tx: Tx, key: StockKey, units: number) {
   await tx
     .update(productStock)
     .set({ sold: sql`${productStock.sold} - ${units}` })
-    .where(and(eq(productStock.productId, key.productId), eq(productStock.day, key.day)));
+    .where(isKey(key));
 }
 
-/** Locks the stock rows among `keys` in the lock order (product, day); absent rows are unlimited. */
+/** Locks the stock rows among `keys` in the lock order (edition, product, day); absent rows are unlimited. */
 export async function lockStockRows(tx: Tx, keys: StockKey[]): Promise<StockRow[]> {
   if (keys.length === 0) return [];
   return tx
     .select()
     .from(productStock)
     .where(keyCondition(keys))
-    .orderBy(asc(productStock.productId), asc(productStock.day))
+    .orderBy(asc(productStock.editionId), asc(productStock.productId), asc(productStock.day))
     .for(ROW_LOCK);
 }
 
@@ -87,16 +88,20 @@ export async function upsertStockRow(tx: Tx, key: StockKey, limits: { quantity: 
     .insert(productStock)
     .values({ ...key, ...limits, sold })
     .onConflictDoUpdate({
-      target: [productStock.productId, productStock.day],
+      target: [productStock.editionId, productStock.productId, productStock.day],
       set: { ...limits, sold, updatedAt: sql`now()` },
     });
 }
 
 export async function deleteStockRow(tx: Tx, key: StockKey) {
-  await tx.delete(productStock).where(and(eq(productStock.productId, key.productId), eq(productStock.day, key.day)));
+  await tx.delete(productStock).where(isKey(key));
 }
 
-/** The product's stock rows, by day. */
-export async function productStockRows(db: Queryable, productId: string) {
-  return db.select().from(productStock).where(eq(productStock.productId, productId)).orderBy(asc(productStock.day));
+/** The product's stock rows of one edition, by day. */
+export async function productStockRows(db: Queryable, editionId: string, productId: string) {
+  return db
+    .select()
+    .from(productStock)
+    .where(and(eq(productStock.editionId, editionId), eq(productStock.productId, productId)))
+    .orderBy(asc(productStock.day));
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStockResponse, shopStockResponse, stockChangeResponse, stockDayParams, stockDayQuery, stockLimitBody } from '#shared/schemas/stock.ts';
+import { editionQuery } from '#shared/schemas/editions.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
+import { currentEdition, editionOrCurrent } from '#server/modules/editions/index.ts';
 import { setStock, shopStockList, stockPage } from './stock.service.ts';
 
 /**
@@ -11,7 +13,7 @@ import { setStock, shopStockList, stockPage } from './stock.service.ts';
 export const stockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   app.get('/api/stock', { schema: { tags: ['catalogue'], response: { 200: shopStockResponse } } }, async () => ({
-    stock: await shopStockList(db),
+    stock: await shopStockList(db, (await currentEdition(db)).id),
   }));
 };
 
@@ -22,15 +24,16 @@ export const adminStockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const { db } = ctx.database;
 
   app.get('/stock', { schema: { tags, querystring: stockDayQuery, response: { 200: adminStockResponse } } }, async (request) =>
-    stockPage(db, request.query.day),
+    stockPage(db, (await editionOrCurrent(db, request.query.edition)).id, request.query.day),
   );
 
   app.put(
     '/stock/:productId/:day',
-    { schema: { tags, params: stockDayParams, body: stockLimitBody, response: { 200: stockChangeResponse } } },
+    { schema: { tags, params: stockDayParams, querystring: editionQuery, body: stockLimitBody, response: { 200: stockChangeResponse } } },
     async (request) => {
       const { profile } = authOf(request);
-      return setStock(db, profile.id, request.params.productId, request.params.day, request.body);
+      const { id: editionId } = await editionOrCurrent(db, request.query.edition);
+      return setStock(db, profile.id, { editionId, ...request.params }, request.body);
     },
   );
 };

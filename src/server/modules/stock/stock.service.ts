@@ -8,6 +8,7 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
+import { writableEdition } from '#server/modules/editions/index.ts';
 import { findStockMismatches, guestUnits, orderUnits, shopStock, stockAlerts, stockForDay, unitsInLiveLines } from './stock-counts.repo.ts';
 import {
   deleteStockRow,
@@ -35,17 +36,17 @@ import {
 
 type Units = StockKey & { units: number };
 
-/** Lines summed per (product, day), sorted in the lock order. */
-function unitsByKey(lines: { productId: string; day: LoungeDay | null; units: number }[]): Units[] {
+/** Lines summed per (edition, product, day), sorted in the lock order. */
+function unitsByKey(lines: { editionId: string; productId: string; day: LoungeDay | null; units: number }[]): Units[] {
   const byKey = new Map<string, Units>();
   for (const line of lines) {
     if (!line.day) continue;
-    const key = { productId: line.productId, day: line.day };
+    const key = { editionId: line.editionId, productId: line.productId, day: line.day };
     const entry = byKey.get(stockKeyText(key)) ?? { ...key, units: 0 };
     entry.units += line.units;
     byKey.set(stockKeyText(key), entry);
   }
-  return [...byKey.values()].sort((a, b) => (a.productId === b.productId ? cmp(a.day, b.day) : cmp(a.productId, b.productId)));
+  return [...byKey.values()].sort((a, b) => cmp(stockKeyText(a), stockKeyText(b)));
 }
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -64,12 +65,13 @@ export type StockLine = { productId: string; quantity: number; loungeId: string 
 export async function takeStock<L extends StockLine>(
   tx: Tx,
   userId: string,
+  editionId: string,
   lines: L[],
   names: Map<string, { name: string }>,
 ): Promise<(L & { day: LoungeDay | null })[]> {
   const days = await loungeDays(tx, [...new Set(lines.flatMap((l) => (l.loungeId ? [l.loungeId] : [])))]);
   const dated = lines.map((l) => ({ ...l, day: (l.loungeId && days.get(l.loungeId)) || null }));
-  const wanted = unitsByKey(dated.map((l) => ({ productId: l.productId, day: l.day, units: l.quantity })));
+  const wanted = unitsByKey(dated.map((l) => ({ editionId, productId: l.productId, day: l.day, units: l.quantity })));
   const rows = await findStockRows(tx, wanted);
   if (rows.length === 0) return dated;
   const rowOf = new Map(rows.map((r) => [stockKeyText(r), r]));
@@ -77,7 +79,7 @@ export async function takeStock<L extends StockLine>(
 
   const capped = wanted.filter((w) => rowOf.get(stockKeyText(w))?.maxPerGuest != null);
   // The buyer's profile is locked, so their own earlier orders cannot change under this check.
-  const already = await guestUnits(tx, userId, capped);
+  const already = await guestUnits(tx, userId, editionId, capped);
   for (const w of capped) {
     const max = rowOf.get(stockKeyText(w))!.maxPerGuest!;
     const had = already.get(stockKeyText(w)) ?? 0;
@@ -140,15 +142,15 @@ const toRow = (day: LoungeDay, r: DayRow): AdminStockRow => ({
   left: r.quantity === null ? null : Math.max(0, r.quantity - r.sold),
 });
 
-/** The back office's stock page for one day: set, sold (pending + completed), left. */
-export async function stockPage(db: Db, day: LoungeDay): Promise<AdminStockResponse> {
-  return { day, rows: (await stockForDay(db, day)).map((r) => toRow(day, r)) };
+/** The back office's stock page for one day of an edition: set, sold (pending + completed), left. */
+export async function stockPage(db: Db, editionId: string, day: LoungeDay): Promise<AdminStockResponse> {
+  return { day, rows: (await stockForDay(db, editionId, day)).map((r) => toRow(day, r)) };
 }
 
-export const shopStockList = (db: Db) => shopStock(db);
+export const shopStockList = (db: Db, editionId: string) => shopStock(db, editionId);
 
-/** The dashboard's stock tile: product days sold out, and nearly so. */
-export const stockAlertCounts = (db: Db) => stockAlerts(db, FEW_LEFT);
+/** The dashboard's stock tile: product days of the edition sold out, and nearly so. */
+export const stockAlertCounts = (db: Db, editionId: string) => stockAlerts(db, editionId, FEW_LEFT);
 
 /**
  * Sets (or clears) the limits of one product and day, inside the caller's transaction. The product is
@@ -156,10 +158,10 @@ export const stockAlertCounts = (db: Db) => stockAlerts(db, FEW_LEFT);
  * counted from the order lines, and none starts before this commits. A limit below the units already
  * sold is refused with the figure. Says whether anything changed; the caller announces the change once.
  */
-async function writeStockLimit(tx: Tx, actorId: string, productId: string, day: LoungeDay, limits: StockLimitBody) {
+async function writeStockLimit(tx: Tx, actorId: string, key: StockKey, limits: StockLimitBody) {
+  const { productId, day } = key;
   const product = await lockProductExclusively(tx, productId);
   if (!product) throw notFound(msg.adminProductNotFound);
-  const key = { productId, day };
   const [before] = await lockStockRows(tx, [key]);
   const sold = await unitsInLiveLines(tx, key);
   if (limits.quantity !== null && limits.quantity < sold) {
@@ -174,29 +176,36 @@ async function writeStockLimit(tx: Tx, actorId: string, productId: string, day: 
     action: 'product.stock',
     entity: 'product',
     entityId: productId,
-    before: { day, quantity: before?.quantity ?? null, maxPerGuest: before?.maxPerGuest ?? null, sold },
+    before: { editionId: key.editionId, day, quantity: before?.quantity ?? null, maxPerGuest: before?.maxPerGuest ?? null, sold },
     after: { day, ...limits, sold },
   });
   return { product, changed: true };
 }
 
-export async function setStock(db: Db, actorId: string, productId: string, day: LoungeDay, limits: StockLimitBody) {
+/** An edition's limits of one product and day; a closed edition's stock is read-only (docs/decisions/031). */
+export async function setStock(db: Db, actorId: string, key: StockKey, limits: StockLimitBody) {
+  const { editionId, productId, day } = key;
   return inTransaction(db, async (tx) => {
-    const { product, changed } = await writeStockLimit(tx, actorId, productId, day, limits);
+    await writableEdition(tx, editionId);
+    const { product, changed } = await writeStockLimit(tx, actorId, key, limits);
     if (changed) await announceStockChange(tx);
-    const [row] = await stockForDay(tx, day, productId);
+    const [row] = await stockForDay(tx, editionId, day, productId);
     return { row: toRow(day, row!), message: msg.stockUpdated(product.name, day) };
   });
 }
 
-/** The product form's stock list: every day named is set, every day left out becomes unlimited. */
-export async function replaceProductStock(tx: Tx, actorId: string, productId: string, entries: ProductStockEntry[]) {
-  const current = await productStockRows(tx, productId);
+/**
+ * The product form's stock list, for the edition it is edited in: every day named is set, every day left out
+ * becomes unlimited.
+ */
+export async function replaceProductStock(tx: Tx, actorId: string, editionId: string, productId: string, entries: ProductStockEntry[]) {
+  await writableEdition(tx, editionId);
+  const current = await productStockRows(tx, editionId, productId);
   const named = new Set(entries.map((e) => e.day));
   const cleared = current.filter((r) => !named.has(r.day)).map((r) => ({ day: r.day, quantity: null, maxPerGuest: null }));
   let changed = false;
   for (const { day, ...limits } of [...entries, ...cleared]) {
-    if ((await writeStockLimit(tx, actorId, productId, day, limits)).changed) changed = true;
+    if ((await writeStockLimit(tx, actorId, { editionId, productId, day }, limits)).changed) changed = true;
   }
   // One announcement for the whole form, however many days it changed.
   if (changed) await announceStockChange(tx);

@@ -4,7 +4,7 @@ import { orders } from '#server/db/schema/index.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { ApiClient, readJson } from '#server/testing/api-client.ts';
 import { signIn } from '#server/testing/admin-fixtures.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertLounge, insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
 import type { LedgerEntry } from './ledger.repo.ts';
 import { postLedgerEntry } from './ledger.service.ts';
@@ -20,8 +20,8 @@ describe('GET /api/me/ledger', () => {
     const other = await insertProfile(db, { email: 'statement2@example.com' });
     const admin = await insertProfile(db, { email: 'statement-admin@example.com', role: 'admin' });
     const lounge = await insertLounge(db, { category: 'VIP', tableNumber: '7', minimumConsumptionTokens: 200 });
-    const payment = await insertPayment(db, { userId: guest.id, packageId: 'tokens-50', tokens: 50, amountCents: 50_000, provider: 'demo' });
-    const [order] = await db.insert(orders).values({ userId: guest.id, totalTokens: 120 }).returning();
+    const payment = await insertPayment(db, { editionId: await currentEditionId(db), userId: guest.id, packageId: 'tokens-50', tokens: 50, amountCents: 50_000, provider: 'demo' });
+    const [order] = await db.insert(orders).values({ editionId: await currentEditionId(db), userId: guest.id, totalTokens: 120 }).returning();
 
     await post({ userId: guest.id, delta: 200, kind: 'lounge_grant', loungeId: lounge.id });
     await post({ userId: other.id, delta: 999, kind: 'admin_adjustment', actorId: admin.id, note: "Another guest's reason" });

@@ -11,6 +11,7 @@ import { type MailQueue, queueWelcomeMail } from '#server/modules/mail/index.ts'
 import { createProfile, deleteProfile, findProfile, hasHistory, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import { findStatementPage, postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
+import { currentEdition } from '#server/modules/editions/index.ts';
 import { listUserLounges } from '#server/modules/lounges/index.ts';
 import { listUserOrders } from '#server/modules/orders/index.ts';
 
@@ -107,7 +108,7 @@ export async function approveApplication(db: Db, actorId: string, userId: string
       });
     }
     const approved = await updateProfile(tx, userId, { status: 'active', role: 'user' });
-    await queueWelcomeMail(tx, approved, await listUserLounges(tx, userId), 0, approved.tokenBalance);
+    await queueWelcomeMail(tx, approved, await listUserLounges(tx, userId, (await currentEdition(tx)).id), 0, approved.tokenBalance);
     await writeAudit(tx, {
       actorId,
       action: 'application.approve',

@@ -37,7 +37,7 @@ function searchCondition(db: Queryable, search: string): SQL {
   return range ? or(byEmail, between(orders.id, range.low, range.high))! : byEmail;
 }
 
-export type OrderListFilter = { status?: OrderStatus; search?: string; day?: LoungeDay; loungeId?: string };
+export type OrderListFilter = { editionId: string; status?: OrderStatus; search?: string; day?: LoungeDay; loungeId?: string };
 
 /**
  * Orders with at least one item for a lounge on that day, the packing list's grouping (docs/product.md#packing-lists).
@@ -57,6 +57,7 @@ const forLounge = (db: Queryable, loungeId: string) =>
 
 function filterCondition(db: Queryable, filter: OrderListFilter) {
   return and(
+    eq(orders.editionId, filter.editionId),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.search ? searchCondition(db, filter.search) : undefined,
     filter.day ? onDay(db, filter.day) : undefined,
@@ -69,11 +70,11 @@ function filterCondition(db: Queryable, filter: OrderListFilter) {
  * order) and moved; an order another request refunded or moved meanwhile no longer matches, since
  * the status is read again once its lock is free. Returns the orders moved, with their customers.
  */
-export async function completePendingOnDay(tx: Tx, day: LoungeDay) {
+export async function completePendingOnDay(tx: Tx, editionId: string, day: LoungeDay) {
   const pending = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), onDay(tx, day)))
+    .where(and(eq(orders.editionId, editionId), eq(orders.status, 'pending'), onDay(tx, day)))
     .orderBy(orders.id)
     .for(ROW_LOCK);
   if (pending.length === 0) return [];

@@ -11,7 +11,9 @@ import {
   refundOrderBody,
   orderStatusBody,
 } from '#shared/schemas/admin-orders.ts';
+import { editionQuery } from '#shared/schemas/editions.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { editionOrCurrent } from '#server/modules/editions/index.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { getOrder, listOrders } from './admin-orders.service.ts';
 import { createManualOrder } from './manual-order.orchestration.ts';
@@ -27,7 +29,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/orders',
     { schema: { tags, querystring: adminOrdersQuery, response: { 200: adminOrdersResponse } } },
     async (request) => {
-      return listOrders(db, request.query);
+      return listOrders(db, (await editionOrCurrent(db, request.query.edition)).id, request.query);
     },
   );
 
@@ -59,10 +61,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.post(
     '/orders/complete-pending',
-    { schema: { tags, body: completePendingBody, response: { 200: completePendingResponse } } },
+    { schema: { tags, querystring: editionQuery, body: completePendingBody, response: { 200: completePendingResponse } } },
     async (request) => {
       const { profile } = authOf(request);
-      return completeAllPending(db, profile.id, request.body.day);
+      const edition = await editionOrCurrent(db, request.query.edition);
+      return completeAllPending(db, profile.id, edition.id, request.body.day);
     },
   );
 

@@ -24,10 +24,11 @@ function decodeCursor(text: string): OrderCursor {
 
 export async function listOrders(
   db: Db,
+  editionId: string,
   query: { status?: OrderStatus; q?: string; day?: LoungeDay; loungeId?: string; cursor?: string; limit: number },
 ): Promise<AdminOrdersResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const filter = { status: query.status, search: query.q, day: query.day, loungeId: query.loungeId };
+  const filter = { editionId, status: query.status, search: query.q, day: query.day, loungeId: query.loungeId };
   const [page, total] = await Promise.all([listOrderPage(db, filter, cursor, query.limit), countOrders(db, filter)]);
   return { orders: page.orders, total, nextCursor: page.next ? encodeCursor(page.next) : null };
 }

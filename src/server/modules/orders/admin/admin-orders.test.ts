@@ -7,7 +7,7 @@ import { orderItems, orders } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { adminOrderResponse, adminOrdersResponse, orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
-import { insertProfile } from '#server/testing/fixtures.ts';
+import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { auditRowsSince, lastAuditId, ledgerRowsOf, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
@@ -32,9 +32,10 @@ const list = async (query: string) => {
 async function customerWithOrders(prefix: string, createdAts: string[]) {
   const email = uniqueEmail(prefix);
   const customer = await insertProfile(db(), { email });
+  const editionId = await currentEditionId(db());
   const rows = await db()
     .insert(orders)
-    .values(createdAts.map((at, i) => ({ userId: customer.id, totalTokens: i, status: 'completed' as const, createdAt: sql`${at}::timestamptz` })))
+    .values(createdAts.map((at, i) => ({ editionId, userId: customer.id, totalTokens: i, status: 'completed' as const, createdAt: sql`${at}::timestamptz` })))
     .returning({ id: orders.id });
   return { email, customer, ids: rows.map((r) => r.id) };
 }

@@ -8,7 +8,14 @@ import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts
 import { writeAudit } from '#server/modules/audit/index.ts';
 import { insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
 import { lockProfile } from '#server/modules/profiles/index.ts';
-import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/orders/order-rules.service.ts';
+import {
+  requireActiveProducts,
+  requireEditionLounges,
+  requireMixDrinkRules,
+  requireOwnLounges,
+} from '#server/modules/orders/order-rules.service.ts';
+import { writableCurrentEdition } from '#server/modules/editions/index.ts';
+import { localized } from '#shared/localized.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
@@ -27,7 +34,7 @@ const insufficient = (current: number, required: number) =>
  * from the database (the body carries none), a lounge only if it is one of the customer's, and the
  * shop's mix-drink rules for bottles.
  */
-async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput['items']): Promise<PricedLine[]> {
+async function priceManualLines(tx: Tx, userId: string, editionId: string, items: ManualOrderInput['items']): Promise<PricedLine[]> {
   const productsById = await requireActiveProducts(
     tx,
     items.map((i) => i.productId),
@@ -38,6 +45,12 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
     userId,
     items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])),
     () => badRequest(msg.userNotAssigned, ERROR_CODES.loungeNotAssigned),
+  );
+  await requireEditionLounges(
+    tx,
+    editionId,
+    items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])),
+    (lounge, edition) => conflict(localized('loungeOfOtherEdition', { lounge, edition }), ERROR_CODES.loungeOfOtherEdition, { lounge, edition }),
   );
 
   await requireMixDrinkRules(
@@ -58,7 +71,7 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
     mixDrinkIds: item.mixDrinkIds ?? [],
   }));
   // A manual order, free or not, takes stock like any other.
-  return takeStock(tx, userId, lines, productsById);
+  return takeStock(tx, userId, editionId, lines, productsById);
 }
 
 /**
@@ -70,17 +83,18 @@ async function priceManualLines(tx: Tx, userId: string, items: ManualOrderInput[
 export async function createManualOrder(db: Db, actorId: string, input: ManualOrderInput): Promise<OrderChangeResponse> {
   try {
     return await inTransaction(db, async (tx) => {
+      const edition = await writableCurrentEdition(tx);
       const customer = await lockProfile(tx, input.userId);
       if (!customer) throw notFound(msg.adminUserNotFound);
       if (customer.status !== 'active') throw conflict(msg.manualOrderUserInactive, ERROR_CODES.userInactive);
 
-      const lines = await priceManualLines(tx, input.userId, input.items);
+      const lines = await priceManualLines(tx, input.userId, edition.id, input.items);
       const total = input.free ? 0 : lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
       if (total > customer.tokenBalance) throw insufficient(customer.tokenBalance, total);
 
       const order = await insertOrder(
         tx,
-        { userId: input.userId, totalTokens: total, status: 'completed', isManual: true, isFree: input.free, createdBy: actorId },
+        { userId: input.userId, editionId: edition.id, totalTokens: total, status: 'completed', isManual: true, isFree: input.free, createdBy: actorId },
         lines,
       );
       await notifyLive(tx, { kind: 'order', change: 'placed', orderId: order.id, profileId: input.userId });

@@ -9,12 +9,24 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
+import { writableEdition } from '#server/modules/editions/index.ts';
 import { queueOrderCancelledMail } from '#server/modules/mail/index.ts';
 import { readBalance } from '#server/modules/profiles/index.ts';
 import { giveBackStock, lockOrderStock } from '#server/modules/stock/index.ts';
-import { completePendingOnDay, findAdminOrder, lockOrder, setOrderStatus } from './admin-orders.repo.ts';
+import { completePendingOnDay, findAdminOrder, findOrderRow, lockOrder, setOrderStatus } from './admin-orders.repo.ts';
 
 /** The order's row lock (after the rows the lock order puts first); 404 when there is no such order. */
+/**
+ * Every change of an order holds its edition first (the lock order, db/transaction.ts): a closed edition's orders
+ * are read-only (docs/decisions/031-editions.md). An order never changes edition, so it is read without a lock.
+ */
+export async function holdOrderEdition(tx: Tx, orderId: string) {
+  const order = await findOrderRow(tx, orderId);
+  if (!order) throw notFound(msg.adminOrderNotFound);
+  await writableEdition(tx, order.editionId);
+  return order;
+}
+
 export async function lockExistingOrder(tx: Tx, orderId: string) {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound(msg.adminOrderNotFound);
@@ -45,6 +57,7 @@ export async function orderChanged(tx: Tx, orderId: string, message: string, can
  */
 export async function changeOrderStatus(db: Db, actorId: string, orderId: string, body: OrderStatusBody) {
   return inTransaction(db, async (tx) => {
+    await holdOrderEdition(tx, orderId);
     // A cancelled order gives its units back; stock rows are locked before the order (db/transaction.ts).
     const stock = body.status === 'cancelled' ? await lockOrderStock(tx, orderId) : [];
     const order = await lockExistingOrder(tx, orderId);
@@ -70,9 +83,10 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
  * one transaction, one audit row naming every order moved, one announcement per order. Moves no tokens
  * (completing never does).
  */
-export async function completeAllPending(db: Db, actorId: string, day: LoungeDay): Promise<CompletePendingResponse> {
+export async function completeAllPending(db: Db, actorId: string, editionId: string, day: LoungeDay): Promise<CompletePendingResponse> {
   return inTransaction(db, async (tx) => {
-    const moved = await completePendingOnDay(tx, day);
+    await writableEdition(tx, editionId);
+    const moved = await completePendingOnDay(tx, editionId, day);
     for (const order of moved) await notifyLive(tx, { kind: 'order', change: 'status', orderId: order.id, profileId: order.userId });
     const ids = moved.map((order) => order.id);
     if (ids.length) {

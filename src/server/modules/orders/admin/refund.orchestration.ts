@@ -2,13 +2,13 @@ import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { conflict, notFound } from '#server/http/errors.ts';
+import { conflict } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
 import { lockProfile } from '#server/modules/profiles/index.ts';
 import { giveBackStock, lockOrderStock } from '#server/modules/stock/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/index.ts';
-import { findOrderRow, lastDeliveryOf } from './admin-orders.repo.ts';
-import { lockExistingOrder, moveOrder, orderChanged } from './order-status.orchestration.ts';
+import { lastDeliveryOf } from './admin-orders.repo.ts';
+import { holdOrderEdition, lockExistingOrder, moveOrder, orderChanged } from './order-status.orchestration.ts';
 
 /**
  * Refund (docs/product.md#refund-once-cancel-keeps-the-tokens): a pending or completed order becomes cancelled
@@ -21,8 +21,7 @@ import { lockExistingOrder, moveOrder, orderChanged } from './order-status.orche
 export async function refundOrder(db: Db, actorId: string, orderId: string, options: { confirmDelivered: boolean } = { confirmDelivered: false }) {
   return inTransaction(db, async (tx) => {
     // The customer's profile is locked before the order (db/transaction.ts); an order never changes customer.
-    const unlocked = await findOrderRow(tx, orderId);
-    if (!unlocked) throw notFound(msg.adminOrderNotFound);
+    const unlocked = await holdOrderEdition(tx, orderId);
     await lockProfile(tx, unlocked.userId);
     const stock = await lockOrderStock(tx, orderId);
     const order = await lockExistingOrder(tx, orderId);

@@ -6,14 +6,19 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
-import { getShopSettings } from '#server/modules/settings/index.ts';
+import { writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry, UserNotFoundError } from '#server/modules/tokens/index.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/index.ts';
 import { queueOrderPlacedMail } from '#server/modules/mail/index.ts';
 import { getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
 import { findOrderByKey, insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
-import { requireActiveProducts, requireMixDrinkRules, requireOwnLounges } from '#server/modules/orders/order-rules.service.ts';
+import {
+  requireActiveProducts,
+  requireEditionLounges,
+  requireMixDrinkRules,
+  requireOwnLounges,
+} from '#server/modules/orders/order-rules.service.ts';
 import { localized } from '#shared/localized.ts';
 
 export type CheckoutInput = { items: CheckoutItem[]; idempotencyKey: string };
@@ -28,7 +33,7 @@ const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userN
  * Re-checks every rule of docs/product.md#checkout against the database and prices the lines from it. The client's
  * price is only compared, never charged: a difference means the guest saw a stale price.
  */
-async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promise<{ lines: PricedLine[]; productsById: Map<string, { name: string }> }> {
+async function priceLines(tx: Tx, userId: string, editionId: string, items: CheckoutItem[]): Promise<{ lines: PricedLine[]; productsById: Map<string, { name: string }> }> {
   const productsById = await requireActiveProducts(
     tx,
     items.map((i) => i.productId),
@@ -39,6 +44,12 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
     userId,
     items.map((i) => i.loungeId),
     () => new AppError(403, ERROR_CODES.loungeNotAssigned, msg.loungeNotAssigned),
+  );
+  await requireEditionLounges(
+    tx,
+    editionId,
+    items.map((i) => i.loungeId),
+    (lounge, edition) => conflict(localized('loungeOfOtherEdition', { lounge, edition }), ERROR_CODES.loungeOfOtherEdition, { lounge, edition }),
   );
 
   const lines = items.map((item) => ({ item, product: productsById.get(item.productId)! }));
@@ -69,6 +80,13 @@ async function priceLines(tx: Tx, userId: string, items: CheckoutItem[]): Promis
   return { lines: priced, productsById };
 }
 
+function requirePreordersOpen(edition: EditionRow, now: Date) {
+  if (now.getTime() < edition.preorderDeadline.getTime()) return;
+  throw conflict(localized('preorderClosed', { email: edition.contactEmail }), ERROR_CODES.preorderClosed, {
+    contactEmail: edition.contactEmail,
+  });
+}
+
 async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Date): Promise<CheckoutResult> {
   const buyer = await lockProfile(tx, userId);
   if (!buyer) throw userNotFound();
@@ -77,19 +95,16 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   if (previous) return { order: (await withItems(tx, [previous]))[0]!, tokenBalance: buyer.tokenBalance, replayed: true };
   if (buyer.status !== 'active') throw forbidden(msg.accountInactive);
 
-  const settings = await getShopSettings(tx);
-  if (now.getTime() >= settings.preorderDeadline.getTime()) {
-    throw conflict(localized('preorderClosed', { email: settings.contactEmail }), ERROR_CODES.preorderClosed, {
-      contactEmail: settings.contactEmail,
-    });
-  }
+  // Held until commit: a close of the edition waits for this checkout or this checkout sees it closed.
+  const edition = await writableCurrentEdition(tx);
+  requirePreordersOpen(edition, now);
 
-  const priced = await priceLines(tx, userId, input.items);
+  const priced = await priceLines(tx, userId, edition.id, input.items);
   const total = priced.lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
   if (total > buyer.tokenBalance) throw insufficientFunds(buyer.tokenBalance, total);
-  const lines = await takeStock(tx, userId, priced.lines, priced.productsById);
+  const lines = await takeStock(tx, userId, edition.id, priced.lines, priced.productsById);
 
-  const order = await insertOrder(tx, { userId, totalTokens: total, idempotencyKey: input.idempotencyKey }, lines);
+  const order = await insertOrder(tx, { userId, editionId: edition.id, totalTokens: total, idempotencyKey: input.idempotencyKey }, lines);
   await notifyLive(tx, { kind: 'order', change: 'placed', orderId: order.id, profileId: userId });
   // A free order (every price 0) moves no tokens, and the ledger holds no zero rows.
   const tokenBalance =

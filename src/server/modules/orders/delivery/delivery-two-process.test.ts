@@ -4,7 +4,7 @@ import { eq, inArray, like } from 'drizzle-orm';
 import { adminAuditLog, mails, orderItems, orders } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertLounge, insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';
 import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 
@@ -40,7 +40,7 @@ async function ordersForTwoLounges(count: number) {
   const product = await insertProduct(db, { tokenPrice: 3 });
   const orderIds: string[] = [];
   for (let i = 0; i < count; i++) {
-    const [order] = await db.insert(orders).values({ userId: guest.id, totalTokens: 6, status: 'completed' }).returning();
+    const [order] = await db.insert(orders).values({ editionId: await currentEditionId(db), userId: guest.id, totalTokens: 6, status: 'completed' }).returning();
     await db.insert(orderItems).values(
       [thursday, friday].map((lounge) => ({ orderId: order!.id, productId: product.id, quantity: 1, tokenPrice: 3, loungeId: lounge.id, day: lounge.day })),
     );

@@ -7,12 +7,13 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
+import { writableEdition } from '#server/modules/editions/index.ts';
 import { queueOrderDeliveredMail } from '#server/modules/mail/index.ts';
 import { deliveredLines, findLounge, findOrderStatus, lockDeliveryLines, setLinesDelivered, type DeliveryTarget } from './delivery.repo.ts';
 import { mayUndo, type DeliveryActor } from './delivery.service.ts';
 
 // The delivery marks of the run (docs/decisions/028-delivery-per-lounge.md): each in one transaction that locks
-// the orders it touches, writes the fact on their lines for one lounge, audits it, queues the guests' mails and
+// the orders it touches (after holding the lounge's edition: a closed one is read-only), writes the fact on their lines for one lounge, audits it, queues the guests' mails and
 // announces the change to the guests and the back office.
 
 /** Writes the delivery fact (or takes it back) and announces it to the orders' guests and the back office. */
@@ -41,6 +42,7 @@ async function checkTarget(db: Db, target: DeliveryTarget) {
 export async function markDelivered(db: Db, actor: DeliveryActor, target: DeliveryTarget): Promise<DeliveryChangeResponse> {
   const lounge = await checkTarget(db, target);
   return inTransaction(db, async (tx) => {
+    await writableEdition(tx, lounge.editionId);
     const pending = await lockDeliveryLines(tx, target, false, DELIVERY_UNDO_MS);
     if (pending.length === 0) {
       // Nothing left to mark: delivered already, or nothing completed for this lounge (or this order here).
@@ -64,8 +66,9 @@ export async function markDelivered(db: Db, actor: DeliveryActor, target: Delive
  * time. Audited either way, with who had delivered it.
  */
 export async function undoDelivered(db: Db, actor: DeliveryActor, target: DeliveryTarget): Promise<DeliveryChangeResponse> {
-  await checkTarget(db, target);
+  const lounge = await checkTarget(db, target);
   return inTransaction(db, async (tx) => {
+    await writableEdition(tx, lounge.editionId);
     const delivered = await lockDeliveryLines(tx, target, true, DELIVERY_UNDO_MS);
     if (delivered.length === 0) return { changed: 0, message: msg.deliveryUndone };
     if (!delivered.every((o) => mayUndo(actor, o))) throw new AppError(403, ERROR_CODES.deliveryUndoExpired, msg.deliveryUndoTooLate);

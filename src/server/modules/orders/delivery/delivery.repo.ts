@@ -69,7 +69,7 @@ export async function findOrderStatus(db: Queryable, orderId: string) {
 
 export async function findLounge(db: Queryable, loungeId: string) {
   const [row] = await db
-    .select({ category: lounges.category, tableNumber: lounges.tableNumber, day: lounges.day })
+    .select({ editionId: lounges.editionId, category: lounges.category, tableNumber: lounges.tableNumber, day: lounges.day })
     .from(lounges)
     .where(eq(lounges.id, loungeId));
   return row;
@@ -103,16 +103,16 @@ export async function deliveredLines(tx: Tx, orderIds: string[], loungeId: strin
 }
 
 /**
- * Every line of the completed orders that have a line for a lounge of `day`: each with its lounge and its
+ * Every line of the completed orders that have a line for an edition's lounge of `day`: each with its lounge and its
  * delivery fact (who, when, whether the caller's minute to undo still runs). Lines of the same orders for
  * other days come too: they tell whether an order is delivered as a whole.
  */
-export async function deliveryLinesOfDay(db: Queryable, day: LoungeDay, undoMs: number) {
+export async function deliveryLinesOfDay(db: Queryable, editionId: string, day: LoungeDay, undoMs: number) {
   const ordersOfDay = db
     .select({ id: orderItems.orderId })
     .from(orderItems)
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(eq(lounges.day, day));
+    .where(and(eq(lounges.editionId, editionId), eq(lounges.day, day)));
   return db
     .select({
       orderId: orderItems.orderId,
@@ -130,13 +130,13 @@ export async function deliveryLinesOfDay(db: Queryable, day: LoungeDay, undoMs: 
     .where(and(eq(orders.status, 'completed'), inArray(orderItems.orderId, ordersOfDay)));
 }
 
-/** Festival days that still have completed lines for an existing lounge waiting to be delivered. */
-export async function daysWithOpenDeliveries(db: Queryable): Promise<LoungeDay[]> {
+/** Festival days of an edition that still have completed lines for an existing lounge waiting to be delivered. */
+export async function daysWithOpenDeliveries(db: Queryable, editionId: string): Promise<LoungeDay[]> {
   const rows = await db
     .selectDistinct({ day: lounges.day })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(and(eq(orders.status, 'completed'), isNull(orderItems.deliveredAt), isNotNull(lounges.day)));
+    .where(and(eq(lounges.editionId, editionId), eq(orders.status, 'completed'), isNull(orderItems.deliveredAt), isNotNull(lounges.day)));
   return rows.map((r) => r.day!);
 }

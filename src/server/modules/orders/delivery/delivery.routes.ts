@@ -3,6 +3,7 @@ import { idParams } from '#shared/schemas/admin-common.ts';
 import { deliveryChangeResponse, deliveryOrderParams, deliveryQuery, deliveryResponse } from '#shared/schemas/delivery.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
+import { editionOrCurrent } from '#server/modules/editions/index.ts';
 import { markDelivered, undoDelivered } from './delivery.orchestration.ts';
 import { defaultDeliveryDay, loadDeliveryRun } from './delivery.service.ts';
 
@@ -13,9 +14,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   const { db } = ctx.database;
   const actorOf = (request: Parameters<typeof authOf>[0]) => authOf(request).profile;
 
-  app.get('/delivery', { schema: { tags, querystring: deliveryQuery, response: { 200: deliveryResponse } } }, async (request) =>
-    loadDeliveryRun(db, request.query.day ?? (await defaultDeliveryDay(db)), actorOf(request)),
-  );
+  app.get('/delivery', { schema: { tags, querystring: deliveryQuery, response: { 200: deliveryResponse } } }, async (request) => {
+    const edition = await editionOrCurrent(db, request.query.edition);
+    return loadDeliveryRun(db, edition.id, request.query.day ?? (await defaultDeliveryDay(db, edition)), actorOf(request));
+  });
 
   // A whole lounge (every completed order's lines for it), or one order's lines for the lounge.
   const lounge = { schema: { tags, params: idParams, response: { 200: deliveryChangeResponse } } };

@@ -1,8 +1,11 @@
-import { FESTIVAL_TIME_ZONE, LOUNGE_DAYS, type LoungeDay, type Role } from '#shared/constants.ts';
+import { LOUNGE_DAYS, type LoungeDay, type Role } from '#shared/constants.ts';
+import { editionDays } from '#shared/edition-days.ts';
+import { festivalIso } from '#shared/festival-time.ts';
 import { groupBy } from '#shared/group-by.ts';
 import { orderDelivery } from '#shared/order-delivery.ts';
 import { DELIVERY_UNDO_MS, type DeliveryLounge, type DeliveryResponse } from '#shared/schemas/delivery.ts';
 import type { Db } from '#server/db/client.ts';
+import type { EditionRow } from '#server/modules/editions/index.ts';
 import { loadPackingList } from '#server/modules/packing/index.ts';
 import { daysWithOpenDeliveries, deliveryLinesOfDay } from './delivery.repo.ts';
 
@@ -19,20 +22,21 @@ function sumByName(rows: { name: string; quantity: number }[]) {
 export const mayUndo = (actor: DeliveryActor, order: { deliveredBy: string | null; recent: boolean }) =>
   actor.role === 'admin' || (order.deliveredBy === actor.id && order.recent);
 
-/** The festival day's weekday where the festival is, or null on other days. */
-function festivalToday(now: Date): LoungeDay | null {
-  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: FESTIVAL_TIME_ZONE }).format(now);
-  return LOUNGE_DAYS.find((day) => day === weekday) ?? null;
+/** The edition's festival day that is today where the festival is, or null on other days. */
+function festivalToday(edition: EditionRow, now: Date): LoungeDay | null {
+  const today = festivalIso(now).slice(0, 10);
+  const dates = editionDays(edition.festivalStart);
+  return LOUNGE_DAYS.find((day) => dates[day] === today) ?? null;
 }
 
 /**
- * The day the run opens on when none is asked for: today, on a festival day; otherwise the first day with
- * deliveries still open; otherwise the first day.
+ * The day an edition's run opens on when none is asked for: today, on one of its festival days; otherwise the
+ * first day with deliveries still open; otherwise the first day.
  */
-export async function defaultDeliveryDay(db: Db, now = new Date()): Promise<LoungeDay> {
-  const today = festivalToday(now);
+export async function defaultDeliveryDay(db: Db, edition: EditionRow, now = new Date()): Promise<LoungeDay> {
+  const today = festivalToday(edition, now);
   if (today) return today;
-  const open = await daysWithOpenDeliveries(db);
+  const open = await daysWithOpenDeliveries(db, edition.id);
   return LOUNGE_DAYS.find((day) => open.includes(day)) ?? LOUNGE_DAYS[0];
 }
 
@@ -51,12 +55,15 @@ function loungeFact(lines: RunLine[], actor: DeliveryActor) {
 }
 
 /**
- * The delivery run of one festival day: the packing list's lounges (completed orders, label order), each
+ * The delivery run of one festival day of an edition: the packing list's lounges (completed orders, label order), each
  * with what to bring summed, who is assigned, and for each of its orders whether this lounge's lines are
  * delivered and how far the order as a whole is (its other lounges are other trips).
  */
-export async function loadDeliveryRun(db: Db, day: LoungeDay, actor: DeliveryActor): Promise<DeliveryResponse> {
-  const [packing, lines] = await Promise.all([loadPackingList(db, day), deliveryLinesOfDay(db, day, DELIVERY_UNDO_MS)]);
+export async function loadDeliveryRun(db: Db, editionId: string, day: LoungeDay, actor: DeliveryActor): Promise<DeliveryResponse> {
+  const [packing, lines] = await Promise.all([
+    loadPackingList(db, editionId, day),
+    deliveryLinesOfDay(db, editionId, day, DELIVERY_UNDO_MS),
+  ]);
   const linesByOrder = groupBy(lines, (line) => line.orderId);
   const orderState = new Map(
     [...linesByOrder].map(([orderId, own]) => [orderId, orderDelivery(own.map((l) => ({ lounge: l.lounge, deliveredAt: iso(l.deliveredAt) })))]),

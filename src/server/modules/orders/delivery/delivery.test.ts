@@ -5,7 +5,7 @@ import { msg } from '#shared/messages.ts';
 import { adminOrderResponse, adminOrdersResponse } from '#shared/schemas/admin-orders.ts';
 import { deliveryChangeResponse, deliveryResponse } from '#shared/schemas/delivery.ts';
 import { myOrdersResponse } from '#shared/schemas/orders.ts';
-import { mails, orderItems } from '#server/db/schema/index.ts';
+import { editions, mails, orderItems } from '#server/db/schema/index.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { auditRowsSince, lastAuditId, signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
@@ -258,15 +258,17 @@ describe('the day the run opens on', () => {
   it('is the day asked for, else today on a festival day, else the first day with deliveries open', async () => {
     const { defaultDeliveryDay } = await import('./delivery.service.ts');
     const staff = await signedInStaff();
-    // 2026-09-18 was a Friday in Zurich; 2026-09-21 a Monday.
-    expect(await defaultDeliveryDay(db(), new Date('2026-09-18T10:00:00+02:00'))).toBe('Friday');
-    expect(await defaultDeliveryDay(db(), new Date('2026-09-17T23:30:00Z'))).toBe('Friday'); // already Friday in Zurich
+    // The edition's festival runs Thursday 17 to Saturday 19 September 2026; the 21st is the Monday after.
+    const [edition] = await db().update(editions).set({ festivalStart: '2026-09-17' }).where(eq(editions.isCurrent, true)).returning();
+    expect(await defaultDeliveryDay(db(), edition!, new Date('2026-09-18T10:00:00+02:00'))).toBe('Friday');
+    expect(await defaultDeliveryDay(db(), edition!, new Date('2026-09-17T23:30:00Z'))).toBe('Friday'); // already Friday in Zurich
     await loungeWithOrders('Saturday', 1);
     const open = (await Promise.all((['Thursday', 'Friday', 'Saturday'] as const).map(async (d) => [d, (await run(staff.client, d)).lounges.some((l) => !l.delivered)] as const)))
       .filter(([, any]) => any)
       .map(([d]) => d);
-    expect(await defaultDeliveryDay(db(), new Date('2026-09-21T10:00:00+02:00'))).toBe(open[0]);
-    expect((await run(staff.client)).day).toBe(await defaultDeliveryDay(db()));
+    expect(await defaultDeliveryDay(db(), edition!, new Date('2026-09-21T10:00:00+02:00'))).toBe(open[0]);
+    expect(await defaultDeliveryDay(db(), edition!, new Date('2027-09-17T10:00:00+02:00'))).toBe(open[0]);
+    expect((await run(staff.client)).day).toBe(await defaultDeliveryDay(db(), edition!));
   });
 });
 

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EDITION_STATES } from '#shared/constants.ts';
+import { oneOf } from './one-of.ts';
+import { products } from './catalogue.ts';
+
+/**
+ * One year's festival (docs/decisions/031): its three festival days (Thursday `festival_start`, Friday, Saturday),
+ * its pre-order deadline and contact address, and its state. Lounges, orders, stock limits, payments and reminder
+ * schedules belong to one; accounts, balances, the ledger and the catalogue to none.
+ */
+export const editions = pgTable(
+  'editions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The Thursday of the festival; Friday and Saturday are the two days after it. */
+    festivalStart: date('festival_start').notNull(),
+    preorderDeadline: timestamp('preorder_deadline', { withTimezone: true }).notNull(),
+    contactEmail: text('contact_email').notNull(),
+    state: text('state', { enum: EDITION_STATES }).notNull().default('preparing'),
+    /** The edition guests see: exactly one, open or running (the unique index below). */
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('editions_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    uniqueIndex('editions_name_key').on(t.name),
+    index('editions_start_idx').on(t.festivalStart),
+    check('editions_state_check', oneOf(t.state, EDITION_STATES)),
+    check('editions_festival_start_thursday', sql`extract(isodow from ${t.festivalStart}) = 4`),
+    check('editions_current_is_live', sql`not ${t.isCurrent} or ${t.state} in ('open', 'running')`),
+  ],
+);
+
+/** Products of the catalogue an edition's shop leaves out (none by default: every active product is offered). */
+export const editionHiddenProducts = pgTable(
+  'edition_hidden_products',
+  {
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.productId] })],
+);
