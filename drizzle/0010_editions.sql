@@ -14,17 +14,9 @@ CREATE TABLE "editions" (
 	CONSTRAINT "editions_current_is_live" CHECK (not "editions"."is_current" or "editions"."state" in ('open', 'running'))
 );
 --> statement-breakpoint
-CREATE TABLE "edition_hidden_products" (
-	"edition_id" uuid NOT NULL,
-	"product_id" uuid NOT NULL,
-	CONSTRAINT "edition_hidden_products_edition_id_product_id_pk" PRIMARY KEY("edition_id","product_id")
-);
---> statement-breakpoint
 CREATE UNIQUE INDEX "editions_one_current" ON "editions" USING btree ("is_current") WHERE "editions"."is_current";--> statement-breakpoint
 CREATE UNIQUE INDEX "editions_name_key" ON "editions" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "editions_start_idx" ON "editions" USING btree ("festival_start");--> statement-breakpoint
-ALTER TABLE "edition_hidden_products" ADD CONSTRAINT "edition_hidden_products_edition_id_editions_id_fk" FOREIGN KEY ("edition_id") REFERENCES "public"."editions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "edition_hidden_products" ADD CONSTRAINT "edition_hidden_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The first edition: the settings' deadline and contact address; its Thursday is the first on or after the
 -- deadline's date in Zurich; current and open (its deadline says whether pre-orders still are).
 INSERT INTO "editions" ("name", "festival_start", "preorder_deadline", "contact_email", "state", "is_current")

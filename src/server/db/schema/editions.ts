@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EDITION_STATES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
-import { products } from './catalogue.ts';
 
 /**
  * One year's festival (docs/decisions/031): its three festival days (Thursday `festival_start`, Friday, Saturday),
@@ -32,18 +31,4 @@ export const editions = pgTable(
     check('editions_festival_start_thursday', sql`extract(isodow from ${t.festivalStart}) = 4`),
     check('editions_current_is_live', sql`not ${t.isCurrent} or ${t.state} in ('open', 'running')`),
   ],
-);
-
-/** Products of the catalogue an edition's shop leaves out (none by default: every active product is offered). */
-export const editionHiddenProducts = pgTable(
-  'edition_hidden_products',
-  {
-    editionId: uuid('edition_id')
-      .notNull()
-      .references(() => editions.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.editionId, t.productId] })],
 );

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { editionHiddenProducts, editions, lounges, productStock } from '#server/db/schema/index.ts';
+import { editions, lounges, productStock } from '#server/db/schema/index.ts';
 
 export type EditionRow = typeof editions.$inferSelect;
 export type EditionFacts = Pick<EditionRow, 'name' | 'festivalStart' | 'preorderDeadline' | 'contactEmail'>;
@@ -62,8 +62,7 @@ export async function updateEdition(tx: Tx, id: string, values: Partial<EditionF
 
 /**
  * What a festival reuses, copied from one edition to a new one: its lounges (category, table, day, minimum
- * consumption; no guests, booking numbers or transferred tokens), its stock limits (nothing sold yet) and the
- * products its shop left out.
+ * consumption; no guests, booking numbers or transferred tokens) and its stock limits (nothing sold yet).
  */
 export async function copyEditionSetup(tx: Tx, fromId: string, toId: string) {
   await tx.insert(lounges).select(
@@ -97,18 +96,4 @@ export async function copyEditionSetup(tx: Tx, fromId: string, toId: string) {
       .from(productStock)
       .where(eq(productStock.editionId, fromId)),
   );
-  await tx.insert(editionHiddenProducts).select(
-    tx
-      .select({ editionId: sql`${toId}::uuid`.as('edition_id'), productId: editionHiddenProducts.productId })
-      .from(editionHiddenProducts)
-      .where(eq(editionHiddenProducts.editionId, fromId)),
-  );
 }
-
-/** The products an edition's shop leaves out. */
-export async function hiddenProductIds(db: Queryable, editionId: string): Promise<Set<string>> {
-  const rows = await db.select({ id: editionHiddenProducts.productId }).from(editionHiddenProducts).where(eq(editionHiddenProducts.editionId, editionId));
-  return new Set(rows.map((r) => r.id));
-}
-
-export const isLive = (row: Pick<EditionRow, 'state'>) => row.state === 'open' || row.state === 'running';

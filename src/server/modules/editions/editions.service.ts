@@ -92,7 +92,7 @@ async function namedUniquely<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * "Prepare next edition": a new edition, being prepared (guests do not see it), with what the festival reuses
- * copied from `copyFrom`: its lounges without guests or bookings, its stock limits, the products it leaves out.
+ * copied from `copyFrom`: its lounges without guests or bookings, and its stock limits.
  */
 export function prepareEdition(db: Db, actorId: string, body: PrepareEditionBody) {
   return namedUniquely(() =>
