@@ -11,6 +11,7 @@ export function mailFormat(locale: 'en' | 'de-CH' | 'fr-CH') {
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const festivalDay = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const dates = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const francs = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
@@ -26,6 +27,8 @@ export function mailFormat(locale: 'en' | 'de-CH' | 'fr-CH') {
     list: (items: string[]) => lists.format(items),
     /** A festival day ('Thursday') in this language; a value that is none of them is shown as stored. */
     weekday: (day: string) => (FESTIVAL_DATES[day] ? weekday.format(FESTIVAL_DATES[day]) : day),
+    /** A festival day with its date ('Friday 18 September'), from the date (YYYY-MM-DD) of its edition. */
+    festivalDay: (date: string) => festivalDay.format(new Date(`${date}T00:00:00Z`)),
   };
 }
 

@@ -8,16 +8,18 @@ import type { LoungeDay, MailKind } from '#shared/constants.ts';
 type Day = LoungeDay | null;
 /** A lounge's label; null for a line without a lounge. */
 type Lounge = string | null;
+/** The date (YYYY-MM-DD) of that day in its edition (docs/decisions/031); absent in rows queued before editions. */
+type Dated = { date?: string | null };
 
 /**
  * What each mail needs, stored as the outbox row's payload (JSON), so the worker renders it later, in the
  * recipient's language: numbers, ISO instants and day keys, never text of one language.
  */
 export type MailPayloads = {
-  welcome: { lounges: { label: string; day: Day }[]; tokensReceived: number; balance: number };
+  welcome: { lounges: ({ label: string; day: Day } & Dated)[]; tokensReceived: number; balance: number };
   order_placed: {
     orderId: string;
-    items: { name: string; quantity: number; tokenPrice: number; mixDrinks: string[]; lounge: Lounge; day: Day }[];
+    items: ({ name: string; quantity: number; tokenPrice: number; mixDrinks: string[]; lounge: Lounge; day: Day } & Dated)[];
     totalTokens: number;
     balance: number;
   };
@@ -27,7 +29,7 @@ export type MailPayloads = {
   /** `link` carries the reset token: removed from the row once the mail is sent. */
   password_reset: { link?: string };
   /** An order's lines for one lounge were brought there; `items` is what (absent in rows queued before it existed). */
-  order_delivered: { orderId: string; lounge: Lounge; day: Day; items?: { name: string; quantity: number; mixDrinks: string[] }[] };
+  order_delivered: { orderId: string; lounge: Lounge; day: Day; items?: { name: string; quantity: number; mixDrinks: string[] }[] } & Dated;
 };
 
 export type QueuedMailKind = MailKind;

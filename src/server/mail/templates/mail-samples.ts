@@ -2,14 +2,14 @@ import type { AnyMail } from './mail-payloads.ts';
 
 /** One mail of each kind with typical data: the mail screenshots (scripts/mail-screenshots.ts) and template tests. */
 export const MAIL_SAMPLES: AnyMail[] = [
-  { kind: 'welcome', payload: { lounges: [{ label: 'VIP Lounge, Table 12', day: 'Friday' }, { label: 'VIP Lounge, Table 14', day: 'Saturday' }], tokensReceived: 800, balance: 800 } },
+  { kind: 'welcome', payload: { lounges: [{ label: 'VIP Lounge, Table 12', day: 'Friday', date: '2025-09-19' }, { label: 'VIP Lounge, Table 14', day: 'Saturday', date: '2025-09-20' }], tokensReceived: 800, balance: 800 } },
   {
     kind: 'order_placed',
     payload: {
       orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7',
       items: [
-        { name: 'Grey Goose Vodka 70cl', quantity: 2, tokenPrice: 180, mixDrinks: ['Red Bull', 'Tonic Water'], lounge: 'VIP Lounge, Table 12', day: 'Friday' },
-        { name: 'Moët & Chandon Brut Impérial', quantity: 1, tokenPrice: 150, mixDrinks: [], lounge: 'VIP Lounge, Table 12', day: 'Friday' },
+        { name: 'Grey Goose Vodka 70cl', quantity: 2, tokenPrice: 180, mixDrinks: ['Red Bull', 'Tonic Water'], lounge: 'VIP Lounge, Table 12', day: 'Friday', date: '2025-09-19' },
+        { name: 'Moët & Chandon Brut Impérial', quantity: 1, tokenPrice: 150, mixDrinks: [], lounge: 'VIP Lounge, Table 12', day: 'Friday', date: '2025-09-19' },
       ],
       totalTokens: 510,
       balance: 290,
@@ -24,6 +24,7 @@ export const MAIL_SAMPLES: AnyMail[] = [
       orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7',
       lounge: 'VIP Lounge, Table 12',
       day: 'Friday',
+      date: '2025-09-19',
       items: [{ name: 'Grey Goose 0.7 l', quantity: 1, mixDrinks: ['Tonic Water', 'Red Bull'] }],
     },
   },

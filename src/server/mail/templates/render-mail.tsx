@@ -21,8 +21,8 @@ const Lines = ({ lines }: { lines: string[] }) => (
   </>
 );
 
-/** A payload's day or lounge in the mail's language (null: none). */
-const dayName = ({ t, f }: Ctx, day: string | null) => (day === null ? t.anyDay : f.weekday(day));
+/** A payload's day in the mail's language, with its date where the row has one (null: no day). */
+const dayName = ({ t, f }: Ctx, day: string | null, date?: string | null) => (day === null ? t.anyDay : date ? f.festivalDay(date) : f.weekday(day));
 const loungeName = ({ t }: Ctx, lounge: string | null) => lounge ?? t.noLounge;
 
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
@@ -33,7 +33,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
         <Lines lines={[ctx.t.welcomeIntro]} />
         <Text style={{ ...paragraph, fontWeight: 'bold' }}>{ctx.t.welcomeLounges}</Text>
         <Lines
-          lines={p.lounges.length ? p.lounges.map((l) => ctx.t.welcomeLounge(l.label, dayName(ctx, l.day))) : [ctx.t.welcomeNoLounge, ctx.t.welcomeAddLounge]}
+          lines={p.lounges.length ? p.lounges.map((l) => ctx.t.welcomeLounge(l.label, dayName(ctx, l.day, l.date))) : [ctx.t.welcomeNoLounge, ctx.t.welcomeAddLounge]}
         />
         {/* An approved application got nothing (docs/product.md#account-states): no "You received 0 tokens". */}
         {p.tokensReceived > 0 && <Lines lines={[ctx.t.welcomeTokens(p.tokensReceived), ctx.t.balanceLeft(p.balance)]} />}
@@ -48,7 +48,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
           <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
             <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>
             {item.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(item.mixDrinks)}</Text>}
-            <Text style={muted}>{ctx.t.orderLineWhere(loungeName(ctx, item.lounge), dayName(ctx, item.day))}</Text>
+            <Text style={muted}>{ctx.t.orderLineWhere(loungeName(ctx, item.lounge), dayName(ctx, item.day, item.date))}</Text>
             <Text style={muted}>{ctx.t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
           </Section>
         ))}
@@ -94,7 +94,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     subject: (p, t) => t.deliveredSubject(p.orderId),
     body: (p, ctx) => (
       <>
-        <Lines lines={[ctx.t.deliveredBody(p.orderId, loungeName(ctx, p.lounge), dayName(ctx, p.day))]} />
+        <Lines lines={[ctx.t.deliveredBody(p.orderId, loungeName(ctx, p.lounge), dayName(ctx, p.day, p.date))]} />
         {(p.items ?? []).map((item, i) => (
           <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
             <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>

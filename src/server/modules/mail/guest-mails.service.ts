@@ -1,4 +1,5 @@
 import { loungeLabel } from '#shared/constants.ts';
+import type { EditionDays } from '#shared/edition-days.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
@@ -8,22 +9,31 @@ import { enqueueMail } from './mail.service.ts';
 // key naming that change, so a transaction run again after a conflict, or a repeated event, queues it once.
 
 type Guest = { id: string; email: string };
-// Language-neutral: the worker names the day, or "no lounge", in the recipient's language.
+// Language-neutral: the worker names the day, or "no lounge", in the recipient's language, with the day's date in
+// the lounge's edition (docs/decisions/031).
 const dayOf = (lounge: Pick<MyLounge, 'day'> | null) => lounge?.day ?? null;
+const dateOf = (lounge: Pick<MyLounge, 'day'> | null, days: EditionDays) => (lounge?.day ? days[lounge.day] : null);
 const where = (lounge: Omit<MyLounge, 'id'> | null) => (lounge ? loungeLabel(lounge) : null);
 
 const mixDrinkText = (m: { name: string; quantity: number }) => (m.quantity > 1 ? `${m.quantity} × ${m.name}` : m.name);
 
-export const queueWelcomeMail = (tx: Queryable, guest: Guest, lounges: Omit<MyLounge, 'id'>[], tokensReceived: number, balance: number) =>
+export const queueWelcomeMail = (
+  tx: Queryable,
+  guest: Guest,
+  lounges: Omit<MyLounge, 'id'>[],
+  days: EditionDays,
+  tokensReceived: number,
+  balance: number,
+) =>
   enqueueMail(tx, {
     kind: 'welcome',
     to: guest.email,
     profileId: guest.id,
     dedupeKey: `welcome:${guest.id}`,
-    payload: { lounges: lounges.map((l) => ({ label: loungeLabel(l), day: dayOf(l) })), tokensReceived, balance },
+    payload: { lounges: lounges.map((l) => ({ label: loungeLabel(l), day: dayOf(l), date: dateOf(l, days) })), tokensReceived, balance },
   });
 
-export const queueOrderPlacedMail = (tx: Queryable, guest: Guest, order: Order, balance: number) =>
+export const queueOrderPlacedMail = (tx: Queryable, guest: Guest, order: Order, days: EditionDays, balance: number) =>
   enqueueMail(tx, {
     kind: 'order_placed',
     to: guest.email,
@@ -38,6 +48,7 @@ export const queueOrderPlacedMail = (tx: Queryable, guest: Guest, order: Order, 
         mixDrinks: item.mixDrinks.map(mixDrinkText),
         lounge: where(item.lounge),
         day: dayOf(item.lounge),
+        date: dateOf(item.lounge, days),
       })),
       totalTokens: order.totalTokens,
       balance,
@@ -78,6 +89,7 @@ export const queueOrderDeliveredMail = (
   tx: Queryable,
   guest: Guest,
   delivery: { id: string; loungeId: string; lounge: Omit<MyLounge, 'id'>; lines: DeliveredLine[] },
+  days: EditionDays,
 ) =>
   enqueueMail(tx, {
     kind: 'order_delivered',
@@ -88,6 +100,7 @@ export const queueOrderDeliveredMail = (
       orderId: delivery.id,
       lounge: where(delivery.lounge),
       day: dayOf(delivery.lounge),
+      date: dateOf(delivery.lounge, days),
       items: delivery.lines.map((line) => ({ name: line.name, quantity: line.quantity, mixDrinks: line.mixDrinks.map(mixDrinkText) })),
     },
   });

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel, type Language } from '#shared/constants.ts';
+import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -46,7 +47,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
     const tokensGranted = await claimLounges(tx, created.id, available, { failures: { grant: msg.updateProfileFailed } });
     const profile = await step(msg.registrationFailed, () => findProfile(tx, created.id));
     const claimed = describeClaimed(available);
-    await queueWelcomeMail(tx, profile!, claimed, tokensGranted, profile!.tokenBalance);
+    await queueWelcomeMail(tx, profile!, claimed, editionDays(edition.festivalStart), tokensGranted, profile!.tokenBalance);
     return {
       profile: profile!,
       lounges: claimed,

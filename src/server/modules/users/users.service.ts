@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '#shared/api-error.ts';
+import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import type { Role } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
@@ -108,7 +109,9 @@ export async function approveApplication(db: Db, actorId: string, userId: string
       });
     }
     const approved = await updateProfile(tx, userId, { status: 'active', role: 'user' });
-    await queueWelcomeMail(tx, approved, await listUserLounges(tx, userId, (await currentEdition(tx)).id), 0, approved.tokenBalance);
+    const edition = await currentEdition(tx);
+    const lounges = await listUserLounges(tx, userId, edition.id);
+    await queueWelcomeMail(tx, approved, lounges, editionDays(edition.festivalStart), 0, approved.tokenBalance);
     await writeAudit(tx, {
       actorId,
       action: 'application.approve',

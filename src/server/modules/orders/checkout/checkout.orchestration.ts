@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
+import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import type { CheckoutItem, Order } from '#shared/schemas/orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -110,7 +111,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   const tokenBalance =
     total > 0 ? await postLedgerEntry(tx, { userId, delta: -total, kind: 'order', orderId: order.id }) : buyer.tokenBalance;
   const placed = (await withItems(tx, [order]))[0]!;
-  await queueOrderPlacedMail(tx, buyer, placed, tokenBalance);
+  await queueOrderPlacedMail(tx, buyer, placed, editionDays(edition.festivalStart), tokenBalance);
   return { order: placed, tokenBalance, replayed: false };
 }
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { groupBy } from '#shared/group-by.ts';
+import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import { DELIVERY_UNDO_MS, type DeliveryChangeResponse } from '#shared/schemas/delivery.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -42,7 +43,7 @@ async function checkTarget(db: Db, target: DeliveryTarget) {
 export async function markDelivered(db: Db, actor: DeliveryActor, target: DeliveryTarget): Promise<DeliveryChangeResponse> {
   const lounge = await checkTarget(db, target);
   return inTransaction(db, async (tx) => {
-    await writableEdition(tx, lounge.editionId);
+    const { festivalStart } = await writableEdition(tx, lounge.editionId);
     const pending = await lockDeliveryLines(tx, target, false, DELIVERY_UNDO_MS);
     if (pending.length === 0) {
       // Nothing left to mark: delivered already, or nothing completed for this lounge (or this order here).
@@ -54,7 +55,7 @@ export async function markDelivered(db: Db, actor: DeliveryActor, target: Delive
     await recordDelivery(tx, target, ids, actor.id);
     for (const [orderId, lines] of groupBy(await deliveredLines(tx, ids, target.loungeId), (line) => line.orderId)) {
       const guest = { id: lines[0]!.guestId, email: lines[0]!.email };
-      await queueOrderDeliveredMail(tx, guest, { id: orderId, loungeId: target.loungeId, lounge, lines });
+      await queueOrderDeliveredMail(tx, guest, { id: orderId, loungeId: target.loungeId, lounge, lines }, editionDays(festivalStart));
     }
     await writeAudit(tx, { actorId: actor.id, action: 'delivery.mark', entity: 'order', after: { orderIds: ids, ...target } });
     return { changed: ids.length, message: msg.deliveryMarked };

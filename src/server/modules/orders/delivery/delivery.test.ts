@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { ERROR_CODES } from '#shared/api-error.ts';
+import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import { adminOrderResponse, adminOrdersResponse } from '#shared/schemas/admin-orders.ts';
 import { deliveryChangeResponse, deliveryResponse } from '#shared/schemas/delivery.ts';
@@ -201,9 +202,12 @@ describe('a delivery is a fact about one lounge of an order', () => {
     const staff = await signedInStaff();
     const { thursday, friday, orderId, moet, beer, platter } = await orderForTwoLounges();
     await deliver(staff, thursday.id);
+    // The day's date in the lounge's edition goes with its name (docs/decisions/031).
+    const [edition] = await db().select().from(editions).where(eq(editions.isCurrent, true));
+    const dates = editionDays(edition!.festivalStart);
     const ofOrder = () => db().select().from(mails).where(and(eq(mails.kind, 'order_delivered'), like(mails.dedupeKey, `order_delivered:${orderId}:%`)));
     expect((await ofOrder()).map((m) => m.payload)).toEqual([
-      { orderId, lounge: `${thursday.category} ${thursday.tableNumber}`, day: 'Thursday', items: [{ name: moet.name, quantity: 1, mixDrinks: [] }] },
+      { orderId, lounge: `${thursday.category} ${thursday.tableNumber}`, day: 'Thursday', date: dates.Thursday, items: [{ name: moet.name, quantity: 1, mixDrinks: [] }] },
     ]);
     await deliver(staff, friday.id);
     const both = await ofOrder();
@@ -212,6 +216,7 @@ describe('a delivery is a fact about one lounge of an order', () => {
       orderId,
       lounge: `Terrace ${friday.tableNumber}`,
       day: 'Friday',
+      date: dates.Friday,
       items: [beer, platter].map((p) => ({ name: p.name, quantity: p.id === beer.id ? 4 : 1, mixDrinks: [] })).sort((a, b) => a.name.localeCompare(b.name)),
     });
   });
