@@ -96,6 +96,13 @@ export const ERROR_CODES = {
   deliveryUndoExpired: 'DELIVERY_UNDO_EXPIRED',
   /** Refunding a delivered order without the second confirmation (body `confirmDelivered: true`). */
   refundDeliveredUnconfirmed: 'REFUND_DELIVERED_UNCONFIRMED',
+  /** A write to an edition that is closed (read-only); details carry the edition's name. */
+  editionClosed: 'EDITION_CLOSED',
+  /** An edition opened or closed from a state that does not allow it. */
+  editionState: 'EDITION_STATE',
+  editionNameTaken: 'EDITION_NAME_TAKEN',
+  /** A cart line for a lounge of another edition than the current one. */
+  loungeOfOtherEdition: 'LOUNGE_OF_OTHER_EDITION',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -79,3 +79,10 @@ export const FEW_LEFT = 5;
 
 /** Where the festival happens: its days, deadlines and printed times are read on this clock. */
 export const FESTIVAL_TIME_ZONE = 'Europe/Zurich';
+
+/**
+ * An edition is one year's festival (docs/decisions/031): being prepared (not shown to guests), open for
+ * pre-orders, running (pre-orders closed, the festival days worked) and closed (read-only).
+ */
+export const EDITION_STATES = ['preparing', 'open', 'running', 'closed'] as const;
+export type EditionState = (typeof EDITION_STATES)[number];

@@ -34,6 +34,8 @@ export const MESSAGE_PARAMS = {
   mixDrinkRequired: ['product'],
   mixDrinksNotIncluded: ['product'],
   tooManyOrderLines: ['n'],
+  editionClosed: ['edition'],
+  loungeOfOtherEdition: ['lounge', 'edition'],
 } as const satisfies { [K in TextFunctionKey]?: { readonly length: ArgsOf<K>['length'] } & readonly string[] };
 
 export type ParamMessageKey = keyof typeof MESSAGE_PARAMS;

@@ -289,4 +289,19 @@ export const msg = {
   onlyLeft: (n: number) => `Only ${n} left`,
   soldOut: 'Sold out',
   cartExceedsStock: (left: number) => `Only ${left} left for this day: lower the quantity before placing the order`,
+  // --- Festival editions (docs/decisions/031) ---
+  editionNotFound: 'Edition not found',
+  editionNameRequired: 'Please enter a name for the edition',
+  editionNameTooLong: 'The name can have at most 60 characters',
+  editionNameTaken: 'Another edition already has this name',
+  festivalStartThursday: 'The festival starts on a Thursday: pick the date of its Thursday',
+  editionClosed: (edition: string) => `${edition} is closed: nothing of it can be changed any more`,
+  editionNotPreparing: 'Only an edition being prepared can be opened',
+  editionAlreadyClosed: 'This edition is already closed',
+  editionPrepared: (edition: string) => `${edition} is being prepared: check its lounges and stock, then open it`,
+  editionOpened: (edition: string) => `${edition} is open for pre-orders`,
+  editionClosedDone: (edition: string) => `${edition} is closed`,
+  editionSaved: 'Edition saved',
+  loungeOfOtherEdition: (lounge: string, edition: string) =>
+    `${lounge} is a lounge of ${edition}, which takes no more orders: remove it from your cart`,
 } as const;

@@ -52,6 +52,8 @@ export const orderSchema = z.object({
   /** Tokens a refund gave back; 0 for a cancelled order means the tokens were kept. */
   refundedTokens: z.number().int(),
   createdAt: z.string(),
+  /** The festival edition it is for (docs/decisions/031): /orders groups a guest's history by it. */
+  edition: z.object({ id: z.uuid(), name: z.string() }),
   /** How far it has been brought to its lounges: a fact beside the status, from its lines. */
   delivery: orderDeliverySchema,
   items: z.array(orderItemSchema),

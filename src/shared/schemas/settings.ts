@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editionSchema } from './editions.ts';
 
 export const tokenPackageSchema = z.object({
   id: z.string(),
@@ -11,5 +12,7 @@ export const publicSettingsSchema = z.object({
   preorderDeadline: z.string(),
   contactEmail: z.string(),
   tokenPackages: z.array(tokenPackageSchema),
+  /** The edition guests see (docs/decisions/031): the deadline and contact address above are its. */
+  edition: editionSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
