@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { PartyPopper, Truck, WifiOff } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -10,6 +9,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { useDeliveryChange, useDeliveryRun, type DeliveryChange } from '#web/features/admin/delivery/api/delivery.ts';
 import { DeliveryLoungeCard } from './delivery-lounge-card.tsx';
 import { toast } from '#web/lib/toast.ts';
@@ -38,20 +38,10 @@ function Progress({ delivered, total }: { delivered: number; total: number }) {
 /** The delivery run: phone first, one card per lounge in walking (label) order. */
 export function DeliveryPage() {
   // Day and filter live in the URL, so a reload keeps the runner where they were.
-  const [params, setParams] = useSearchParams();
+  const url = useUrlParams();
   // Without a day in the URL the server picks today's festival day (or the first with deliveries still open).
-  const asked = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : undefined;
-  const onlyOpen = params.get('filter') === 'open';
-  const setParam = (key: 'day' | 'filter', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const asked = isDay(url.params.get('day')) ? (url.params.get('day') as LoungeDay) : undefined;
+  const onlyOpen = url.params.get('filter') === 'open';
   const run = useDeliveryRun(asked);
   const change = useDeliveryChange(asked);
   const day = asked ?? run.data?.day;
@@ -78,7 +68,7 @@ export function DeliveryPage() {
             <button
               type="button"
               aria-pressed={onlyOpen}
-              onClick={() => setParam('filter', onlyOpen ? null : 'open')}
+              onClick={() => url.set('filter', onlyOpen ? null : 'open')}
               className={cn(
                 'min-h-11 self-start rounded-full border px-4 text-sm font-medium',
                 onlyOpen ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700',
@@ -110,7 +100,7 @@ export function DeliveryPage() {
         <Tabs
           items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
           value={day}
-          onValueChange={(d) => setParam('day', d)}
+          onValueChange={(d) => url.set('day', d)}
           label={t('admin.delivery.festivalDay')}
         >
           {content}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import { sortLounges } from '#shared/lounge-order.ts';
@@ -10,6 +9,7 @@ import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
@@ -35,10 +35,10 @@ export function AdminLoungesPage() {
   const lounges = useAdminLounges();
   useFailureToast(lounges.error, t('fetchLoungesFailed'));
   const unassign = useUnassignUser();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const url = useUrlParams();
   const [day, setDay] = useState<string>(ALL);
   const [editing, setEditing] = useState<AdminLounge | null>(null);
-  const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
+  const [formOpen, setFormOpen] = useState(url.params.get('new') === '1');
   const [assigning, setAssigning] = useState<AdminLounge | null>(null);
   const [moving, setMoving] = useState<AdminLounge | null>(null);
   const [unassigning, setUnassigning] = useState<Unassigning | null>(null);
@@ -53,7 +53,7 @@ export function AdminLoungesPage() {
   const closeForm = () => {
     setFormOpen(false);
     setEditing(null);
-    if (searchParams.get('new') !== null) setSearchParams({}, { replace: true });
+    if (url.params.get('new') !== null) url.set('new', null);
   };
 
   const confirmUnassign = async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Download, PackageOpen, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { PackingView } from '#shared/schemas/admin-packing.ts';
@@ -7,6 +6,7 @@ import { cn } from '#web/lib/cn.ts';
 import { dayName, formatFestivalDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
@@ -33,19 +33,10 @@ const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes
  /** The bar team's packing lists (docs/product.md#packing-lists): completed orders by day, in sum or by lounge. */
 export function AdminPackingPage() {
   // Day and view live in the URL, so a reload or a shared link shows the same list.
-  const [params, setParams] = useSearchParams();
-  const dayParam = params.get('day');
+  const url = useUrlParams();
+  const dayParam = url.params.get('day');
   const day: LoungeDay = isDay(dayParam) ? dayParam : 'Thursday';
-  const view: PackingView = params.get('view') === 'lounge' ? 'lounge' : 'summary';
-  const setParam = (key: 'day' | 'view', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const view: PackingView = url.params.get('view') === 'lounge' ? 'lounge' : 'summary';
   const [search, setSearch] = useState('');
   const printedAt = usePrintTime();
   const q = useDebouncedValue(search.trim());
@@ -57,7 +48,7 @@ export function AdminPackingPage() {
   // Opened without a day, the list goes to the first day that has orders, not an empty Thursday.
   const firstDayWithOrders = list && !isDay(dayParam) ? LOUNGE_DAYS.find((d) => list.dayCounts[d] > 0) : undefined;
   useEffect(() => {
-    if (firstDayWithOrders && firstDayWithOrders !== day) setParam('day', firstDayWithOrders);
+    if (firstDayWithOrders && firstDayWithOrders !== day) url.set('day', firstDayWithOrders);
   });
 
   return (
@@ -89,7 +80,7 @@ export function AdminPackingPage() {
       <Tabs
         label={t('admin.packing.festivalDay')}
         value={day}
-        onValueChange={(value) => setParam('day', value)}
+        onValueChange={(value) => url.set('day', value)}
         items={LOUNGE_DAYS.map((d) => ({
           value: d,
           label: list ? t('admin.packing.dayWithCount', { day: dayName(d), count: formatNumber(list.dayCounts[d]) }) : dayName(d),
@@ -102,7 +93,7 @@ export function AdminPackingPage() {
                 key={v.value}
                 type="button"
                 aria-pressed={view === v.value}
-                onClick={() => setParam('view', v.value)}
+                onClick={() => url.set('view', v.value)}
                 className={cn(
                   'min-h-11 flex-1 rounded-lg px-4 text-sm font-medium whitespace-nowrap sm:min-h-9 sm:flex-none',
                   view === v.value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -10,6 +9,7 @@ import { stockText } from '#web/features/catalogue/api/stock.ts';
 import { dayLabel, dayName, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { useAdminStock } from './api/stock.ts';
 import { StockLimitForm } from './stock-limit-form.tsx';
 
@@ -41,8 +41,8 @@ const columns = (): Column<AdminStockRow>[] => [
 
  /** Stock per festival day (decision 018): units set, sold (pending + completed orders) and left per product. */
 export function AdminStockPage() {
-  const [params, setParams] = useSearchParams();
-  const day = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : LOUNGE_DAYS[0];
+  const url = useUrlParams();
+  const day = isDay(url.params.get('day')) ? (url.params.get('day') as LoungeDay) : LOUNGE_DAYS[0];
   const stock = useAdminStock(day);
   useFailureToast(stock.error, t('fetchStockFailed'));
   return (
@@ -51,7 +51,7 @@ export function AdminStockPage() {
       <Tabs
         label={t('admin.stock.festivalDay')}
         value={day}
-        onValueChange={(value) => setParams({ day: value }, { replace: true })}
+        onValueChange={(value) => url.set('day', value)}
         items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayLabel(d) }))}
       >
         <QueryState query={stock} failedMessage={t('fetchStockFailed')}>
