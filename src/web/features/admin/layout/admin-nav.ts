@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, ClipboardList, LayoutDashboard, Mail, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
+import { BarChart3, Boxes, CalendarRange, ClipboardList, LayoutDashboard, Mail, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/lib/paths.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
@@ -28,5 +28,6 @@ export const adminNav: AdminNavItem[] = [
   item('admin.layout.navReports', paths.admin.reports, BarChart3),
   item('admin.layout.navStock', paths.admin.stock, Warehouse),
   item('admin.layout.navMail', paths.admin.mail, Mail),
+  item('admin.layout.navEditions', paths.admin.editions, CalendarRange),
   item('admin.layout.navSettings', paths.admin.settings, Settings),
 ];
