@@ -11,6 +11,7 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { useDeliveryChange, useDeliveryRun, type DeliveryChange } from '#web/features/admin/delivery/api/delivery.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { DeliveryLoungeCard } from './delivery-lounge-card.tsx';
 import { toast } from '#web/lib/toast.ts';
 
@@ -45,6 +46,8 @@ export function DeliveryPage() {
   const run = useDeliveryRun(asked);
   const change = useDeliveryChange(asked);
   const day = asked ?? run.data?.day;
+  // A closed edition's run can be read, not marked (docs/decisions/031).
+  const { readOnly } = useShownEdition();
   useFailureToast(run.error, t('fetchDeliveryFailed'));
   const onChange = (delivery: DeliveryChange) =>
     change.mutate(delivery, {
@@ -79,7 +82,7 @@ export function DeliveryPage() {
             {lounges.length === 0 ? (
               <EmptyState icon={PartyPopper} title={t('allDelivered')} />
             ) : (
-              lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} />)
+              lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} readOnly={readOnly} />)
             )}
           </div>
         )

@@ -8,6 +8,7 @@ import { dayLabel, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -35,6 +36,8 @@ export function AdminLoungesPage() {
   const lounges = useAdminLounges();
   useFailureToast(lounges.error, t('fetchLoungesFailed'));
   const unassign = useUnassignUser();
+  // A closed edition's lounges can be read, not changed (docs/decisions/031).
+  const { readOnly } = useShownEdition();
   const url = useUrlParams();
   const [day, setDay] = useState<string>(ALL);
   const [editing, setEditing] = useState<AdminLounge | null>(null);
@@ -71,12 +74,17 @@ export function AdminLoungesPage() {
       <PageHeader
         title={t('title.admin.lounges')}
         description={t('admin.lounges.description')}
-        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>{t('admin.lounges.addLounge')}</PageAction>}
+        actions={
+          <PageAction icon={Plus} onClick={() => setFormOpen(true)} disabled={readOnly}>
+            {t('admin.lounges.addLounge')}
+          </PageAction>
+        }
       />
       <QueryState query={lounges} failedMessage={t('fetchLoungesFailed')}>
         <Tabs label={t('admin.lounges.festivalDay')} items={tabs} value={activeDay} onValueChange={setDay}>
           <LoungesTable
             lounges={shown}
+            readOnly={readOnly}
             actions={{
               onEdit: (lounge) => {
                 setEditing(lounge);

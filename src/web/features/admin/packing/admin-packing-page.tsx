@@ -15,6 +15,7 @@ import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { packingCsvUrl, usePackingList } from '#web/features/admin/packing/api/packing.ts';
 import { deliveryByLounge, useDeliveryRun } from '#web/features/admin/delivery/api/delivery.ts';
+import { useEditionParam } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -42,6 +43,7 @@ export function AdminPackingPage() {
   const q = useDebouncedValue(search.trim());
   const packing = usePackingList(day, q);
   const delivery = useDeliveryRun(day, { enabled: view === 'lounge' });
+  const editionId = useEditionParam();
   useFailureToast(packing.error, t('fetchPackingFailed'));
   const list = packing.data;
   const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
@@ -62,7 +64,7 @@ export function AdminPackingPage() {
               <Printer aria-hidden="true" className="size-4" />
               {t('printList')}
             </Button>
-            <a href={packingCsvUrl(day, view, q)} download className={buttonClasses({ variant: 'secondary' })}>
+            <a href={packingCsvUrl(day, view, q, editionId)} download className={buttonClasses({ variant: 'secondary' })}>
               <Download aria-hidden="true" className="size-4" />
               {t('exportCsv')}
             </a>

@@ -11,6 +11,7 @@ import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { exportUrls, useReports } from '#web/features/admin/reports/api/reports.ts';
+import { useEditionParam } from '#web/features/admin/editions/api/shown-edition.ts';
 import { ConsumptionSection } from './consumption-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
@@ -31,7 +32,7 @@ export function AdminReportsPage() {
   const failed = t('admin.reports.failed');
   useFailureToast(reports.error, failed);
   const data = reports.data;
-  const urls = exportUrls(day);
+  const urls = exportUrls(day, useEditionParam());
   const exportLink = (href: string, label: string) => (
     <a href={href} download className={buttonClasses({ variant: 'secondary' })}>
       <Download aria-hidden="true" className="size-4" />

@@ -10,13 +10,14 @@ import { dayLabel, dayName, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useAdminStock } from './api/stock.ts';
 import { StockLimitForm } from './stock-limit-form.tsx';
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
 
-/** The table's columns, named in the active language (built at render time). */
-const columns = (): Column<AdminStockRow>[] => [
+/** The table's columns, named in the active language (built at render time); a closed edition's limits are read-only. */
+const columns = (readOnly: boolean): Column<AdminStockRow>[] => [
   {
     header: t('admin.stock.colProduct'),
     cell: (row) => (
@@ -27,7 +28,7 @@ const columns = (): Column<AdminStockRow>[] => [
     ),
   },
   // Keyed by the limits, so the inputs start again from what the server now holds after a save.
-  { header: t('admin.stock.colLimits'), cell: (row) => <StockLimitForm key={`${row.quantity}/${row.maxPerGuest}`} row={row} /> },
+  { header: t('admin.stock.colLimits'), cell: (row) => <StockLimitForm key={`${row.quantity}/${row.maxPerGuest}`} row={row} readOnly={readOnly} /> },
   { header: t('admin.stock.colSold'), cell: (row) => <span className="tabular-nums">{formatNumber(row.sold)}</span> },
   {
     header: t('admin.stock.colLeft'),
@@ -44,6 +45,7 @@ export function AdminStockPage() {
   const url = useUrlParams();
   const day = isDay(url.params.get('day')) ? (url.params.get('day') as LoungeDay) : LOUNGE_DAYS[0];
   const stock = useAdminStock(day);
+  const { readOnly } = useShownEdition();
   useFailureToast(stock.error, t('fetchStockFailed'));
   return (
     <>
@@ -58,7 +60,7 @@ export function AdminStockPage() {
           {stock.data && (
             <DataTable
               label={t('admin.stock.tableLabel', { day: dayName(day) })}
-              columns={columns()}
+              columns={columns(readOnly)}
               rows={stock.data.rows}
               rowKey={(r) => r.productId}
               empty={t('admin.stock.noProducts')}
