@@ -1,7 +1,7 @@
 import { PartyPopper, Truck, WifiOff } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';
-import { dayName } from '#web/lib/format.ts';
+import { dayDate, dayName } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -46,8 +46,8 @@ export function DeliveryPage() {
   const run = useDeliveryRun(asked);
   const change = useDeliveryChange(asked);
   const day = asked ?? run.data?.day;
-  // A closed edition's run can be read, not marked (docs/decisions/031).
-  const { readOnly } = useShownEdition();
+  // Runners go by the date; a closed edition's run can be read, not marked (docs/decisions/031).
+  const { edition, readOnly } = useShownEdition();
   useFailureToast(run.error, t('fetchDeliveryFailed'));
   const onChange = (delivery: DeliveryChange) =>
     change.mutate(delivery, {
@@ -101,7 +101,7 @@ export function DeliveryPage() {
       )}
       {day ? (
         <Tabs
-          items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
+          items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d), detail: edition && dayDate(d, edition.days) }))}
           value={day}
           onValueChange={(d) => url.set('day', d)}
           label={t('admin.delivery.festivalDay')}

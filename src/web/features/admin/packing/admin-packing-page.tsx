@@ -3,7 +3,7 @@ import { Download, PackageOpen, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { PackingView } from '#shared/schemas/admin-packing.ts';
 import { cn } from '#web/lib/cn.ts';
-import { dayName, formatFestivalDateTime, formatNumber } from '#web/lib/format.ts';
+import { dayDate, dayName, dayWithDateLabel, formatFestivalDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
@@ -15,7 +15,7 @@ import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { packingCsvUrl, usePackingList } from '#web/features/admin/packing/api/packing.ts';
 import { deliveryByLounge, useDeliveryRun } from '#web/features/admin/delivery/api/delivery.ts';
-import { useEditionParam } from '#web/features/admin/editions/api/shown-edition.ts';
+import { useEditionParam, useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -44,6 +44,8 @@ export function AdminPackingPage() {
   const packing = usePackingList(day, q);
   const delivery = useDeliveryRun(day, { enabled: view === 'lounge' });
   const editionId = useEditionParam();
+  // The bar team plans by the date: each day's tab and the printed heading carry it (docs/decisions/031).
+  const dates = useShownEdition().edition?.days;
   useFailureToast(packing.error, t('fetchPackingFailed'));
   const list = packing.data;
   const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
@@ -73,7 +75,7 @@ export function AdminPackingPage() {
       />
       <p className="hidden text-lg font-semibold print:block">
         {t(q ? 'admin.packing.printHeadingSearch' : 'admin.packing.printHeading', {
-          day: dayName(day),
+          day: dayWithDateLabel(day, dates),
           view: t(view === 'summary' ? 'productSummary' : 'byLounge'),
           query: q,
         })}
@@ -86,6 +88,7 @@ export function AdminPackingPage() {
         items={LOUNGE_DAYS.map((d) => ({
           value: d,
           label: list ? t('admin.packing.dayWithCount', { day: dayName(d), count: formatNumber(list.dayCounts[d]) }) : dayName(d),
+          detail: dates && dayDate(d, dates),
         }))}
       >
         <div data-print-hide className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
