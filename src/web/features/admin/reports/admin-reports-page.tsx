@@ -13,6 +13,7 @@ import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { exportUrls, useReports } from '#web/features/admin/reports/api/reports.ts';
 import { useEditionParam } from '#web/features/admin/editions/api/shown-edition.ts';
 import { ConsumptionSection } from './consumption-section.tsx';
+import { EditionsSection } from './editions-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
 import './reports-print.css';
@@ -75,6 +76,7 @@ export function AdminReportsPage() {
           )}
         </QueryState>
       </Tabs>
+      <EditionsSection />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { ReportsResponse } from '#shared/schemas/admin-reports.ts';
+import type { EditionComparison } from '#shared/schemas/editions.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 import { useEditionScope, withEdition } from '#web/features/admin/editions/api/shown-edition.ts';
@@ -15,6 +16,15 @@ export function useReports(day: LoungeDay | null) {
     queryFn: () => api.get<ReportsResponse>(edition.path(`/admin/reports${dayQuery(day)}`)),
     // Switching the day keeps the figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Every edition's tokens, orders and best sellers, side by side (docs/decisions/031), newest first. */
+export function useEditionComparison() {
+  return useQuery({
+    queryKey: adminKey('reports', 'editions'),
+    queryFn: async () => (await api.get<EditionComparison>('/admin/reports/editions')).editions,
     staleTime: 0,
   });
 }
