@@ -105,17 +105,6 @@ export const dayWithDateLabel = (day: LoungeDay, dates: EditionDays | undefined)
 /** The date alone, beside or below a day's name that keeps its place (a tab): '18 September', '18. September'. */
 export const dayDate = (day: LoungeDay, dates: EditionDays) => formatters().dayMonth.format(calendarDate(dates[day]));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as a `datetime-local` input holds it: in the browser's own time zone, to the minute. */
-export function toDateTimeLocal(iso: string) {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-/** Whether a `datetime-local` input holds a moment (it is empty until both date and time are given). */
-export const isDateTimeLocal = (value: string) => value !== '' && !Number.isNaN(new Date(value).getTime());
-/** A `datetime-local` input's moment as the instant the server takes (ISO, UTC). */
-export const fromDateTimeLocal = (value: string) => new Date(value).toISOString();
-
 /** '#' plus the first 8 characters (docs/product.md#business-constants). */
 export const orderNumber = (orderId: string) => `#${shortId(orderId)}`;
 

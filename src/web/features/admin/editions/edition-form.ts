@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
 import { editionBody, type Edition, type EditionBody } from '#shared/schemas/editions.ts';
-import { fromDateTimeLocal, isDateTimeLocal, toDateTimeLocal } from '#web/lib/format.ts';
+import { fromDateTimeLocal, isDateTimeLocal, toDateTimeLocal } from '#web/lib/date-time-local.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server takes an instant. The rules keep
 // the schemas' English texts, which the fields show in the person's language (lib/i18n/field-errors.ts).

@@ -14,7 +14,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { packageField, resolver, toForm, type FormOutput, type FormValues } from './settings-form.ts';
 import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
-import { fromDateTimeLocal } from '#web/lib/format.ts';
+import { fromDateTimeLocal } from '#web/lib/date-time-local.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
 import type { PublicSettings } from '#shared/schemas/settings.ts';
 import { shopSettingsBody } from '#shared/schemas/admin-settings.ts';
-import { isDateTimeLocal, toDateTimeLocal } from '#web/lib/format.ts';
+import { isDateTimeLocal, toDateTimeLocal } from '#web/lib/date-time-local.ts';
 import { withPackageIds } from './package-ids.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server stores an instant. Its rule
