@@ -29,7 +29,8 @@ export function Tabs({
             className={cn(
               'min-h-11 shrink-0 rounded-lg px-4 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors sm:min-h-9',
               'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
-              item.detail && 'py-1',
+              // Two lines: on a phone the tabs share the row (wrapping only when they cannot fit), a little tighter.
+              item.detail && 'flex-1 px-2 py-1 sm:flex-none sm:px-4',
             )}
           >
             {item.label}

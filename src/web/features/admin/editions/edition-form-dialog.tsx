@@ -67,22 +67,20 @@ export function EditionFormDialog({ task, onClose }: { task: EditionFormTask | n
         </Notice>
       )}
       <TextField label={t('admin.editions.name')} error={errors.name?.message} {...form.register('name')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('admin.editions.festivalStart')}
-          type="date"
-          hint={festivalDaysHint(festivalStart)}
-          error={errors.festivalStart?.message}
-          {...form.register('festivalStart')}
-        />
-        <TextField
-          label={t('admin.editions.deadline')}
-          type="datetime-local"
-          hint={t('admin.editions.deadlineHint', { timeZone })}
-          error={errors.preorderDeadline?.message}
-          {...form.register('preorderDeadline')}
-        />
-      </div>
+      <TextField
+        label={t('admin.editions.festivalStart')}
+        type="date"
+        hint={festivalDaysHint(festivalStart)}
+        error={errors.festivalStart?.message}
+        {...form.register('festivalStart')}
+      />
+      <TextField
+        label={t('admin.editions.deadline')}
+        type="datetime-local"
+        hint={t('admin.editions.deadlineHint', { timeZone })}
+        error={errors.preorderDeadline?.message}
+        {...form.register('preorderDeadline')}
+      />
       <TextField
         label={t('admin.editions.contactEmail')}
         type="email"

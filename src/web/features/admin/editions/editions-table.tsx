@@ -22,10 +22,11 @@ const editionActions = (edition: Edition): EditionAction[] => {
 /** The three festival days, each with its date: the days keep their names, the date is what people plan by. */
 function FestivalDays({ edition }: { edition: Edition }) {
   return (
-    <ul className="flex flex-col gap-0.5 whitespace-nowrap">
+    <ul className="flex flex-col gap-0.5">
       {LOUNGE_DAYS.map((day) => (
         <li key={day}>
-          <span className="font-medium">{dayLabel(day)}</span> <span className="text-slate-600">{dayDate(day, edition.days)}</span>
+          {/* A narrow card breaks between the day and its date, never inside the date. */}
+          <span className="font-medium">{dayLabel(day)}</span> <span className="whitespace-nowrap text-slate-600">{dayDate(day, edition.days)}</span>
         </li>
       ))}
     </ul>
@@ -52,7 +53,7 @@ const columns = (): Column<Edition>[] => [
     header: t('admin.editions.deadline'),
     cell: (edition) => <time dateTime={edition.preorderDeadline}>{formatDateTime(edition.preorderDeadline)}</time>,
   },
-  { header: t('admin.editions.contactEmail'), cell: (edition) => <EmailText email={edition.contactEmail} /> },
+  { header: t('admin.editions.contactEmail'), cell: (edition) => <EmailText email={edition.contactEmail} wholeOnWide /> },
 ];
 
 const ACTION_ICONS = { edit: Pencil, open: Play, close: Lock };

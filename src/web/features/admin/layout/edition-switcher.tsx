@@ -35,7 +35,10 @@ export function EditionSwitcher() {
           disabled={!editions.data}
           onChange={(e) => url.set(EDITION_PARAM, e.target.value)}
         >
-          {!shown && <option value="">{editions.isPending ? t('common.loading') : t('admin.editions.noneChosen')}</option>}
+          {/* Until the list is there (or when it failed), the page shows the current edition or the one asked for. */}
+          {!shown && (
+            <option value="">{editions.isPending ? t('common.loading') : editionId ? t('admin.editions.noneChosen') : t('admin.editions.current')}</option>
+          )}
           {list.map((edition) => (
             <option key={edition.id} value={edition.id}>
               {optionLabel(edition)}

@@ -12,7 +12,7 @@ type EditionFigures = EditionComparison['editions'][number];
 function TopProducts({ products }: { products: EditionFigures['topProducts'] }) {
   if (products.length === 0) return <span className="text-slate-500">{t('admin.reports.noneYet')}</span>;
   return (
-    <ol className="flex flex-col gap-0.5 whitespace-normal">
+    <ol className="flex min-w-44 flex-col gap-0.5 whitespace-normal">
       {products.map((product) => (
         <li key={product.productId} className="flex justify-end gap-2">
           <span className="text-left">{product.name}</span>

@@ -7,6 +7,7 @@ describe('a back-office path for one edition', () => {
   it('names the edition beside the parameters the path has, or as its only one', () => {
     expect(withEdition('/admin/packing?day=Friday&q=VIP', ID)).toBe(`/admin/packing?day=Friday&q=VIP&edition=${ID}`);
     expect(withEdition('/admin/lounges', ID)).toBe(`/admin/lounges?edition=${ID}`);
+    expect(withEdition('/admin/orders?', ID)).toBe(`/admin/orders?edition=${ID}`);
   });
 
   it('asks for the current edition by naming none', () => {

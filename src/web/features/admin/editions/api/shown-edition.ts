@@ -8,7 +8,10 @@ export const EDITION_PARAM = 'edition';
 /** A back-office path (an API call or a page) for one edition; without an id, the current one. */
 export function withEdition(path: string, editionId: string | undefined) {
   if (!editionId) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${EDITION_PARAM}=${encodeURIComponent(editionId)}`;
+  const [route, query] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set(EDITION_PARAM, editionId);
+  return `${route}?${params}`;
 }
 
 /**
