@@ -38,7 +38,7 @@ export function Tabs({
             {item.detail && (
               <>
                 {' '}
-                <span className="block text-xs font-normal text-slate-500">{item.detail}</span>
+                <span className="block text-xs font-normal">{item.detail}</span>
               </>
             )}
           </RadixTabs.Trigger>
