@@ -39,5 +39,6 @@ export function useShownEdition() {
   const editions = useEditions({ enabled: editionId !== undefined });
   const settings = usePublicSettings();
   const edition = editionId ? editions.data?.find((e) => e.id === editionId) : settings.data?.edition;
-  return { edition, readOnly: edition?.state === 'closed' };
+  // An edition asked for but not known (yet) is not one to change either.
+  return { edition, readOnly: edition ? edition.state === 'closed' : editionId !== undefined };
 }
