@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
-import { lounges, orderItems } from '#server/db/schema/index.ts';
+import { editions, lounges, orderItems } from '#server/db/schema/index.ts';
 import { defaultDeliveryDay } from '#server/modules/orders/delivery/delivery.service.ts';
 import { findSeriousViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
@@ -66,7 +66,8 @@ describe('the delivery run in a browser', () => {
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('link', { name: 'Packing & Delivery' }).click();
     await page.getByRole('heading', { name: 'Delivery Run' }).waitFor();
-    const opensOn = await defaultDeliveryDay(suite.shop.database.db);
+    const [edition] = await suite.shop.database.db.select().from(editions).where(eq(editions.isCurrent, true));
+    const opensOn = await defaultDeliveryDay(suite.shop.database.db, edition!);
     await page.getByRole('tab', { name: opensOn, selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Thursday' }).click();
     await page.getByText(msg.deliveryProgress(0, 2)).waitFor();

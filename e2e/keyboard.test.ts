@@ -40,7 +40,8 @@ describe('keyboard only', () => {
 
     await page.goto('/staff/delivery?day=Friday');
     await page.getByRole('heading', { name: 'Delivery Run' }).waitFor();
-    await tabTo(page, 'Friday', { unseen });
+    // The day's tab carries its date below its name (docs/decisions/031): 'Friday 18 September'.
+    await tabTo(page, /^Friday\b/, { unseen });
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/day=Saturday/);
     await page.getByText(msg.deliveryProgress(0, 1)).waitFor();
@@ -90,7 +91,8 @@ describe('keyboard only', () => {
     await focusedName(page).toBe(addLabel('Lager 6-pack'));
 
     await page.keyboard.press('Enter');
-    await tabTo(page, 'Terrace 2 · Friday', { unseen });
+    // The lounge's day carries the current edition's date (docs/decisions/031): 'Terrace 2 · Friday 18 September'.
+    await tabTo(page, /^Terrace 2 · Friday/, { unseen });
     await page.keyboard.press('Enter');
     const toast = page.getByRole('status').filter({ hasText: 'Lager 6-pack added to cart' });
     await toast.waitFor();
@@ -109,7 +111,7 @@ describe('keyboard only', () => {
     await tabTo(page, 'Confirm', { unseen });
     await page.keyboard.press('Enter');
     await loungeDialog.waitFor();
-    await tabTo(page, 'Terrace 1 · Friday', { unseen });
+    await tabTo(page, /^Terrace 1 · Friday/, { unseen });
     await page.keyboard.press('Enter');
     await page.getByText('Grey Goose Vodka 70cl added to cart').waitFor();
     await focusedName(page).toBe(addLabel('Grey Goose Vodka 70cl'));

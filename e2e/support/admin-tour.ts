@@ -108,6 +108,7 @@ export async function ordersAndPackingTour(tour: Tour, people: People) {
   await packingTour(tour);
   await deliveryTour(tour);
   await mailTour(tour);
+  await editionsTour(tour);
   await page.goto('/admin/settings');
   await page.getByRole('heading', { name: tr.key('admin.settings.packagesHeading') }).waitFor();
   await visit('admin settings');
@@ -160,6 +161,21 @@ async function mailTour(tour: Tour) {
   await dialog(page, tr('Schedule reminder')).getByRole('button', { name: tr('Schedule') }).click();
   await invalidField(page);
   await visit('schedule reminder dialog with errors');
+  await escape(page);
+}
+
+/** The festival editions (docs/decisions/031): the list, preparing the next one, and closing one asks first. */
+async function editionsTour(tour: Tour) {
+  const { page, visit, tr } = tour;
+  await page.goto('/admin/editions');
+  await page.getByRole('button', { name: tr.pattern('admin.editions.editNamed') }).first().waitFor();
+  await visit('admin editions');
+  await page.getByRole('button', { name: tr.key('admin.editions.prepareNext') }).click();
+  await dialog(page, tr.key('admin.editions.prepareNext')).getByLabel(tr.key('admin.editions.name'), { exact: true }).waitFor();
+  await visit('prepare next edition dialog');
+  await escape(page);
+  await page.getByRole('button', { name: tr.pattern('admin.editions.closeNamed') }).first().click();
+  await visit('close edition confirmation');
   await escape(page);
 }
 

@@ -21,6 +21,7 @@ const AdminReportsPage = named(() => import('#web/features/admin/reports/admin-r
 const AdminStockPage = named(() => import('#web/features/admin/stock/admin-stock-page.tsx'), (m) => m.AdminStockPage);
 const AdminMailPage = named(() => import('#web/features/admin/mail/admin-mail-page.tsx'), (m) => m.AdminMailPage);
 const AdminSettingsPage = named(() => import('#web/features/admin/settings/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
+const AdminEditionsPage = named(() => import('#web/features/admin/editions/admin-editions-page.tsx'), (m) => m.AdminEditionsPage);
 
 /** Children of the RequireAdmin guard. */
 export const adminRoutes: RouteObject[] = [
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.admin.stock, element: <AdminStockPage /> },
       { path: paths.admin.mail, element: <AdminMailPage /> },
       { path: paths.admin.settings, element: <AdminSettingsPage /> },
+      { path: paths.admin.editions, element: <AdminEditionsPage /> },
     ],
   },
 ];

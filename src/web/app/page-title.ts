@@ -22,6 +22,7 @@ const pageNames: Record<string, () => string> = {
   [paths.admin.stock]: () => t('title.admin', { page: t('title.admin.stock') }),
   [paths.admin.mail]: () => t('title.admin', { page: t('title.admin.mail') }),
   [paths.admin.settings]: () => t('title.admin', { page: t('title.admin.settings') }),
+  [paths.admin.editions]: () => t('title.admin', { page: t('title.admin.editions') }),
   [paths.staff.delivery]: () => t('title.staff.delivery'),
   [paths.staff.packing]: () => t('title.admin.packing'),
 };

@@ -2,6 +2,7 @@ import { loungeLabel, shortId, type LoungeDay } from '#shared/constants.ts';
 import { FESTIVAL_TIME_ZONE } from '#shared/festival-time.ts';
 import { activeLanguage, t } from '#web/lib/i18n/i18n.ts';
 import type { Language } from '#shared/constants.ts';
+import type { EditionDays } from '#shared/edition-days.ts';
 import { INTL_LOCALES } from '#web/lib/i18n/languages.ts';
 
 /*
@@ -21,6 +22,9 @@ function makeFormatters(language: Language) {
     timeOnly: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
     weekday: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
     weekdayOf: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
+    // A calendar date (YYYY-MM-DD) is read at midnight UTC and written in UTC, so no time zone moves its day.
+    dayWithDate: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
     festival: new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
@@ -80,25 +84,33 @@ const DAY_DATES: Record<LoungeDay, Date> = {
 export const dayName = (day: LoungeDay) => dayNameIn(day, activeLanguage());
 /** A festival day in a given language (the browser tests' tours read screens in each language with it). */
 export const dayNameIn = (day: LoungeDay, language: Language) => formatters(language).weekday.format(DAY_DATES[day]);
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 /**
  * A festival day standing on its own (a tab, a table cell, a choice): 'Friday', 'Freitag', 'Vendredi'. French
  * writes weekdays in lower case inside a sentence, but a label starts with a capital.
  */
-export const dayLabel = (day: LoungeDay) => {
-  const name = dayName(day);
-  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
-};
+export const dayLabel = (day: LoungeDay) => capitalized(dayName(day));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as a `datetime-local` input holds it: in the browser's own time zone, to the minute. */
-export function toDateTimeLocal(iso: string) {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+/**
+ * An edition's festival day with its date, where a person plans by it (docs/decisions/031): 'Friday 18 September',
+ * 'Freitag, 18. September', 'vendredi 18 septembre'; the day's name alone while the dates are not known.
+ */
+export const dayWithDate = (day: LoungeDay, dates: EditionDays | undefined) =>
+  dates ? dayWithDateIn(dates[day], activeLanguage()) : dayName(day);
+/** A date (YYYY-MM-DD) with its weekday in a given language (and for the tests, in each language). */
+export const dayWithDateIn = (isoDate: string, language: Language) => formatters(language).dayWithDate.format(calendarDate(isoDate));
+/** `dayWithDate` standing on its own (a heading, a table cell): 'Vendredi 18 septembre'. */
+export const dayWithDateLabel = (day: LoungeDay, dates: EditionDays | undefined) => capitalized(dayWithDate(day, dates));
+/** The date alone, beside or below a day's name that keeps its place (a tab): '18 September', '18. September'. */
+export const dayDate = (day: LoungeDay, dates: EditionDays) => formatters().dayMonth.format(calendarDate(dates[day]));
 
 /** '#' plus the first 8 characters (docs/product.md#business-constants). */
 export const orderNumber = (orderId: string) => `#${shortId(orderId)}`;
 
-/** "VIP 4 · Friday", or just the label when the lounge has no day. */
-export const loungeWithDay = (lounge: { category: string; tableNumber: string; day: LoungeDay | null }) =>
-  lounge.day ? `${loungeLabel(lounge)} · ${dayName(lounge.day)}` : loungeLabel(lounge);
+/**
+ * "VIP 4 · Friday", or with the edition's dates "VIP 4 · Friday 18 September"; just the label when the lounge has
+ * no day.
+ */
+export const loungeWithDay = (lounge: { category: string; tableNumber: string; day: LoungeDay | null }, dates?: EditionDays) =>
+  lounge.day ? `${loungeLabel(lounge)} · ${dayWithDate(lounge.day, dates)}` : loungeLabel(lounge);

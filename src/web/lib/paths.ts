@@ -22,6 +22,7 @@ export const paths = {
     stock: '/admin/stock',
     mail: '/admin/mail',
     settings: '/admin/settings',
+    editions: '/admin/editions',
   },
   /** The festival day's pages, for staff and admins (docs/product.md#staff-pages-under-staff). */
   staff: {

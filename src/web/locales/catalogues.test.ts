@@ -83,6 +83,12 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   // The back office's (admin.po).
   ['reminderQueued', msg.reminderQueued(1), { n: 1 }],
   ['reminderQueued', msg.reminderQueued(12), { n: 12 }],
+  // Festival editions (docs/decisions/031).
+  ['editionClosed', msg.editionClosed('Festival 2025'), { edition: 'Festival 2025' }],
+  ['editionPrepared', msg.editionPrepared('Festival 2027'), { edition: 'Festival 2027' }],
+  ['editionOpened', msg.editionOpened('Festival 2027'), { edition: 'Festival 2027' }],
+  ['editionClosedDone', msg.editionClosedDone('Festival 2025'), { edition: 'Festival 2025' }],
+  ['loungeOfOtherEdition', msg.loungeOfOtherEdition('VIP 4', 'Festival 2025'), { lounge: 'VIP 4', edition: 'Festival 2025' }],
 ];
 
 describe('the English catalogue', () => {

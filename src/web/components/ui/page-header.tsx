@@ -15,9 +15,9 @@ export function PageHeader({ title, description, actions }: { title: string; des
 }
 
 /** A page's main action beside its title ('Add Product', 'Create User'): an icon, then the label. */
-export function PageAction({ icon: Icon, onClick, children }: { icon: LucideIcon; onClick(): void; children: ReactNode }) {
+export function PageAction({ icon: Icon, onClick, disabled, children }: { icon: LucideIcon; onClick(): void; disabled?: boolean; children: ReactNode }) {
   return (
-    <Button onClick={onClick}>
+    <Button onClick={onClick} disabled={disabled}>
       <Icon aria-hidden="true" className="size-4" />
       {children}
     </Button>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { cn } from '#web/lib/cn.ts';
 
-export type TabItem = { value: string; label: string };
+/** `detail`: a second, smaller line under the label (a festival day's date under its name). */
+export type TabItem = { value: string; label: string; detail?: string };
 
 /** Tabs that filter or switch a list; arrow keys move between them (Radix). */
 export function Tabs({
@@ -28,9 +29,18 @@ export function Tabs({
             className={cn(
               'min-h-11 shrink-0 rounded-lg px-4 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors sm:min-h-9',
               'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
+              // Two lines: on a phone the tabs share the row (wrapping only when they cannot fit), a little tighter.
+              item.detail && 'flex-1 px-2 py-1 sm:flex-none sm:px-4',
             )}
           >
             {item.label}
+            {/* The space keeps the two apart in the tab's accessible name ("Friday (3) 18 September"). */}
+            {item.detail && (
+              <>
+                {' '}
+                <span className="block text-xs font-normal">{item.detail}</span>
+              </>
+            )}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

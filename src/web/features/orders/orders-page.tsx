@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useMyOrders } from './api/my-orders.ts';
 import { OrderCard } from '#web/components/order-card.tsx';
+import { ordersByEdition } from './orders-by-edition.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 export function OrdersPage() {
@@ -36,14 +37,24 @@ export function OrdersPage() {
       </EmptyState>
     );
   } else {
+    // One heading per festival edition, this year's first (docs/decisions/031).
     body = (
-      <ul className="flex flex-col gap-4">
-        {orders.data.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} />
-          </li>
+      <div className="flex flex-col gap-8">
+        {ordersByEdition(orders.data).map(({ edition, orders: editionOrders }) => (
+          <section key={edition.id} aria-labelledby={`edition-${edition.id}`}>
+            <h2 id={`edition-${edition.id}`} className="mb-3 text-lg font-semibold text-slate-900">
+              {edition.name}
+            </h2>
+            <ul className="flex flex-col gap-4">
+              {editionOrders.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
+      </div>
     );
   }
 

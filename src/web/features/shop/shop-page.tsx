@@ -29,7 +29,9 @@ export function ShopPage() {
   // A signed-in guest's Add to Cart needs their lounges: until they are known it could not tell "choose a
   // lounge" from "claim one first", so it waits.
   const loungesKnown = !profile || lounges.data !== undefined;
-  const addToCart = useAddToCart(lounges.data, () => setAssignOpen(true));
+  // The current edition's dates, beside the day of each lounge (docs/decisions/031).
+  const dates = settings.data?.edition.days;
+  const addToCart = useAddToCart(lounges.data, dates, () => setAssignOpen(true));
   // One function for the page's lifetime that runs the latest add-to-cart flow, so the memoised product
   // grid is not rendered again when the lounges arrive.
   const startAdd = useRef(addToCart.start);
@@ -60,6 +62,7 @@ export function ShopPage() {
           {profile && !applicant && (
             <YourLounges
               lounges={lounges.data ?? []}
+              dates={dates}
               loading={lounges.isPending}
               failed={lounges.isError && !lounges.data}
               retrying={lounges.isFetching}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
 import { LOUNGE_DAYS, loungeLabel, type LoungeDay } from '#shared/constants.ts';
 import { sortLounges } from '#shared/lounge-order.ts';
+import type { EditionDays } from '#shared/edition-days.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { takesMixDrinks } from '#shared/cart-limits.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
@@ -12,7 +13,7 @@ import { useCart } from '#web/features/cart/api/cart-context.tsx';
 import { stockText, unitsLeft, useStock } from '#web/features/catalogue/api/stock.ts';
 import { useMixDrinks } from '#web/features/catalogue/api/catalogue.ts';
 import { ChoiceDialog } from './choice-dialog.tsx';
-import { dayName, loungeWithDay } from '#web/lib/format.ts';
+import { dayWithDate, loungeWithDay } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
@@ -29,9 +30,9 @@ type Flow = { product: Product; mixDrinks?: MixDrink[]; day?: string; step: 'mix
  * with several lounges the lounge chooser opens, preceded by the day chooser when the lounges span days
  * (docs/product.md#festival-days); a single lounge is used as is. `lounges` is undefined until the guest's lounges have
  * loaded: nothing starts before then (the shop keeps the button disabled), and only a guest known to have none is asked
- * to claim one.
+ * to claim one. The choosers name each day with its date in the current edition (`dates`, docs/decisions/031).
  */
-export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () => void) {
+export function useAddToCart(loaded: MyLounge[] | undefined, dates: EditionDays | undefined, onNeedLounge: () => void) {
   const lounges = loaded ?? [];
   const { profile } = useSession();
   const { addItem } = useCart();
@@ -93,7 +94,7 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
         description={t('shop.chooseDayText', { product: flow.product.name })}
         choices={order
           .filter((d) => present.has(d))
-          .map((d) => ({ value: d, label: d === NO_DAY ? t('shop.dayNotSet') : dayName(d as LoungeDay), ...stockChoice(flow.product.id, d === NO_DAY ? null : (d as LoungeDay)) }))}
+          .map((d) => ({ value: d, label: d === NO_DAY ? t('shop.dayNotSet') : dayWithDate(d as LoungeDay, dates), ...stockChoice(flow.product.id, d === NO_DAY ? null : (d as LoungeDay)) }))}
         onChoose={(day) => advance({ ...flow, day })}
         onCancel={cancel}
       />
@@ -106,7 +107,7 @@ export function useAddToCart(loaded: MyLounge[] | undefined, onNeedLounge: () =>
         description={t('shop.chooseLoungeText', { product: flow.product.name })}
         choices={candidates.map((l) => ({
           value: l.id,
-          label: flow.day === undefined ? loungeWithDay(l) : loungeLabel(l),
+          label: flow.day === undefined ? loungeWithDay(l, dates) : loungeLabel(l),
           ...stockChoice(flow.product.id, l.day),
         }))}
         onChoose={(loungeId) => add(flow.product, loungeId, flow.mixDrinks)}

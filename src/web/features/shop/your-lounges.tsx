@@ -1,4 +1,5 @@
 import { Armchair, Plus } from 'lucide-react';
+import type { EditionDays } from '#shared/edition-days.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ErrorState } from '#web/components/ui/states.tsx';
@@ -7,6 +8,8 @@ import { t } from '#web/lib/i18n/i18n.ts';
 
 type YourLoungesProps = {
   lounges: MyLounge[];
+  /** The dates of the current edition's festival days, once the settings are known: guests plan by them. */
+  dates: EditionDays | undefined;
   loading: boolean;
   /** Loading the lounges failed: Add to Cart waits for them, so the guest may try again here. */
   failed: boolean;
@@ -15,7 +18,7 @@ type YourLoungesProps = {
   onAssign(): void;
 };
 
-export function YourLounges({ lounges, loading, failed, retrying, onRetry, onAssign }: YourLoungesProps) {
+export function YourLounges({ lounges, dates, loading, failed, retrying, onRetry, onAssign }: YourLoungesProps) {
   let body;
   if (failed) {
     body = (
@@ -32,7 +35,7 @@ export function YourLounges({ lounges, loading, failed, retrying, onRetry, onAss
             className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset"
           >
             <Armchair aria-hidden="true" className="size-4" />
-            {loungeWithDay(lounge)}
+            {loungeWithDay(lounge, dates)}
           </li>
         ))}
       </ul>

@@ -23,7 +23,7 @@ describe('field errors', () => {
     i18n.activate('de');
     expect(localizeFieldError(msg.invalidEmail)).toBe('Ungültige E-Mail-Adresse');
     expect(localizeFieldError(msg.tableNumberRequired)).toBe('Die Tischnummer ist erforderlich');
-    for (const text of [msg.productNameRequired, msg.invalidStockQuantity, msg.packageIdsUnique, msg.invalidTokenAmount]) {
+    for (const text of [msg.productNameRequired, msg.invalidStockQuantity, msg.packageIdsUnique, msg.invalidTokenAmount, msg.festivalStartThursday]) {
       expect(localizeFieldError(text)).not.toBe(text);
     }
   });

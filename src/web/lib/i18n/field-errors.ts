@@ -44,6 +44,10 @@ const FIELD_RULE_KEYS = [
   'packageTokensInvalid',
   'packagePriceInvalid',
   'onePopularPackage',
+  // Back office: editions.
+  'editionNameRequired',
+  'editionNameTooLong',
+  'festivalStartThursday',
 ] as const;
 const keyOfText = new Map<string, string>(FIELD_RULE_KEYS.map((key) => [msg[key], key]));
 

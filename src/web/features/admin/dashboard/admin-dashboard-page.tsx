@@ -10,6 +10,7 @@ import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import { formatDateTime, formatNumber, orderNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDashboard } from '#web/features/admin/dashboard/api/dashboard.ts';
+import { useEditionParam, withEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { StatusTiles } from './dashboard-status.tsx';
@@ -38,13 +39,15 @@ const quickActions: { labelKey: string; to: string; icon: LucideIcon }[] = [
 ];
 
 function RecentOrders({ orders }: { orders: DashboardResponse['recentOrders'] }) {
+  // All of the edition's orders: the one shown here.
+  const editionId = useEditionParam();
   return (
     <section aria-labelledby="recent-orders" className="card p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="recent-orders" className="font-semibold text-slate-900">
           {t('admin.dashboard.recentOrders')}
         </h2>
-        <Link to={paths.admin.orders} className="-mr-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline md:min-h-8">
+        <Link to={withEdition(paths.admin.orders, editionId)} className="-mr-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline md:min-h-8">
           {t('admin.dashboard.allOrdersLink')}
         </Link>
       </div>

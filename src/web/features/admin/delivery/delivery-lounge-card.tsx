@@ -7,7 +7,8 @@ import { formatNumber, formatTime, orderNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { lastDeliveredAt, useUnsentTaps, type DeliveryChange, type DeliveryTarget } from '#web/features/admin/delivery/api/delivery.ts';
 
-type Props = { lounge: DeliveryLounge; onChange(change: DeliveryChange): void };
+/** `readOnly`: a closed edition's run (docs/decisions/031), shown without its buttons' effect. */
+type Props = { lounge: DeliveryLounge; onChange(change: DeliveryChange): void; readOnly?: boolean };
 
 /** A tap the server does not have yet (offline, or its answer was lost): kept and sent when the network is back. */
 function NotSentYet() {
@@ -20,8 +21,8 @@ function NotSentYet() {
 }
 
 /** The state of what a button marks: delivered (when, with Undo while allowed) or not yet, with the action. */
-function DeliveryState(props: { at: string | null; unsent: boolean; label: string; undo?: () => void; deliver(): void; large?: boolean }) {
-  const { at, unsent, label, undo, deliver, large } = props;
+function DeliveryState(props: { at: string | null; unsent: boolean; label: string; undo?: () => void; deliver(): void; large?: boolean; readOnly?: boolean }) {
+  const { at, unsent, label, undo, deliver, large, readOnly } = props;
   if (at) {
     return (
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 rounded-lg bg-success-bg px-3 text-success-fg">
@@ -33,7 +34,7 @@ function DeliveryState(props: { at: string | null; unsent: boolean; label: strin
           {unsent && <NotSentYet />}
         </p>
         {undo && (
-          <Button size="sm" variant="ghost" onClick={undo}>
+          <Button size="sm" variant="ghost" onClick={undo} disabled={readOnly}>
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('admin.delivery.undo')}
             <span className="sr-only"> {label}</span>
@@ -48,7 +49,14 @@ function DeliveryState(props: { at: string | null; unsent: boolean; label: strin
         <span>{t('notDeliveredYet')}</span>
         {unsent && <NotSentYet />}
       </p>
-      <Button size={large ? 'lg' : undefined} variant={large ? undefined : 'secondary'} fullWidth className={large ? 'min-h-14 text-lg' : undefined} onClick={deliver}>
+      <Button
+        size={large ? 'lg' : undefined}
+        variant={large ? undefined : 'secondary'}
+        fullWidth
+        className={large ? 'min-h-14 text-lg' : undefined}
+        onClick={deliver}
+        disabled={readOnly}
+      >
         <Check aria-hidden="true" className={large ? 'size-5' : 'size-4'} />
         {t('admin.delivery.markDelivered')}
         <span className="sr-only"> {label}</span>
@@ -58,7 +66,7 @@ function DeliveryState(props: { at: string | null; unsent: boolean; label: strin
 }
 
 /** One order of a lounge with several: its own button, and how far the whole order is when it has other lounges. */
-function OrderRow({ order, target, onChange, unsent }: { order: DeliveryOrder; target: DeliveryTarget; onChange: Props['onChange']; unsent: boolean }) {
+function OrderRow({ order, target, onChange, unsent, readOnly }: { order: DeliveryOrder; target: DeliveryTarget; onChange: Props['onChange']; unsent: boolean; readOnly?: boolean }) {
   const label = t('admin.delivery.orderName', { number: orderNumber(order.orderId) });
   return (
     <li className="flex flex-col gap-1">
@@ -70,13 +78,14 @@ function OrderRow({ order, target, onChange, unsent }: { order: DeliveryOrder; t
         label={label}
         undo={order.undoable ? () => onChange({ kind: 'undo', target }) : undefined}
         deliver={() => onChange({ kind: 'deliver', target })}
+        readOnly={readOnly}
       />
     </li>
   );
 }
 
 /** One lounge of the run: what to bring, for whom, and the large "Mark delivered" (per order when several). */
-export function DeliveryLoungeCard({ lounge, onChange }: Props) {
+export function DeliveryLoungeCard({ lounge, onChange, readOnly }: Props) {
   const headingId = `delivery-${lounge.loungeId}`;
   const isUnsent = useUnsentTaps();
   const several = lounge.orders.length > 1;
@@ -121,6 +130,7 @@ export function DeliveryLoungeCard({ lounge, onChange }: Props) {
               target={{ ...target, orderId: order.orderId }}
               onChange={onChange}
               unsent={isUnsent(lounge.loungeId, order.orderId)}
+              readOnly={readOnly}
             />
           ))}
         </ul>
@@ -134,6 +144,7 @@ export function DeliveryLoungeCard({ lounge, onChange }: Props) {
         label={lounge.label}
         undo={lounge.orders.every((o) => o.undoable) ? () => onChange({ kind: 'undo', target }) : undefined}
         deliver={() => onChange({ kind: 'deliver', target })}
+        readOnly={readOnly}
       />
     </article>
   );

@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { PartyPopper, Truck, WifiOff } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';
-import { dayName } from '#web/lib/format.ts';
+import { dayDate, dayName } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -10,7 +9,9 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { useDeliveryChange, useDeliveryRun, type DeliveryChange } from '#web/features/admin/delivery/api/delivery.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { DeliveryLoungeCard } from './delivery-lounge-card.tsx';
 import { toast } from '#web/lib/toast.ts';
 
@@ -38,23 +39,15 @@ function Progress({ delivered, total }: { delivered: number; total: number }) {
 /** The delivery run: phone first, one card per lounge in walking (label) order. */
 export function DeliveryPage() {
   // Day and filter live in the URL, so a reload keeps the runner where they were.
-  const [params, setParams] = useSearchParams();
+  const url = useUrlParams();
   // Without a day in the URL the server picks today's festival day (or the first with deliveries still open).
-  const asked = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : undefined;
-  const onlyOpen = params.get('filter') === 'open';
-  const setParam = (key: 'day' | 'filter', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const asked = isDay(url.params.get('day')) ? (url.params.get('day') as LoungeDay) : undefined;
+  const onlyOpen = url.params.get('filter') === 'open';
   const run = useDeliveryRun(asked);
   const change = useDeliveryChange(asked);
   const day = asked ?? run.data?.day;
+  // Runners go by the date; a closed edition's run can be read, not marked (docs/decisions/031).
+  const { edition, readOnly } = useShownEdition();
   useFailureToast(run.error, t('fetchDeliveryFailed'));
   const onChange = (delivery: DeliveryChange) =>
     change.mutate(delivery, {
@@ -78,7 +71,7 @@ export function DeliveryPage() {
             <button
               type="button"
               aria-pressed={onlyOpen}
-              onClick={() => setParam('filter', onlyOpen ? null : 'open')}
+              onClick={() => url.set('filter', onlyOpen ? null : 'open')}
               className={cn(
                 'min-h-11 self-start rounded-full border px-4 text-sm font-medium',
                 onlyOpen ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700',
@@ -89,7 +82,7 @@ export function DeliveryPage() {
             {lounges.length === 0 ? (
               <EmptyState icon={PartyPopper} title={t('allDelivered')} />
             ) : (
-              lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} />)
+              lounges.map((lounge) => <DeliveryLoungeCard key={lounge.loungeId} lounge={lounge} onChange={onChange} readOnly={readOnly} />)
             )}
           </div>
         )
@@ -108,9 +101,9 @@ export function DeliveryPage() {
       )}
       {day ? (
         <Tabs
-          items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
+          items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d), detail: edition && dayDate(d, edition.days) }))}
           value={day}
-          onValueChange={(d) => setParam('day', d)}
+          onValueChange={(d) => url.set('day', d)}
           label={t('admin.delivery.festivalDay')}
         >
           {content}

@@ -5,14 +5,18 @@ import { cn } from '#web/lib/cn.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { adminNav } from '#web/features/admin/layout/admin-nav.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
+import { useEditionParam, withEdition } from '#web/features/admin/editions/api/shown-edition.ts';
+import { EditionSwitcher } from './edition-switcher.tsx';
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  // The edition chosen stays chosen from one page of an edition to the next.
+  const editionId = useEditionParam();
   return (
     <ul className="flex flex-col gap-1">
-      {adminNav.map(({ label, to, icon: Icon, end }) => (
+      {adminNav.map(({ label, to, icon: Icon, end, byEdition }) => (
         <li key={to}>
           <NavLink
-            to={to}
+            to={byEdition ? withEdition(to, editionId) : to}
             end={end}
             onClick={onNavigate}
             className={({ isActive }) =>
@@ -35,6 +39,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const current = adminNav.find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
+  const editionId = useEditionParam();
 
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
@@ -64,8 +69,10 @@ export function AdminLayout() {
         </div>
       </nav>
       <div className="min-w-0 flex-1">
+        {current?.byEdition && <EditionSwitcher />}
         <Suspense fallback={<Spinner className="py-16" />}>
-          <Outlet />
+          {/* Another edition is another page: its filters, paging and dialogs start afresh. */}
+          <Outlet key={editionId} />
         </Suspense>
       </div>
     </div>

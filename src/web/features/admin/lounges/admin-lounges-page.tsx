@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { LOUNGE_DAYS, loungeLabel } from '#shared/constants.ts';
 import { sortLounges } from '#shared/lounge-order.ts';
@@ -9,7 +8,9 @@ import { dayLabel, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
@@ -35,10 +36,12 @@ export function AdminLoungesPage() {
   const lounges = useAdminLounges();
   useFailureToast(lounges.error, t('fetchLoungesFailed'));
   const unassign = useUnassignUser();
-  const [searchParams, setSearchParams] = useSearchParams();
+  // A closed edition's lounges can be read, not changed (docs/decisions/031).
+  const { readOnly } = useShownEdition();
+  const url = useUrlParams();
   const [day, setDay] = useState<string>(ALL);
   const [editing, setEditing] = useState<AdminLounge | null>(null);
-  const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
+  const [formOpen, setFormOpen] = useState(url.params.get('new') === '1');
   const [assigning, setAssigning] = useState<AdminLounge | null>(null);
   const [moving, setMoving] = useState<AdminLounge | null>(null);
   const [unassigning, setUnassigning] = useState<Unassigning | null>(null);
@@ -53,7 +56,7 @@ export function AdminLoungesPage() {
   const closeForm = () => {
     setFormOpen(false);
     setEditing(null);
-    if (searchParams.get('new') !== null) setSearchParams({}, { replace: true });
+    if (url.params.get('new') !== null) url.set('new', null);
   };
 
   const confirmUnassign = async () => {
@@ -71,12 +74,17 @@ export function AdminLoungesPage() {
       <PageHeader
         title={t('title.admin.lounges')}
         description={t('admin.lounges.description')}
-        actions={<PageAction icon={Plus} onClick={() => setFormOpen(true)}>{t('admin.lounges.addLounge')}</PageAction>}
+        actions={
+          <PageAction icon={Plus} onClick={() => setFormOpen(true)} disabled={readOnly}>
+            {t('admin.lounges.addLounge')}
+          </PageAction>
+        }
       />
       <QueryState query={lounges} failedMessage={t('fetchLoungesFailed')}>
         <Tabs label={t('admin.lounges.festivalDay')} items={tabs} value={activeDay} onValueChange={setDay}>
           <LoungesTable
             lounges={shown}
+            readOnly={readOnly}
             actions={{
               onEdit: (lounge) => {
                 setEditing(lounge);

@@ -82,7 +82,7 @@ const columns = (): Column<AdminLounge>[] => [
  * tooltip in the wide table, so that whole e-mail addresses fit at 1280 px); the unassign buttons, one per
  * assignee, below them.
  */
-function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeActions }) {
+function RowActions({ lounge, actions, readOnly }: { lounge: AdminLounge; actions: LoungeActions; readOnly: boolean }) {
   const label = loungeLabel(lounge);
   const { assignedUsers } = lounge;
   const slotClass = 'whitespace-nowrap sm:min-w-24 lg:w-9 lg:min-w-0 lg:px-0';
@@ -94,6 +94,7 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
           variant="secondary"
           className={slotClass}
           onClick={() => actions.onEdit(lounge)}
+          disabled={readOnly}
           aria-label={t('admin.lounges.editNamed', { lounge: label })}
           title={t('admin.lounges.editNamed', { lounge: label })}
         >
@@ -107,7 +108,7 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
             variant="secondary"
             className={slotClass}
             onClick={() => actions.onAssign(lounge)}
-            disabled={lounge.tokensTransferred}
+            disabled={readOnly || lounge.tokensTransferred}
             title={lounge.tokensTransferred ? t('loungeTokensTransferred') : t('admin.lounges.assignUserTo', { lounge: label })}
             aria-label={t('admin.lounges.assignUserTo', { lounge: label })}
           >
@@ -120,6 +121,7 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
             variant="secondary"
             className={slotClass}
             onClick={() => actions.onMove(lounge)}
+            disabled={readOnly}
             aria-label={t('admin.lounges.moveTo', { lounge: label })}
             title={t('admin.lounges.moveTo', { lounge: label })}
           >
@@ -135,6 +137,7 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
           variant="danger-ghost"
           className="max-w-full justify-start sm:w-58 lg:w-auto lg:max-w-40"
           onClick={() => actions.onUnassign(lounge, user)}
+          disabled={readOnly}
           aria-label={t('admin.lounges.unassignFrom', { email: user.email, lounge: label })}
           title={t('admin.lounges.unassignEmail', { email: user.email })}
         >
@@ -148,7 +151,8 @@ function RowActions({ lounge, actions }: { lounge: AdminLounge; actions: LoungeA
   );
 }
 
-export function LoungesTable({ lounges, actions }: { lounges: AdminLounge[]; actions: LoungeActions }) {
+/** `readOnly`: the lounges of a closed edition (docs/decisions/031), whose buttons are disabled. */
+export function LoungesTable({ lounges, actions, readOnly }: { lounges: AdminLounge[]; actions: LoungeActions; readOnly: boolean }) {
   return (
     <DataTable
       label={t('title.admin.lounges')}
@@ -156,7 +160,7 @@ export function LoungesTable({ lounges, actions }: { lounges: AdminLounge[]; act
       rows={lounges}
       rowKey={(lounge) => lounge.id}
       empty={t('admin.lounges.noLounges')}
-      actions={(lounge) => <RowActions lounge={lounge} actions={actions} />}
+      actions={(lounge) => <RowActions lounge={lounge} actions={actions} readOnly={readOnly} />}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { useAdminMails, type MailList } from './api/mails.ts';
 import { MailsTable } from './mails-table.tsx';
 import { ReminderSchedules } from './reminder-schedules.tsx';
@@ -19,8 +19,8 @@ const isList = (value: string | null): value is MailList => LISTS.some((l) => l.
 
 /** The mail outbox (docs/decisions/022, 023): sent, waiting and failed mails with retry, and the reminder. */
 export function AdminMailPage() {
-  const [params, setParams] = useSearchParams();
-  const status: MailList = isList(params.get('status')) ? (params.get('status') as MailList) : 'waiting';
+  const url = useUrlParams();
+  const status: MailList = isList(url.params.get('status')) ? (url.params.get('status') as MailList) : 'waiting';
   const mails = useAdminMails(status);
   const failed = t('admin.mail.fetchFailed');
   useFailureToast(mails.error, failed);
@@ -39,7 +39,7 @@ export function AdminMailPage() {
       <Tabs
         label={t('admin.mail.tabsLabel')}
         value={status}
-        onValueChange={(value) => setParams({ status: value }, { replace: true })}
+        onValueChange={(value) => url.set('status', value)}
         items={LISTS.map((l) => ({ value: l.value, label: tabLabel(l) }))}
       >
         <QueryState query={mails} failedMessage={failed}>

@@ -9,6 +9,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { submit } from '#web/lib/submit.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useCancelReminderSchedule, useReminderSchedules } from './api/mails.ts';
 import { ScheduleReminderDialog } from './schedule-reminder-dialog.tsx';
 import { SendReminder } from './send-reminder.tsx';
@@ -32,9 +33,13 @@ function outcome(schedule: ReminderSchedule) {
   return t('admin.mail.goesOutAtThisTime');
 }
 
-/** The reminder: send it now or at a chosen time, and the scheduled ones (cancellable until they run). */
+/**
+ * The reminder: send it now or at a chosen time, and the scheduled ones (cancellable until they run); a closed
+ * edition's are only shown (docs/decisions/031).
+ */
 export function ReminderSchedules() {
   const schedules = useReminderSchedules();
+  const { readOnly } = useShownEdition();
   const cancel = useCancelReminderSchedule();
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<ReminderSchedule | null>(null);
@@ -55,8 +60,8 @@ export function ReminderSchedules() {
           <p className="mt-1 text-sm text-slate-600">{t('admin.mail.reminderText')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <SendReminder />
-          <Button variant="secondary" onClick={() => setCreating(true)}>
+          <SendReminder disabled={readOnly} />
+          <Button variant="secondary" onClick={() => setCreating(true)} disabled={readOnly}>
             <CalendarClock aria-hidden="true" className="size-4" />
             {t('admin.mail.scheduleReminder')}
           </Button>
@@ -78,7 +83,7 @@ export function ReminderSchedules() {
                     <p className="text-sm text-slate-600">{outcome(s)}</p>
                   </div>
                   {s.status === 'scheduled' && (
-                    <Button size="sm" variant="secondary" onClick={() => setCancelling(s)} aria-label={t('admin.mail.cancelScheduleLabel', { time: formatDateTime(s.runAt) })}>
+                    <Button size="sm" variant="secondary" onClick={() => setCancelling(s)} disabled={readOnly} aria-label={t('admin.mail.cancelScheduleLabel', { time: formatDateTime(s.runAt) })}>
                       <X aria-hidden="true" className="size-4" />
                       {t('admin.mail.cancelSchedule')}
                     </Button>

@@ -3,6 +3,7 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
 import { formatDateTime } from '#web/lib/format.ts';
+import { fromDateTimeLocal, isDateTimeLocal } from '#web/lib/date-time-local.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
@@ -12,7 +13,7 @@ import { useScheduleReminder } from './api/mails.ts';
 // refuses a time gone by or one after the pre-order closes. The schema names its one rule by its catalogue key
 // (mailMsg.reminderTimeMissing), shown in the active language below; a message from the server comes as it is.
 const TIME_MISSING = 'reminderTimeMissing';
-const formSchema = z.object({ runAt: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), TIME_MISSING) });
+const formSchema = z.object({ runAt: z.string().refine(isDateTimeLocal, TIME_MISSING) });
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -22,7 +23,7 @@ export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClo
   const deadline = settings.data?.preorderDeadline;
   const error = form.formState.errors.runAt?.message;
 
-  const onSubmit = submitForm(form, (values) => schedule.mutateAsync({ runAt: new Date(values.runAt).toISOString() }), {
+  const onSubmit = submitForm(form, (values) => schedule.mutateAsync({ runAt: fromDateTimeLocal(values.runAt) }), {
     success: () => t('reminderScheduled'),
     fallback: t('admin.mail.scheduleReminderFailed'),
     onSuccess: onClose,

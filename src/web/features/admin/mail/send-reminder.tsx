@@ -13,7 +13,7 @@ import { useReminderPreview, useSendReminder } from './api/mails.ts';
  * left who have not had it for this deadline and did not turn reminders off), so the admin knows the reach.
  * When that is nobody (no such guest, or the pre-order has closed) it says so and Send stays disabled.
  */
-export function SendReminder() {
+export function SendReminder({ disabled }: { disabled: boolean }) {
   const [asking, setAsking] = useState(false);
   const preview = useReminderPreview(asking);
   const send = useSendReminder();
@@ -40,7 +40,7 @@ export function SendReminder() {
 
   return (
     <>
-      <Button onClick={() => setAsking(true)}>
+      <Button onClick={() => setAsking(true)} disabled={disabled}>
         <Send aria-hidden="true" className="size-4" />
         {t('admin.mail.sendReminderNow')}
       </Button>

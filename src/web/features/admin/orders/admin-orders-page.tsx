@@ -15,6 +15,7 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { dayName, formatNumber, loungeWithDay } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminLounges } from '#web/features/admin/lounges/api/lounges.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { OrdersTable } from './orders-table.tsx';
 import { CompletePending } from './complete-pending.tsx';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
@@ -38,6 +39,8 @@ export function AdminOrdersPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const actions = useOrderActions();
+  // A closed edition's orders can be read, not changed (docs/decisions/031).
+  const { readOnly } = useShownEdition();
 
   const resetPaging = () => setCursors([]);
   const page = orders.data;
@@ -49,7 +52,11 @@ export function AdminOrdersPage() {
       <PageHeader
         title={t('title.admin.orders')}
         description={t('admin.orders.description')}
-        actions={<PageAction icon={Plus} onClick={() => setCreating(true)}>{t('createManualOrder')}</PageAction>}
+        actions={
+          <PageAction icon={Plus} onClick={() => setCreating(true)} disabled={readOnly}>
+            {t('createManualOrder')}
+          </PageAction>
+        }
       />
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_10rem_10rem_14rem]">
         <TextField
@@ -113,7 +120,7 @@ export function AdminOrdersPage() {
       </div>
       {day && (
         <div className="mb-4 flex flex-wrap items-center gap-3">
-          <CompletePending day={day} />
+          <CompletePending day={day} readOnly={readOnly} />
           <p className="text-sm text-slate-600">{t('admin.orders.completedOnPackingList', { day: dayName(day) })}</p>
         </div>
       )}
@@ -123,6 +130,7 @@ export function AdminOrdersPage() {
             <OrdersTable
               orders={page.orders}
               busyOrderId={actions.busyOrderId}
+              readOnly={readOnly}
               onView={(order) => setViewing(order.id)}
               onAction={actions.run}
             />
@@ -155,9 +163,10 @@ export function AdminOrdersPage() {
           </div>
         )}
       </QueryState>
+      {/* Its actions wait while one runs, and stay disabled in a closed edition. */}
       <OrderDetailsDialog
         orderId={viewing}
-        busy={actions.busyOrderId !== null}
+        busy={readOnly || actions.busyOrderId !== null}
         onAction={actions.run}
         onClose={() => setViewing(null)}
       />

@@ -14,7 +14,7 @@ const PENDING: OrderStatus = 'pending';
  * 'Complete all pending' for the chosen festival day, so the packing list fills without a click per
  * order. Shows how many orders it will move and asks first; the server moves them in one action.
  */
-export function CompletePending({ day }: { day: LoungeDay }) {
+export function CompletePending({ day, readOnly }: { day: LoungeDay; readOnly: boolean }) {
   // One row is enough: only the total is read.
   const pending = useAdminOrders({ status: PENDING, day, limit: 1 });
   const complete = useCompletePending();
@@ -31,7 +31,7 @@ export function CompletePending({ day }: { day: LoungeDay }) {
 
   return (
     <>
-      <Button variant="secondary" disabled={count === 0 || pending.isPlaceholderData} onClick={() => setAsking(true)}>
+      <Button variant="secondary" disabled={readOnly || count === 0 || pending.isPlaceholderData} onClick={() => setAsking(true)}>
         <CheckCheck aria-hidden="true" className="size-4 text-success-fg" />
         {t('admin.orders.completeAllPending', { count: formatNumber(count) })}
       </Button>

@@ -49,11 +49,14 @@ const columns = (): Column<AdminOrderRow>[] => [
 export function OrdersTable({
   orders,
   busyOrderId,
+  readOnly,
   onView,
   onAction,
 }: {
   orders: AdminOrderRow[];
   busyOrderId: string | null;
+  /** A closed edition's orders (docs/decisions/031): their details open, their changes are disabled. */
+  readOnly: boolean;
   onView(order: AdminOrderRow): void;
   onAction(action: OrderAction, order: AdminOrderRow): void;
 }) {
@@ -66,7 +69,7 @@ export function OrdersTable({
       empty={t('noOrders')}
       actions={(order) => {
         const name = orderNumber(order.id);
-        const busy = busyOrderId === order.id;
+        const busy = readOnly || busyOrderId === order.id;
         return (
           <div className="flex flex-wrap gap-2 lg:justify-end">
             <Button size="sm" variant="secondary" onClick={() => onView(order)} aria-label={t('admin.orders.viewDetailsOf', { number: name })}>

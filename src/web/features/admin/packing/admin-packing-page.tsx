@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Download, PackageOpen, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { PackingView } from '#shared/schemas/admin-packing.ts';
 import { cn } from '#web/lib/cn.ts';
-import { dayName, formatFestivalDateTime, formatNumber } from '#web/lib/format.ts';
+import { dayDate, dayName, dayWithDateLabel, formatFestivalDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
@@ -15,6 +15,7 @@ import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { packingCsvUrl, usePackingList } from '#web/features/admin/packing/api/packing.ts';
 import { deliveryByLounge, useDeliveryRun } from '#web/features/admin/delivery/api/delivery.ts';
+import { useEditionParam, useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -33,31 +34,25 @@ const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes
  /** The bar team's packing lists (docs/product.md#packing-lists): completed orders by day, in sum or by lounge. */
 export function AdminPackingPage() {
   // Day and view live in the URL, so a reload or a shared link shows the same list.
-  const [params, setParams] = useSearchParams();
-  const dayParam = params.get('day');
+  const url = useUrlParams();
+  const dayParam = url.params.get('day');
   const day: LoungeDay = isDay(dayParam) ? dayParam : 'Thursday';
-  const view: PackingView = params.get('view') === 'lounge' ? 'lounge' : 'summary';
-  const setParam = (key: 'day' | 'view', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const view: PackingView = url.params.get('view') === 'lounge' ? 'lounge' : 'summary';
   const [search, setSearch] = useState('');
   const printedAt = usePrintTime();
   const q = useDebouncedValue(search.trim());
   const packing = usePackingList(day, q);
   const delivery = useDeliveryRun(day, { enabled: view === 'lounge' });
+  const editionId = useEditionParam();
+  // The bar team plans by the date: each day's tab and the printed heading carry it (docs/decisions/031).
+  const dates = useShownEdition().edition?.days;
   useFailureToast(packing.error, t('fetchPackingFailed'));
   const list = packing.data;
   const empty = list && (view === 'summary' ? list.productSummary.products.length === 0 : list.byLounge.length === 0);
   // Opened without a day, the list goes to the first day that has orders, not an empty Thursday.
   const firstDayWithOrders = list && !isDay(dayParam) ? LOUNGE_DAYS.find((d) => list.dayCounts[d] > 0) : undefined;
   useEffect(() => {
-    if (firstDayWithOrders && firstDayWithOrders !== day) setParam('day', firstDayWithOrders);
+    if (firstDayWithOrders && firstDayWithOrders !== day) url.set('day', firstDayWithOrders);
   });
 
   return (
@@ -71,7 +66,7 @@ export function AdminPackingPage() {
               <Printer aria-hidden="true" className="size-4" />
               {t('printList')}
             </Button>
-            <a href={packingCsvUrl(day, view, q)} download className={buttonClasses({ variant: 'secondary' })}>
+            <a href={packingCsvUrl(day, view, q, editionId)} download className={buttonClasses({ variant: 'secondary' })}>
               <Download aria-hidden="true" className="size-4" />
               {t('exportCsv')}
             </a>
@@ -80,7 +75,7 @@ export function AdminPackingPage() {
       />
       <p className="hidden text-lg font-semibold print:block">
         {t(q ? 'admin.packing.printHeadingSearch' : 'admin.packing.printHeading', {
-          day: dayName(day),
+          day: dayWithDateLabel(day, dates),
           view: t(view === 'summary' ? 'productSummary' : 'byLounge'),
           query: q,
         })}
@@ -89,10 +84,11 @@ export function AdminPackingPage() {
       <Tabs
         label={t('admin.packing.festivalDay')}
         value={day}
-        onValueChange={(value) => setParam('day', value)}
+        onValueChange={(value) => url.set('day', value)}
         items={LOUNGE_DAYS.map((d) => ({
           value: d,
           label: list ? t('admin.packing.dayWithCount', { day: dayName(d), count: formatNumber(list.dayCounts[d]) }) : dayName(d),
+          detail: dates && dayDate(d, dates),
         }))}
       >
         <div data-print-hide className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -102,7 +98,7 @@ export function AdminPackingPage() {
                 key={v.value}
                 type="button"
                 aria-pressed={view === v.value}
-                onClick={() => setParam('view', v.value)}
+                onClick={() => url.set('view', v.value)}
                 className={cn(
                   'min-h-11 flex-1 rounded-lg px-4 text-sm font-medium whitespace-nowrap sm:min-h-9 sm:flex-none',
                   view === v.value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { Download, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,9 +8,12 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { dayName, formatFestivalDateTime } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { exportUrls, useReports } from '#web/features/admin/reports/api/reports.ts';
+import { useEditionParam } from '#web/features/admin/editions/api/shown-edition.ts';
 import { ConsumptionSection } from './consumption-section.tsx';
+import { EditionsSection } from './editions-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
 import './reports-print.css';
@@ -23,15 +25,15 @@ const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes
  /** Reports (decision 027): the festival's tokens, card money and consumption, for all days or one. */
 export function AdminReportsPage() {
   // The day lives in the URL, so a reload or a shared link shows the same report.
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('day');
+  const url = useUrlParams();
+  const raw = url.params.get('day');
   const day = isDay(raw) ? raw : null;
   const reports = useReports(day);
   const printedAt = usePrintTime();
   const failed = t('admin.reports.failed');
   useFailureToast(reports.error, failed);
   const data = reports.data;
-  const urls = exportUrls(day);
+  const urls = exportUrls(day, useEditionParam());
   const exportLink = (href: string, label: string) => (
     <a href={href} download className={buttonClasses({ variant: 'secondary' })}>
       <Download aria-hidden="true" className="size-4" />
@@ -61,7 +63,7 @@ export function AdminReportsPage() {
       <Tabs
         label={t('admin.reports.festivalDay')}
         value={day ?? FESTIVAL}
-        onValueChange={(value) => setParams(value === FESTIVAL ? {} : { day: value }, { replace: true })}
+        onValueChange={(value) => url.set('day', value === FESTIVAL ? null : value)}
         items={[{ value: FESTIVAL, label: t('admin.reports.wholeFestival') }, ...LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d) }))]}
       >
         <QueryState query={reports} failedMessage={failed}>
@@ -74,6 +76,7 @@ export function AdminReportsPage() {
           )}
         </QueryState>
       </Tabs>
+      <EditionsSection />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { packageField, resolver, toForm, type FormOutput, type FormValues } from './settings-form.ts';
 import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
+import { fromDateTimeLocal } from '#web/lib/date-time-local.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -51,7 +52,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
   useEffect(() => reset(toForm(settings)), [settings, reset]);
 
   const onSubmit = handleSubmit((values) =>
-    submit(() => save.mutateAsync({ ...values, preorderDeadline: new Date(values.preorderDeadline).toISOString() }), {
+    submit(() => save.mutateAsync({ ...values, preorderDeadline: fromDateTimeLocal(values.preorderDeadline) }), {
       form,
       success: () => t('settingsSaved'),
       fallback: t('saveSettingsFailed'),

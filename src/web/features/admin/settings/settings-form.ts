@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
 import type { PublicSettings } from '#shared/schemas/settings.ts';
 import { shopSettingsBody } from '#shared/schemas/admin-settings.ts';
-import { toDateTimeLocal } from '#web/lib/format.ts';
+import { isDateTimeLocal, toDateTimeLocal } from '#web/lib/date-time-local.ts';
 import { withPackageIds } from './package-ids.ts';
 
 // The browser edits the deadline in its own time zone (datetime-local); the server stores an instant. Its rule
 // keeps the schemas' English text, which the form shows in the person's language (lib/i18n/field-errors.ts).
 const formSchema = shopSettingsBody.extend({
-  preorderDeadline: z.string().refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), msg.invalidDeadline),
+  preorderDeadline: z.string().refine(isDateTimeLocal, msg.invalidDeadline),
 });
 export type FormValues = z.input<typeof formSchema>;
 export type FormOutput = z.output<typeof formSchema>;

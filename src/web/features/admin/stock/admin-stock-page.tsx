@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -10,13 +9,15 @@ import { stockText } from '#web/features/catalogue/api/stock.ts';
 import { dayLabel, dayName, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { useUrlParams } from '#web/lib/use-url-params.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useAdminStock } from './api/stock.ts';
 import { StockLimitForm } from './stock-limit-form.tsx';
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
 
-/** The table's columns, named in the active language (built at render time). */
-const columns = (): Column<AdminStockRow>[] => [
+/** The table's columns, named in the active language (built at render time); a closed edition's limits are read-only. */
+const columns = (readOnly: boolean): Column<AdminStockRow>[] => [
   {
     header: t('admin.stock.colProduct'),
     cell: (row) => (
@@ -27,7 +28,7 @@ const columns = (): Column<AdminStockRow>[] => [
     ),
   },
   // Keyed by the limits, so the inputs start again from what the server now holds after a save.
-  { header: t('admin.stock.colLimits'), cell: (row) => <StockLimitForm key={`${row.quantity}/${row.maxPerGuest}`} row={row} /> },
+  { header: t('admin.stock.colLimits'), cell: (row) => <StockLimitForm key={`${row.quantity}/${row.maxPerGuest}`} row={row} readOnly={readOnly} /> },
   { header: t('admin.stock.colSold'), cell: (row) => <span className="tabular-nums">{formatNumber(row.sold)}</span> },
   {
     header: t('admin.stock.colLeft'),
@@ -41,9 +42,10 @@ const columns = (): Column<AdminStockRow>[] => [
 
  /** Stock per festival day (decision 018): units set, sold (pending + completed orders) and left per product. */
 export function AdminStockPage() {
-  const [params, setParams] = useSearchParams();
-  const day = isDay(params.get('day')) ? (params.get('day') as LoungeDay) : LOUNGE_DAYS[0];
+  const url = useUrlParams();
+  const day = isDay(url.params.get('day')) ? (url.params.get('day') as LoungeDay) : LOUNGE_DAYS[0];
   const stock = useAdminStock(day);
+  const { readOnly } = useShownEdition();
   useFailureToast(stock.error, t('fetchStockFailed'));
   return (
     <>
@@ -51,14 +53,14 @@ export function AdminStockPage() {
       <Tabs
         label={t('admin.stock.festivalDay')}
         value={day}
-        onValueChange={(value) => setParams({ day: value }, { replace: true })}
+        onValueChange={(value) => url.set('day', value)}
         items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayLabel(d) }))}
       >
         <QueryState query={stock} failedMessage={t('fetchStockFailed')}>
           {stock.data && (
             <DataTable
               label={t('admin.stock.tableLabel', { day: dayName(day) })}
-              columns={columns()}
+              columns={columns(readOnly)}
               rows={stock.data.rows}
               rowKey={(r) => r.productId}
               empty={t('admin.stock.noProducts')}

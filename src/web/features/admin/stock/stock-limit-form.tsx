@@ -14,7 +14,7 @@ const asText = (value: number | null) => (value === null ? '' : String(value));
  * One product's limits for the day: empty means unlimited (or no maximum per guest). A limit below the
  * units sold is flagged before saving; the server refuses it anyway, with the figure.
  */
-export function StockLimitForm({ row }: { row: AdminStockRow }) {
+export function StockLimitForm({ row, readOnly }: { row: AdminStockRow; readOnly: boolean }) {
   const setStock = useSetStock();
   const [quantity, setQuantity] = useState(asText(row.quantity));
   const [maxPerGuest, setMaxPerGuest] = useState(asText(row.maxPerGuest));
@@ -46,6 +46,7 @@ export function StockLimitForm({ row }: { row: AdminStockRow }) {
         placeholder={t('admin.stock.unlimited')}
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
+        readOnly={readOnly}
         error={belowSold}
         className="w-full lg:w-32"
       />
@@ -57,9 +58,10 @@ export function StockLimitForm({ row }: { row: AdminStockRow }) {
         placeholder={t('admin.stock.none')}
         value={maxPerGuest}
         onChange={(e) => setMaxPerGuest(e.target.value)}
+        readOnly={readOnly}
         className="w-full lg:w-32"
       />
-      <Button type="submit" size="sm" className="mt-6" disabled={!changed || setStock.isPending}>
+      <Button type="submit" size="sm" className="mt-6" disabled={readOnly || !changed || setStock.isPending}>
         {t('admin.stock.save')}
       </Button>
     </form>

@@ -3,16 +3,19 @@ import type { LoungeDay } from '#shared/constants.ts';
 import type { DeliveryChangeResponse, DeliveryLounge, DeliveryResponse } from '#shared/schemas/delivery.ts';
 import { api, ApiError, isRetryable } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
+import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const deliveryKey = adminKey('delivery');
 
 /** `day` undefined: the server opens today's festival day, or the first with deliveries still open. */
-const runKey = (day: LoungeDay | undefined) => [...deliveryKey, day ?? 'default'];
+const runKey = (editionKey: string, day: LoungeDay | undefined) => [...deliveryKey, editionKey, day ?? 'default'];
 
+/** The delivery run of the edition on screen (docs/decisions/031); staff, who have no switcher, see the current one. */
 export function useDeliveryRun(day: LoungeDay | undefined, options: { enabled?: boolean } = {}) {
+  const edition = useEditionScope();
   return useQuery({
-    queryKey: runKey(day),
-    queryFn: () => api.get<DeliveryResponse>(day ? `/admin/delivery?day=${day}` : '/admin/delivery'),
+    queryKey: runKey(edition.key, day),
+    queryFn: () => api.get<DeliveryResponse>(edition.path(day ? `/admin/delivery?day=${day}` : '/admin/delivery')),
     enabled: options.enabled,
   });
 }
@@ -54,7 +57,7 @@ function applied(run: DeliveryResponse, { kind, target }: DeliveryChange, now: s
 
 export function useDeliveryChange(day: LoungeDay | undefined) {
   const queryClient = useQueryClient();
-  const key = runKey(day);
+  const key = runKey(useEditionScope().key, day);
   return useMutation({
     mutationKey: DELIVERY_CHANGE,
     mutationFn: ({ kind, target }: DeliveryChange) => {

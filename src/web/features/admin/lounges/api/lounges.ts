@@ -3,13 +3,16 @@ import type { AdminLoungeResponse, AdminLoungesResponse, LoungeBody, MoveLoungeB
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
+import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const loungesKey = adminKey('lounges');
 
+/** The lounges of the edition on screen (docs/decisions/031). */
 export function useAdminLounges() {
+  const edition = useEditionScope();
   return useQuery({
-    queryKey: loungesKey,
-    queryFn: async () => (await api.get<AdminLoungesResponse>('/admin/lounges')).lounges,
+    queryKey: [...loungesKey, edition.key],
+    queryFn: async () => (await api.get<AdminLoungesResponse>(edition.path('/admin/lounges'))).lounges,
   });
 }
 
@@ -23,11 +26,13 @@ function useRefreshAfterLoungeChange() {
     ]);
 }
 
+/** A new lounge belongs to the edition on screen. */
 export function useSaveLounge() {
   const refresh = useRefreshAfterLoungeChange();
+  const edition = useEditionScope();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: LoungeBody }) =>
-      id ? api.put<AdminLoungeResponse>(`/admin/lounges/${id}`, body) : api.post<AdminLoungeResponse>('/admin/lounges', body),
+      id ? api.put<AdminLoungeResponse>(`/admin/lounges/${id}`, body) : api.post<AdminLoungeResponse>(edition.path('/admin/lounges'), body),
     onSuccess: refresh,
   });
 }

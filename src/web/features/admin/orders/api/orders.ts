@@ -11,17 +11,20 @@ import type {
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
+import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const adminOrdersKey = adminKey('orders');
 
 export type OrderListParams = { status?: OrderStatus; q?: string; day?: LoungeDay; loungeId?: string; cursor?: string; limit?: number };
 
+/** The orders of the edition on screen (docs/decisions/031), filtered and paged. */
 export function useAdminOrders(params: OrderListParams, options: { enabled?: boolean } = {}) {
+  const edition = useEditionScope();
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
   return useQuery({
-    queryKey: [...adminOrdersKey, 'list', params],
-    queryFn: () => api.get<AdminOrdersResponse>(`/admin/orders?${search}`),
+    queryKey: [...adminOrdersKey, 'list', edition.key, params],
+    queryFn: () => api.get<AdminOrdersResponse>(edition.path(`/admin/orders?${search}`)),
     // The table keeps showing the last page while the next one (or a new filter) loads.
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -75,11 +78,12 @@ export function useCreateManualOrder() {
   });
 }
 
-/** 'Complete all pending' for one festival day (one audited server action). */
+/** 'Complete all pending' for one festival day of the edition on screen (one audited server action). */
 export function useCompletePending() {
   const refresh = useRefreshAfterOrderChange();
+  const edition = useEditionScope();
   return useMutation({
-    mutationFn: (day: LoungeDay) => api.post<CompletePendingResponse>('/admin/orders/complete-pending', { day }),
+    mutationFn: (day: LoungeDay) => api.post<CompletePendingResponse>(edition.path('/admin/orders/complete-pending'), { day }),
     onSuccess: refresh,
   });
 }
