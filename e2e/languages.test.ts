@@ -195,9 +195,9 @@ describe('languages in the browser', () => {
     await expectNoSeriousViolations(page, '/admin/packing summary (fr, 375 px)');
     await screenshot(page, 'languages-packing-summary-fr-phone');
 
-    // The printed list is headed with the day and the view in French.
+    // The printed list is headed with the day, its date in the edition, and the view in French.
     await page.emulateMedia({ media: 'print' });
-    await page.getByText('vendredi · Récapitulatif des produits', { exact: true }).waitFor();
+    await page.getByText(/^Vendredi \d{1,2} \S+ · Récapitulatif des produits$/).waitFor();
     await page.getByText(/^Imprimé le \d{1,2} \S+ \d{4}, \d\d:\d\d UTC\+[12]$/).waitFor();
     expect(await page.getByRole('button', { name: 'Imprimer la liste' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });

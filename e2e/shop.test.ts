@@ -122,7 +122,10 @@ describe('guest shop in the browser', () => {
 
     await addToCart(page, 'Lager 6-pack');
     const dayDialog = page.getByRole('dialog', { name: 'Choose a day' });
-    expect(await dayDialog.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Thursday', 'Friday']));
+    // Each day with its date in the current edition ('Friday 18 September', docs/decisions/031).
+    const dayChoices = await dayDialog.getByRole('button').allTextContents();
+    expect(dayChoices.map((text) => text.split(' ')[0])).toEqual(expect.arrayContaining(['Thursday', 'Friday']));
+    expect(dayChoices.find((text) => text.startsWith('Friday'))).toMatch(/^Friday \d{1,2} [A-Z][a-z]+/);
     await dayDialog.getByRole('button', { name: 'Friday' }).click();
     // VIP 4 is the only Friday lounge, so it is used without asking.
     await expectToast(page, 'Lager 6-pack added to cart');

@@ -23,7 +23,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, locale, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Every wait is for a condition; the margin is for a busy 2-core machine, where a first page once took over 10 s.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { PartyPopper, Truck, WifiOff } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -46,6 +47,12 @@ export function DeliveryPage() {
   const run = useDeliveryRun(asked);
   const change = useDeliveryChange(asked);
   const day = asked ?? run.data?.day;
+  // The day the server opened on stays in the URL: delivering its last lounge must not move the run to the next
+  // day with deliveries open under the runner's thumb.
+  const opened = run.data?.day;
+  useEffect(() => {
+    if (!asked && opened) url.set('day', opened);
+  }, [asked, opened, url]);
   // Runners go by the date; a closed edition's run can be read, not marked (docs/decisions/031).
   const { edition, readOnly } = useShownEdition();
   useFailureToast(run.error, t('fetchDeliveryFailed'));
