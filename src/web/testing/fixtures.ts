@@ -3,6 +3,7 @@ import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { PublicSettings } from '#shared/schemas/settings.ts';
+import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 
 /*
  * Records as the API sends them (the shared schemas' types), with plain defaults a test overrides where its
@@ -10,8 +11,8 @@ import type { PublicSettings } from '#shared/schemas/settings.ts';
  */
 
 let next = 0;
-/** A fresh UUID (version 4 form, as the server's). */
-export const newId = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
+/** A fresh UUID (version 4 form, as the server's), numbered in its first 8 digits: the short id pages show. */
+export const newId = () => `${String(++next).padStart(8, '0')}-0000-4000-8000-000000000000`;
 
 const CREATED = '2026-07-01T10:00:00.000Z';
 
@@ -78,3 +79,37 @@ export const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicS
   ],
   ...overrides,
 });
+
+/** A line of an order: one unit of a product for a lounge, nothing delivered yet. */
+export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem => {
+  const lounge = overrides.lounge === undefined ? aMyLounge() : overrides.lounge;
+  return {
+    id: newId(),
+    productId: newId(),
+    productName: 'Lager 6-pack',
+    imageUrl: null,
+    categoryType: 'beer',
+    quantity: 1,
+    tokenPrice: 18,
+    loungeId: lounge?.id ?? null,
+    lounge,
+    mixDrinks: [],
+    deliveredAt: null,
+    ...overrides,
+  };
+};
+
+/** A pending order whose total is its lines' sum. */
+export const anOrder = (overrides: Partial<Order> = {}): Order => {
+  const items = overrides.items ?? [anOrderItem()];
+  return {
+    id: newId(),
+    status: 'pending',
+    totalTokens: items.reduce((sum, item) => sum + item.quantity * item.tokenPrice, 0),
+    refundedTokens: 0,
+    createdAt: CREATED,
+    delivery: { state: 'none', lastDeliveredAt: null, deliveredLounges: [] },
+    items,
+    ...overrides,
+  };
+};
