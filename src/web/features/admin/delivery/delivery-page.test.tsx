@@ -30,7 +30,7 @@ const aLounge = (label: string, orders: DeliveryOrder[], overrides: Partial<Deli
 /** The run as the server keeps it: a tap on a lounge (or one of its orders) delivers or takes back its lines. */
 function showRun(lounges: DeliveryLounge[]) {
   answer('GET', '/admin/delivery', deliveryResponse, () => ({
-    day: 'Thursday',
+    day: 'Thursday' as const,
     lounges,
     progress: { delivered: lounges.filter((l) => l.delivered).length, total: lounges.length },
   }));
