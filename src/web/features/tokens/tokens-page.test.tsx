@@ -58,6 +58,8 @@ describe('Tokens page', () => {
 
   it('lets an account waiting for approval buy nothing, and says why', async () => {
     showPage(aProfile({ status: 'inactive' }));
+    // The reminder setting shows once the session has said who this is (until then every button waits anyway).
+    await screen.findByRole('region', { name: 'E-mail' });
     for (const item of await packages()) expect(within(item).getByRole('button')).toBeDisabled();
     expect(screen.getByText(msg.accountInactive)).toBeVisible();
   });
