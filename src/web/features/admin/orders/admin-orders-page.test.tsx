@@ -124,6 +124,18 @@ describe('Orders page', () => {
     expect(sentTo('POST', `/admin/orders/${row.id}/status`)).toEqual([{ status: 'completed' }]);
   });
 
+  it('says in the details too whether a cancelled order was refunded, and offers no action on it', async () => {
+    const row = aRow({ status: 'cancelled', totalTokens: 80 });
+    const details = { ...detailsOf(row), refundedTokens: 80 };
+    answer('GET', `/admin/orders/${row.id}`, adminOrderResponse, { order: details });
+    const { user } = showPage([row]);
+    await user.click((await rowOf(row)).getByRole('button', { name: `View details of order #${shortId(row.id)}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortId(row.id)}` }));
+    expect(await dialog.findByText(msg.cancelledRefunded(80))).toBeVisible();
+    expect(dialog.queryByRole('button', { name: 'Complete' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: /^Refund Order/ })).toBeNull();
+  });
+
   it('asks before cancelling with answers that cannot be confused; keeping the order sends nothing', async () => {
     const row = aRow();
     const { user } = showPage([row]);
