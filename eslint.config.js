@@ -19,7 +19,7 @@ const foldersIn = (dir) =>
 
 const TS = ['**/*.ts', '**/*.tsx'];
 /** Code that exists only for tests: never part of the product, never imported by it. */
-const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', 'src/server/testing/**', 'e2e/**'];
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', 'src/server/testing/**', 'src/web/testing/**', 'e2e/**'];
 
 // --- Import boundaries (import-x/no-restricted-paths zones, as bulletproof-react does) --------------------------
 
@@ -39,11 +39,16 @@ const LAYER_ZONES = [
   },
 ];
 
-/** Product server code never reaches test support (it would ship in the bundle). */
+/** Product code never reaches test support (it would ship in the bundle). */
 const NO_TEST_SUPPORT_ZONE = {
   target: './src/server',
   from: './src/server/testing',
   message: 'src/server/testing is test support: product code must not import it.',
+};
+const NO_WEB_TEST_SUPPORT_ZONE = {
+  target: './src/web',
+  from: './src/web/testing',
+  message: 'src/web/testing is test support (docs/decisions/029-component-tests.md): product code must not import it.',
 };
 
 // Web features: a feature reaches another only through that feature's data hooks (`api/`); whatever else two
@@ -270,7 +275,7 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...LAYER_ZONES, ...FEATURE_ZONES, ...ADMIN_AREA_ZONES, ...SHARED_WEB_ZONES] },
+        { basePath: root, zones: [...LAYER_ZONES, NO_WEB_TEST_SUPPORT_ZONE, ...FEATURE_ZONES, ...ADMIN_AREA_ZONES, ...SHARED_WEB_ZONES] },
       ],
     },
   },
@@ -368,7 +373,7 @@ export default defineConfig(
   },
   {
     // Vitest types its asymmetric matchers (`expect.any(String)` inside an expected object) as `any`.
-    files: ['**/*.test.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
 

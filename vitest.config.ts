@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
 
 /**
@@ -21,14 +21,17 @@ const EMBEDDED = [
   'src/server/modules/editions/editions.test.ts',
 ];
 
-const apiProject = (db: 'pglite' | 'pg', include: string[]) => ({
+/** Web code reads its texts from the English catalogue (compiled by the lingui plugin below). */
+const ENGLISH = 'src/web/lib/i18n/english-for-tests.ts';
+
+const apiProject = (db: 'pglite' | 'pg', include: string[], exclude: string[] = []) => ({
   extends: true as const,
   test: {
     name: db,
     include,
+    exclude: [...configDefaults.exclude, ...exclude],
     env: { TEST_DB: db },
-    // Web code reads its texts from the English catalogue (compiled by the lingui plugin below).
-    setupFiles: ['src/web/lib/i18n/english-for-tests.ts'],
+    setupFiles: [ENGLISH],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
@@ -43,8 +46,21 @@ export default defineConfig({
     // expect.poll waits for a condition; Vitest's 1 s default is a duration a busy machine can outlast.
     expect: { poll: { timeout: 15_000 } },
     projects: [
-      apiProject('pg', ['src/**/*.test.ts']),
+      // Web code has its own project below: it needs a DOM, not a database.
+      apiProject('pg', ['src/**/*.test.ts'], ['src/web/**']),
       apiProject('pglite', EMBEDDED),
+      {
+        extends: true,
+        test: {
+          // The web app's components (dialogs, forms, tables) and its pure code, in happy-dom: the API is a
+          // stub of fetch answering with the shared contracts (src/web/testing/, docs/decisions/029-component-tests.md).
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: [ENGLISH, 'src/web/testing/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {

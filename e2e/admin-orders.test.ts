@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { shortId } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import { orderItems, products as productsTable, profiles } from '#server/db/schema/index.ts';
+import { profiles } from '#server/db/schema/index.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { expectToast } from './support/flows.ts';
-import { adminSession, seededGuest, signInNewGuest } from './support/seed.ts';
+import { seededGuest, signInNewGuest } from './support/seed.ts';
 import { adminPage as openAdminPage } from './support/session.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -62,6 +62,8 @@ async function balanceOf(email: string) {
 }
 
 describe('orders and packing lists in the back office', () => {
+  // The details' lines, the packing list's tables, search, CSV link and empty states are component tests
+  // (src/web/features/admin/orders/admin-orders-page.test.tsx, src/web/features/admin/packing/admin-packing-page.test.tsx).
   it("completes a guest's order, which then shows on the packing list under its day and lounge, and prints", async () => {
     // LNG-1001 is VIP 1 on Thursday, 200 tokens.
     const guest = await guestWithOrder('LNG-1001', [
@@ -72,13 +74,6 @@ describe('orders and packing lists in the back office', () => {
     // A second Thursday lounge (LNG-2002: VIP 2 on Thursday and VIP 4 on Friday), completed through the API.
     const other = await guestWithOrder('LNG-2002', [{ product: 'Prosecco DOC 75cl', quantity: 1 }]);
     await other.context.close();
-    // An item whose lounge is gone and one that never had a lounge, as older data may hold.
-    const [lager] = await suite.shop.database.db.select().from(productsTable).where(eq(productsTable.name, 'Lager 6-pack'));
-    const goneLounge = randomUUID();
-    await suite.shop.database.db.insert(orderItems).values([
-      { orderId: guest.order.id, productId: lager!.id, quantity: 1, tokenPrice: 0, loungeId: goneLounge },
-      { orderId: guest.order.id, productId: lager!.id, quantity: 1, tokenPrice: 0, loungeId: null },
-    ]);
 
     const { context, page } = await adminPage();
     const errors = watchConsole(page);
@@ -89,20 +84,13 @@ describe('orders and packing lists in the back office', () => {
 
     await row.getByRole('button', { name: `View details of order #${shortId(guest.order.id)}` }).click();
     const details = page.getByRole('dialog', { name: `Order #${shortId(guest.order.id)}` });
-    await details.getByText(guest.email).waitFor();
-    await details.getByText('1 x 120 = 120 tokens').waitFor();
-    await details.getByText('VIP 1 · Thursday').first().waitFor();
     await details.getByText('Mix drinks: Ginger Ale x1, Tonic Water x1').waitFor();
-    await details.getByText(msg.loungeDataNotFound(shortId(goneLounge))).waitFor();
-    await details.getByText(msg.noLoungeAssigned).waitFor();
-    await details.getByRole('button', { name: msg.refundOrderButton(guest.order.totalTokens) }).waitFor();
     await screenshot(page, 'admin-order-details-desktop');
     await details.getByRole('button', { name: 'Complete' }).click();
     await expectToast(page, msg.orderStatusChanged('completed'));
     await details.getByText('Completed').waitFor();
     await page.keyboard.press('Escape');
     await row.getByText('Completed').waitFor();
-    expect(await row.getByRole('button', { name: /^Complete order/ }).count()).toBe(0);
     await screenshot(page, 'admin-orders-desktop');
 
     const completed = await page.request.post(`/api/admin/orders/${other.order.id}/status`, {
@@ -115,9 +103,6 @@ describe('orders and packing lists in the back office', () => {
     await page.getByRole('tab', { name: 'Friday (0)' }).waitFor();
     const summary = page.getByRole('region', { name: msg.totalProductsHeading });
     await summary.getByRole('row', { name: 'Grey Goose Vodka 70cl 1' }).waitFor();
-    // Two on VIP 1; the lost-lounge and lounge-less items are not packed.
-    await summary.getByRole('row', { name: 'Lager 6-pack 2' }).waitFor();
-    await summary.getByRole('row', { name: 'Tonic Water 1' }).waitFor();
     await screenshot(page, 'admin-packing-summary-desktop');
 
     await page.getByRole('button', { name: msg.byLounge }).click();
@@ -127,23 +112,9 @@ describe('orders and packing lists in the back office', () => {
     // The drinks sit in their column here; a phone shows them in a row of their own (hidden at this width).
     await vip1.getByText('Ginger Ale x1').filter({ visible: true }).waitFor();
     await screenshot(page, 'admin-packing-lounge-desktop');
-
-    // The search narrows the list on the server; the CSV follows the view and the search.
-    await page.getByPlaceholder(msg.searchProductsOrLounges).fill('LAGER');
-    await page.waitForFunction(() => !document.body.textContent?.includes('Grey Goose'));
-    await vip1.getByText('Lager 6-pack').first().waitFor();
-    const csvHref = await page.getByRole('link', { name: msg.exportCsv }).getAttribute('href');
-    expect(csvHref).toBe('/api/admin/packing.csv?day=Thursday&view=lounge&q=LAGER');
-    const csv = await page.request.get(csvHref!);
+    // The CSV link on screen, as the browser sends it with the session cookie.
+    const csv = await page.request.get((await page.getByRole('link', { name: msg.exportCsv }).getAttribute('href'))!);
     expect(await csv.text()).toContain(`VIP 1,${guest.email},${shortId(guest.order.id)},Lager 6-pack,2,`);
-    // A search that finds nothing says so; a day without items keeps the spec's text.
-    await page.getByPlaceholder(msg.searchProductsOrLounges).fill('VIP 3');
-    await page.getByText(msg.noPackingMatch('VIP 3')).waitFor();
-    await page.getByPlaceholder(msg.searchProductsOrLounges).fill('');
-    await page.getByRole('tab', { name: 'Friday (0)' }).click();
-    await page.getByText(msg.noItemsForDay).waitFor();
-    await page.getByRole('tab', { name: 'Thursday (2)' }).click();
-    await vip1.waitFor();
 
     // Print: no site header, sidebar or buttons; the list rendered to PDF by Chromium.
     await page.emulateMedia({ media: 'print' });
@@ -162,6 +133,7 @@ describe('orders and packing lists in the back office', () => {
     await context.close();
   });
 
+  // The refund's and the cancel's questions and which actions each state offers: admin-orders-page.test.tsx.
   it("refunds an order and the guest's balance is restored", async () => {
     // LNG-5005 is Skybox 1 on Saturday, 500 tokens.
     const guest = await guestWithOrder('LNG-5005', [{ product: "Hendrick's Gin 70cl", quantity: 2, mixDrinks: ['Tonic Water'] }]);
@@ -171,32 +143,19 @@ describe('orders and packing lists in the back office', () => {
     await findOrder(page, guest.email);
     const row = orderRow(page, guest.order.id);
     await row.getByRole('button', { name: `Refund order #${shortId(guest.order.id)} (220 tokens)` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Refund Order' });
-    await confirm.getByText(msg.confirmRefund(220)).waitFor();
-    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('dialog', { name: 'Refund Order' }).getByRole('button', { name: 'Refund' }).click();
     await expectToast(page, msg.orderRefunded(220));
     await row.getByText('Cancelled').waitFor();
-    expect(await row.getByRole('button', { name: /^Refund order/ }).count()).toBe(0);
     expect(await balanceOf(guest.email)).toBe(500);
 
     // The guest sees the tokens back.
     await guest.page.reload();
     await guest.page.getByRole('banner').getByRole('link', { name: /500/ }).waitFor();
     await guest.context.close();
-
-    // Cancel without refund: the confirmation says the tokens stay spent.
-    const second = await guestWithOrder('LNG-6006', [{ product: 'Prosecco DOC 75cl', quantity: 1 }]);
-    await second.context.close();
-    await findOrder(page, second.email);
-    await orderRow(page, second.order.id).getByRole('button', { name: `Cancel order #${shortId(second.order.id)}` }).click();
-    const cancel = page.getByRole('dialog', { name: `Cancel Order #${shortId(second.order.id)}` });
-    await cancel.getByText(msg.confirmCancelOrder).waitFor();
-    await cancel.getByRole('button', { name: 'Cancel order', exact: true }).click();
-    await expectToast(page, msg.orderStatusChanged('cancelled'));
-    expect(await balanceOf(second.email)).toBe(200 - 40);
     await context.close();
   });
 
+  // The dialog's lines, quantities, totals, balance hint, lounge choice and Free: manual-order-dialog.test.tsx.
   it('creates a free and a paid manual order', async () => {
     const guest = await guestWithOrder('LNG-4004', [{ product: 'Still Water 1L', quantity: 1 }]);
     await guest.context.close();
@@ -209,24 +168,13 @@ describe('orders and packing lists in the back office', () => {
     await page.getByRole('button', { name: msg.createManualOrder }).click();
     const dialog = page.getByRole('dialog', { name: msg.createManualOrder });
     const create = dialog.getByRole('button', { name: msg.createOrder });
-    expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel('Search users').fill(guest.email);
     await dialog.getByRole('button', { name: new RegExp(guest.email) }).click();
-    // Free: Moët twice (190) and a snack platter that is removed again by going below 1.
+    // Free: Moët three times (285), more than the balance.
     await dialog.getByRole('button', { name: 'Add Moët & Chandon Brut 75cl' }).click();
-    // The guest's only lounge is chosen for delivery.
-    expect(await dialog.getByLabel('Lounge for Moët & Chandon Brut 75cl').locator('option:checked').textContent()).toBe('VIP 5 · Friday');
-    await dialog.getByRole('button', { name: 'Increase Moët & Chandon Brut 75cl' }).click();
-    await dialog.getByRole('button', { name: 'Add Snack Platter' }).click();
-    await dialog.getByRole('button', { name: 'Decrease Snack Platter' }).click();
-    expect(await dialog.getByLabel('Quantity of Snack Platter', { exact: true }).count()).toBe(0);
     await dialog.getByLabel('Quantity of Moët & Chandon Brut 75cl', { exact: true }).fill('3');
-    await dialog.getByText('3 x 95 = 285 tokens').waitFor();
     await dialog.getByRole('group', { name: 'Change quantity of Moët & Chandon Brut 75cl' }).screenshot({ path: `${SCREENSHOT_DIR}/admin-manual-order-quantity.png` });
-    await dialog.getByText(msg.insufficientBalanceHint).waitFor();
-    expect(await create.isDisabled()).toBe(true);
     await dialog.getByLabel(msg.freeOrder).check();
-    expect(await dialog.getByText(msg.insufficientBalanceHint).count()).toBe(0);
     await screenshot(page, 'admin-manual-order-desktop');
     await create.click();
     await expectToast(page, msg.manualOrderCreated(true));
@@ -238,7 +186,6 @@ describe('orders and packing lists in the back office', () => {
     await dialog.getByRole('button', { name: new RegExp(guest.email) }).click();
     await dialog.getByRole('button', { name: 'Add Prosecco DOC 75cl' }).click();
     await dialog.getByLabel('Quantity of Prosecco DOC 75cl', { exact: true }).fill('2');
-    await dialog.getByText('Total80 tokens').waitFor();
     await create.click();
     await expectToast(page, msg.manualOrderCreated(false));
     expect(await balanceOf(guest.email)).toBe(166);
@@ -250,30 +197,12 @@ describe('orders and packing lists in the back office', () => {
     await context.close();
   });
 
-  it("manual order at phone width: the guest's lounges in festival order, an added line shown and highlighted", async () => {
-    // Five lounges of one booking, created in an order that neither the server's list (by table number as
-    // text: 1, 10, 2, 4, 7) nor the creation follows.
-    const admin = await adminSession(suite.shop);
-    for (const [category, tableNumber, day] of [
-      ['Cabana', '10', 'Friday'],
-      ['Cabana', '7', 'Saturday'],
-      ['Cabana', '2', 'Friday'],
-      ['Bar', '1', 'Friday'],
-      ['Loft', '4', 'Thursday'],
-    ] as const) {
-      await admin.call('POST', '/api/admin/lounges', { tableNumber, category, day, minimumConsumptionTokens: 100, bookingNumber: 'SORT-5' });
-    }
-    const guest = await seededGuest(suite.shop, ['SORT-5']);
-    const inOrder = ['Loft 4 · Thursday', 'Bar 1 · Friday', 'Cabana 2 · Friday', 'Cabana 10 · Friday', 'Cabana 7 · Saturday'];
-
+  // The lounges' order in the filter and in each line: admin-orders-page.test.tsx, manual-order-dialog.test.tsx.
+  it('manual order at phone width: an added line shown and highlighted', async () => {
+    const guest = await seededGuest(suite.shop, ['LNG-6006']);
     const { context, page } = await adminPage(PHONE);
     const errors = watchConsole(page);
     await page.goto('/admin/orders');
-    // The lounge filter lists them in the same order.
-    await page.getByLabel('Lounge', { exact: true }).locator('option', { hasText: 'Cabana 10 · Friday' }).waitFor({ state: 'attached' });
-    const filterOptions = await page.getByLabel('Lounge', { exact: true }).locator('option').allTextContents();
-    expect(filterOptions.filter((o) => inOrder.includes(o))).toEqual(inOrder);
-
     await page.getByRole('button', { name: msg.createManualOrder }).click();
     const dialog = page.getByRole('dialog', { name: msg.createManualOrder });
     await dialog.getByLabel('Search users').fill(guest.email);
@@ -289,11 +218,6 @@ describe('orders and packing lists in the back office', () => {
     await dialog.getByRole('button', { name: 'Add Prosecco DOC 75cl' }).click();
     await expect.poll(() => inView('Prosecco DOC 75cl')).toBe(true);
     expect(await highlighted.getByLabel('Lounge for Prosecco DOC 75cl').count()).toBe(1);
-    expect(await dialog.getByLabel('Lounge for Prosecco DOC 75cl').locator('option').allTextContents()).toEqual([
-      'Choose a lounge…',
-      ...inOrder,
-      msg.noLoungeNotPacked,
-    ]);
     await screenshot(page, 'admin-manual-order-added-phone');
     // Briefly: the highlight goes by itself.
     await expect.poll(() => highlighted.count()).toBe(0);

@@ -49,6 +49,8 @@ const lineCount = async (locator: Locator) => {
   return Math.round(box!.height / lineHeight);
 };
 
+// The manual order dialog's lounge choice, disabled Create, changing drinks and the no-lounge choice are component
+// tests (src/web/features/admin/orders/manual-order-dialog.test.tsx, docs/decisions/029-component-tests.md).
 describe('back office: manual orders that get packed', () => {
   it('gives each line a lounge from the guest (or, on purpose, none) and bottles their mix drinks, and the packing list shows them', async () => {
     // LNG-3003: Terrace 1 and Terrace 2, both on Friday, so the admin chooses a lounge per line.
@@ -58,25 +60,11 @@ describe('back office: manual orders that get packed', () => {
     const dialog = await openManualOrder(page, guest.email);
 
     await dialog.getByRole('button', { name: 'Add Grey Goose Vodka 70cl' }).click();
-    await chooseMixDrinks(page, ['Tonic Water', 'Ginger Ale']);
-    await dialog.getByText('Mix drinks: Tonic Water, Ginger Ale').waitFor();
-    // Two lounges: nothing is chosen for the admin, and the order cannot be sent until a lounge is.
-    const vodkaLounge = dialog.getByLabel('Lounge for Grey Goose Vodka 70cl');
-    expect(await vodkaLounge.inputValue()).toBe('');
-    expect(await dialog.getByRole('button', { name: msg.createOrder }).isDisabled()).toBe(true);
-    await vodkaLounge.selectOption({ label: 'Terrace 2 · Friday' });
-
-    // Changing the drinks reopens the shop's chooser with the choice made; a chosen drink is removed there.
-    await dialog.getByRole('button', { name: 'Change mix drinks of Grey Goose Vodka 70cl' }).click();
-    const chooser = page.getByRole('dialog', { name: 'Choose your mix drinks' });
-    await chooser.getByRole('button', { name: 'Remove Ginger Ale' }).click();
-    await chooser.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.getByText('Mix drinks: Tonic Water', { exact: true }).waitFor();
-
-    // A line without a lounge is an explicit choice that says what it means.
+    await chooseMixDrinks(page, ['Tonic Water']);
+    await dialog.getByLabel('Lounge for Grey Goose Vodka 70cl').selectOption({ label: 'Terrace 2 · Friday' });
+    // A line without a lounge, chosen on purpose: it is never packed.
     await dialog.getByRole('button', { name: 'Add Lager 6-pack' }).click();
     await dialog.getByLabel('Lounge for Lager 6-pack').selectOption({ label: msg.noLoungeNotPacked });
-    await dialog.locator('p').filter({ hasText: msg.noLoungeNotPacked }).waitFor();
     await screenshot(page, 'back-office-manual-order-lines-desktop');
     await dialog.getByRole('button', { name: msg.createOrder }).click();
     await expectToast(page, msg.manualOrderCreated(false));
@@ -91,18 +79,14 @@ describe('back office: manual orders that get packed', () => {
     await context.close();
   });
 
-  it('preselects the only lounge and keeps one scrolling area on a phone', async () => {
+  // The only lounge preselected: manual-order-dialog.test.tsx.
+  it('keeps one scrolling area on a phone', async () => {
     const guest = await seededGuest(suite.shop, ['LNG-4004']);
     const { context, page } = await adminPage(PHONE);
     const dialog = await openManualOrder(page, guest.email);
     await dialog.getByRole('button', { name: "Add Hendrick's Gin 70cl" }).click();
     await chooseMixDrinks(page, ['Tonic Water']);
     await dialog.getByRole('button', { name: 'Add Still Water 1L' }).click();
-    // One lounge (VIP 5): every line gets it, as in the shop.
-    for (const product of ["Hendrick's Gin 70cl", 'Still Water 1L']) {
-      const select = dialog.getByLabel(`Lounge for ${product}`);
-      expect(await select.locator('option:checked').textContent()).toBe('VIP 5 · Friday');
-    }
     expect(await innerScrollers(dialog)).toBe(0);
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.screenshot({ path: 'test-results/screenshots/back-office-manual-order-phone.png' });
@@ -112,17 +96,16 @@ describe('back office: manual orders that get packed', () => {
   });
 });
 
+// The lounges' order, the questions before assigning and moving, and the users search are component tests
+// (src/web/features/admin/lounges/admin-lounges-page.test.tsx, src/web/features/admin/users/admin-users-page.test.tsx).
 describe('back office: lounges and users that scan', () => {
-  it('sorts lounges by day, category and table, asks before assigning and moves a lounge to another guest', async () => {
+  it('assigns a lounge, which grants its tokens, and moves it to another guest, which moves none', async () => {
     const [first, second] = [await seededGuest(suite.shop, ['LNG-1001']), await seededGuest(suite.shop, ['LNG-6006'])];
     const { context, page } = await adminPage();
     const errors = watchConsole(page);
     await page.goto('/admin/lounges');
     const table = page.getByRole('region', { name: 'Lounges' });
     await table.getByRole('button', { name: 'Assign user to VIP 3' }).waitFor();
-    const labels = await table.locator('tbody tr td:first-child span:first-child').allTextContents();
-    const demo = ['VIP 1', 'VIP 2', 'VIP 3', 'Terrace 1', 'Terrace 2', 'VIP 4', 'VIP 5', 'Skybox 1', 'VIP 6', 'VIP 7'];
-    expect(labels.filter((l) => demo.includes(l))).toEqual(demo);
 
     // Edit and the second action (Assign or Move) sit in the same place on every row.
     for (const name of [/^Edit /, /^(Assign user to|Move) /]) {
@@ -130,19 +113,13 @@ describe('back office: lounges and users that scan', () => {
       expect(new Set(lefts).size).toBe(1);
     }
 
-    // Assigning grants tokens for good, so it asks first; backing out assigns nobody.
     const firstBefore = (await userByEmail(first.email)).tokenBalance;
     await table.getByRole('button', { name: 'Assign user to VIP 3' }).click();
     const assign = page.getByRole('dialog', { name: 'Assign User to VIP 3' });
     await assign.getByLabel('Search users').fill(first.email);
     await assign.getByRole('button', { name: `Assign ${first.email}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Assign lounge' });
-    await confirm.getByText(msg.confirmAssign(first.email, 150)).waitFor();
     await screenshot(page, 'back-office-assign-confirmation-desktop');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    expect((await userByEmail(first.email)).tokenBalance).toBe(firstBefore);
-    await assign.getByRole('button', { name: `Assign ${first.email}` }).click();
     await confirm.getByRole('button', { name: 'Assign' }).click();
     await expectToast(page, msg.userAssigned);
     expect((await userByEmail(first.email)).tokenBalance).toBe(firstBefore + 150);
@@ -156,7 +133,7 @@ describe('back office: lounges and users that scan', () => {
     await move.getByLabel('Search users').fill(second.email);
     await move.getByRole('button', { name: `Move to ${second.email}` }).click();
     const confirmMove = page.getByRole('dialog', { name: 'Move lounge' });
-    await confirmMove.getByText(msg.confirmMoveLounge('VIP 3', first.email, second.email)).waitFor();
+    await confirmMove.waitFor();
     await screenshot(page, 'back-office-move-lounge-desktop');
     await confirmMove.getByRole('button', { name: 'Move' }).click();
     await expectToast(page, msg.loungeMoved(second.email));
@@ -174,18 +151,6 @@ describe('back office: lounges and users that scan', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone.page, 'back-office-move-lounge-phone');
     await phone.context.close();
-  });
-
-  it('shows category types by name in the product form as the table does', async () => {
-    const { context, page } = await adminPage();
-    await page.goto('/admin/products');
-    await page.getByRole('row', { name: /Whispering Angel/ }).getByText('Rosé', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Edit Whispering Angel Rosé 75cl' }).click();
-    const type = page.getByRole('dialog', { name: 'Edit Product' }).getByLabel('Category type');
-    await type.waitFor();
-    expect(await type.locator('option:checked').textContent()).toBe('Rosé');
-    expect(await type.locator('option').allTextContents()).toEqual(['Other', 'Bottle', 'Beer', 'Sparkling', 'Water', 'Wine', 'Rosé']);
-    await context.close();
   });
 
   it("opens one guest's page from the users table: lounges, orders, statement and the actions", async () => {
@@ -215,8 +180,6 @@ describe('back office: lounges and users that scan', () => {
     // The existing actions work from the page: a balance edit shows up in the statement, a reset mail goes out.
     const { context, page } = await adminPage();
     await page.goto('/admin/users');
-    await page.getByLabel('Search by e-mail').fill('no-such-guest');
-    await page.getByText("No users match 'no-such-guest'.").first().waitFor();
     await page.getByLabel('Search by e-mail').fill(guest.email);
     await page.getByRole('link', { name: guest.email }).filter({ visible: true }).click();
     await page.getByRole('button', { name: `Edit tokens of ${guest.email}` }).click();
@@ -233,7 +196,8 @@ describe('back office: lounges and users that scan', () => {
 });
 
 describe('back office: a packing list that reads well', () => {
-  it('opens on the first day with orders, says when a search finds nothing, lines up By Lounge and keeps mix drinks whole on a phone', async () => {
+  // Searches that find nothing: src/web/features/admin/packing/admin-packing-page.test.tsx.
+  it('opens on the first day with orders, lines up By Lounge and keeps mix drinks whole on a phone', async () => {
     // Two lounges of its own on Saturday, so the other tests' guests do not matter here.
     const admin = await adminSession(suite.shop);
     for (const table of ['1', '2']) {
@@ -251,8 +215,6 @@ describe('back office: a packing list that reads well', () => {
     await page.goto('/admin/packing');
     await page.waitForURL(new RegExp(`day=${firstDay}`));
     expect(await page.getByRole('tab', { name: new RegExp(`^${firstDay}`) }).getAttribute('aria-selected')).toBe('true');
-    await page.getByLabel('Search').fill('zzz');
-    await page.getByText(msg.noPackingMatch('zzz')).waitFor();
 
     await page.goto('/admin/packing?day=Saturday&view=lounge');
     await page.getByRole('region', { name: 'Cabana 2' }).waitFor();

@@ -4,11 +4,9 @@ import type { Browser } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { mailMsg } from '#shared/mail-messages.ts';
 import type { AdminMailsResponse, ReminderPreviewResponse } from '#shared/schemas/mail.ts';
-import type { PublicSettings } from '#shared/schemas/settings.ts';
 import { mails } from '#server/db/schema/index.ts';
 import { smtpMailer } from '#server/mail/mailer.ts';
 import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
-import { setDeadline } from '#server/testing/shop-fixtures.ts';
 import { waitFor } from '#server/testing/wait-for.ts';
 import { ADMIN, startShop, type ShopServer } from './support/server.ts';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, watchConsole } from './support/browser.ts';
@@ -124,7 +122,7 @@ describe('mail in the back office', () => {
     await admin.page.goto('/admin/mail');
     await admin.page.getByRole('button', { name: 'Send reminder now' }).click();
     const confirm = admin.page.getByRole('dialog', { name: 'Send reminder now' });
-    await confirm.getByText(`${recipients} ${recipients === 1 ? 'guest' : 'guests'} with tokens left will get the reminder now.`, { exact: false }).waitFor();
+    await confirm.waitFor();
     await screenshot(admin.page, 'mail-send-reminder-confirm-desktop');
     await confirm.getByRole('button', { name: `Send to ${recipients} ${recipients === 1 ? 'guest' : 'guests'}` }).click();
     await expectToast(admin.page, msg.reminderQueued(recipients));
@@ -136,31 +134,12 @@ describe('mail in the back office', () => {
     const queuedForQuiet = await shop.database.db.select().from(mails).where(and(eq(mails.recipient, quietEmail), eq(mails.kind, 'reminder')));
     expect(queuedForQuiet).toEqual([]);
 
-    // Asked again, it would reach nobody: the confirmation says so and Send cannot be pressed.
-    await admin.page.getByRole('button', { name: 'Send reminder now' }).click();
-    await confirm.getByText('Nobody would get this reminder now: no guest with tokens left is waiting for it.', { exact: false }).waitFor();
-    expect(await confirm.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
-    await screenshot(admin.page, 'mail-send-reminder-nobody-desktop');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    // Nor after the pre-order has closed, whoever still has tokens: it says why.
-    const later = await seededGuest(shop, ['LNG-5005']);
-    const settings = await (await adminSession(shop)).call<PublicSettings>('GET', '/api/settings/public');
-    await setDeadline(shop.database.db, new Date(Date.now() - 60_000), settings.contactEmail);
-    try {
-      await admin.page.getByRole('button', { name: 'Send reminder now' }).click();
-      await confirm.getByText(mailMsg.reminderTooLate).waitFor();
-      expect(await confirm.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-    } finally {
-      await setDeadline(shop.database.db, new Date(settings.preorderDeadline), settings.contactEmail);
-    }
-    expect(arrivedTo(later.email, REMINDER)).toEqual([]);
-
+    // Reaching nobody, after the pre-order closed, and a schedule without a time: the confirmation and the form say
+    // so (src/web/features/admin/mail/admin-mail-page.test.tsx, docs/decisions/029-component-tests.md); the server's
+    // counts are API tests (reminder-schedule.test.ts).
     // A scheduled one is listed until it is cancelled.
     await admin.page.getByRole('button', { name: 'Schedule reminder' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Schedule reminder' });
-    await dialog.getByRole('button', { name: 'Schedule' }).click();
-    await dialog.getByText(mailMsg.reminderTimeMissing).waitFor();
     const inAnHour = new Date(Date.now() + 3_600_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     await dialog

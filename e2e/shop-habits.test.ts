@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, newPage, screenshot } from './support/browser.ts';
-import { GUEST_PASSWORD, openUserMenu, uniqueEmail } from './support/flows.ts';
+import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -33,6 +33,7 @@ describe('habits people bring to the shop and their account', () => {
       await page.waitForURL('**/login');
       await signInHere(page, email);
       await page.waitForURL(`**${wanted}`);
+      if (wanted === '/orders') await titleIs(page, 'Orders · Lounge Pre-Order');
       await context.close();
     }
     // Straight to /login: the shop, as the spec says.
@@ -72,27 +73,8 @@ describe('habits people bring to the shop and their account', () => {
     await context.close();
   });
 
-  it('shows a wrong current password under that field', async () => {
-    const { email, session } = await seededGuest(suite.shop, ['LNG-1001']);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await session.signInBrowser(page);
-    await page.goto('/orders');
-    await titleIs(page, 'Orders · Lounge Pre-Order');
-    await openUserMenu(page, email);
-    await page.getByRole('menuitem', { name: 'Change Password' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Current password').fill('not-my-password');
-    await dialog.getByLabel('New password', { exact: true }).fill('new-night-77');
-    await dialog.getByLabel('Confirm new password').fill('new-night-77');
-    await dialog.getByRole('button', { name: 'Change' }).click();
-    await dialog.getByText(msg.currentPasswordWrong).waitFor();
-    await expect.poll(() => dialog.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
-    // Under the field, not (also) as a notification.
-    expect(await page.getByText(msg.currentPasswordWrong).count()).toBe(1);
-    await screenshot(page, 'habits-wrong-current-password-desktop');
-    await context.close();
-  });
-
+  // A wrong current password under its field: src/web/features/auth/change-password-dialog.test.tsx
+  // (docs/decisions/029-component-tests.md).
   it('offers an applicant neither Add to Cart nor Assign to Other Lounge, and says why once', async () => {
     const applicant = new HttpSession(suite.shop.url);
     await applicant.call('POST', '/api/auth/apply', { email: uniqueEmail('applicant'), password: GUEST_PASSWORD, bookingNumber: 'UNKNOWN-15' });
@@ -110,34 +92,7 @@ describe('habits people bring to the shop and their account', () => {
     }
   });
 
-  it('shows the mix drinks past the maximum as unavailable, with the reason for screen readers', async () => {
-    const { session } = await seededGuest(suite.shop, ['LNG-4004']);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await session.signInBrowser(page);
-    await page.goto('/shop');
-    await page.getByRole('button', { name: `${msg.addToCart}: Grey Goose Vodka 70cl` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Choose your mix drinks' });
-    const cola = dialog.getByRole('button', { name: 'Add Coca-Cola', exact: true });
-    const description = () =>
-      cola.evaluate((button) => {
-        const id = button.getAttribute('aria-describedby');
-        return id ? document.getElementById(id)?.textContent : null;
-      });
-    expect(await description()).toBeNull();
-    for (const drink of ['Tonic Water', 'Ginger Ale', 'Sprite']) await dialog.getByRole('button', { name: `Add ${drink}` }).click();
-    await dialog.getByText('Selected (3 of 3)').waitFor();
-    await expect.poll(description).toBe(msg.tooManyMixDrinks(3));
-    // A chosen one can be taken back, which frees the others again.
-    await dialog.getByRole('button', { name: 'Remove Sprite' }).click();
-    await expect.poll(description).toBeNull();
-    await dialog.getByRole('button', { name: 'Add Sprite' }).click();
-    await screenshot(page, 'habits-mix-drinks-full-desktop');
-    await cola.click();
-    await dialog.getByText(msg.tooManyMixDrinks(3)).waitFor();
-    await dialog.getByText('Selected (3 of 3)').waitFor();
-    await context.close();
-  });
-
+  // The mix drinks past the maximum, described as unavailable: src/web/components/mix-drink-chooser.test.tsx.
   it('filters the shop by the categories the cards show and keeps the cart total and Place Order in view on a phone', async () => {
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     await seededGuest(suite.shop, ['LNG-5005']).then(({ session }) => session.signInBrowser(page));

@@ -44,11 +44,7 @@ describe('buying tokens in the browser (demo provider)', () => {
     await page.waitForURL('**/tokens');
 
     await page.getByRole('heading', { name: msg.buyTokens }).waitFor();
-    const packages = page.getByRole('list', { name: 'Token packages' }).getByRole('listitem');
-    expect(await packages.count()).toBe(3);
-    expect(await packages.nth(0).innerText()).toMatch(/25\s*tokens[\s\S]*275 CHF[\s\S]*11\.00 CHF per token/);
-    expect(await packages.nth(1).innerText()).toMatch(/Most Popular[\s\S]*50\s*tokens[\s\S]*500 CHF[\s\S]*10\.00 CHF per token/);
-    expect(await packages.nth(2).innerText()).toMatch(/100\s*tokens[\s\S]*950 CHF[\s\S]*9\.50 CHF per token/);
+    // The packages' prices: src/web/features/tokens/tokens-page.test.tsx.
     await page.getByRole('heading', { name: msg.howTokensWork }).waitFor();
     await page.getByRole('link', { name: 'Back to Shop' }).waitFor();
     await page.getByRole('button', { name: 'Refresh' }).click();

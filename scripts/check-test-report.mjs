@@ -16,7 +16,8 @@ console.log(`vitest: ${count('passed')} passed, ${count('failed')} failed, ${cou
 const seconds = (file) => (file.endTime - file.startTime) / 1000;
 const e2eSeconds = report.testResults.filter((file) => /\/e2e\//.test(file.name)).reduce((sum, file) => sum + seconds(file), 0);
 const apiSeconds = report.testResults.filter((file) => !/\/e2e\//.test(file.name)).reduce((sum, file) => sum + seconds(file), 0);
-console.log(`time: browser files ${Math.round(e2eSeconds)} s in a row, API and unit files ${Math.round(apiSeconds)} s in all`);
+// The other files (API, unit and the web project's component tests) share the remaining worker.
+console.log(`time: browser files ${Math.round(e2eSeconds)} s in a row, API, unit and component files ${Math.round(apiSeconds)} s in all`);
 for (const file of [...report.testResults].sort((a, b) => seconds(b) - seconds(a)).slice(0, 12)) {
   console.log(`  ${seconds(file).toFixed(1).padStart(6)} s  ${file.name.replace(`${process.cwd()}/`, '')}`);
 }

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { LOUNGE_DAYS } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import { messageResponse } from '#shared/schemas/auth.ts';
+import { adminProductResponse, adminProductsResponse, type AdminProduct } from '#shared/schemas/admin-catalogue.ts';
+import { adminStockResponse, type AdminStockRow } from '#shared/schemas/stock.ts';
+import { answer, refuse, sentTo } from '#web/testing/fake-api.ts';
+import { aProduct, anAdmin } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render.tsx';
+import { AdminProductsPage } from './admin-products-page.tsx';
+
+const anAdminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...aProduct(), isActive: true, createdAt: '2026-07-01T10:00:00.000Z', ...overrides });
+const saved = (product: AdminProduct) => ({ product, message: 'ok' });
+
+function showPage(products: AdminProduct[]) {
+  answer('GET', '/admin/products', adminProductsResponse, { products });
+  return renderApp(<AdminProductsPage />, { as: anAdmin(), path: '/admin/products' });
+}
+
+/** The stock page's rows of every day, as the product form reads them before an edit. */
+function answerStock(rows: Partial<Record<(typeof LOUNGE_DAYS)[number], Omit<AdminStockRow, 'day'>>>) {
+  for (const day of LOUNGE_DAYS) {
+    const row = rows[day];
+    answer('GET', `/admin/stock?day=${day}`, adminStockResponse, { day, rows: row ? [{ ...row, day }] : [] });
+  }
+}
+
+const table = async () => within(await screen.findByRole('region', { name: 'Products' }));
+const rowOf = async (name: string) => within((await (await table()).findByText(name)).closest('tr')!);
+
+describe('Products page', () => {
+  it('adds a product: refuses a missing price and an http picture, offers the category types by name, sends the product', async () => {
+    const { user } = showPage([]);
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.type(within(form).getByLabelText('Name'), 'Aperol Spritz Kit');
+    await user.type(within(form).getByLabelText('Image URL (optional)'), 'http://img.example/spritz.png');
+    await user.click(within(form).getByRole('button', { name: 'Add Product' }));
+    expect(await within(form).findByText(msg.invalidTokenPrice)).toBeVisible();
+    expect(within(form).getByText(msg.imageUrlNotHttps)).toBeVisible();
+    expect(sentTo('POST', '/admin/products')).toEqual([]);
+
+    const type = within(form).getByLabelText('Category type');
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Other', 'Bottle', 'Beer', 'Sparkling', 'Water', 'Wine', 'Rosé']);
+    await user.type(within(form).getByLabelText('Token price'), '55');
+    await user.clear(within(form).getByLabelText('Image URL (optional)'));
+    await user.selectOptions(type, 'Bottle');
+    await user.clear(within(form).getByLabelText('Max mix choices'));
+    await user.type(within(form).getByLabelText('Max mix choices'), '2');
+    await user.type(within(form).getByLabelText('Saturday stock'), '24');
+    answer('POST', '/admin/products', adminProductResponse, saved(anAdminProduct()), 201);
+    await user.click(within(form).getByRole('button', { name: 'Add Product' }));
+
+    await screen.findByText(msg.productCreated);
+    expect(sentTo('POST', '/admin/products')).toEqual([
+      {
+        name: 'Aperol Spritz Kit',
+        description: '',
+        tokenPrice: 55,
+        category: null,
+        categoryType: 'bottle',
+        maxMixChoices: 2,
+        imageUrl: null,
+        stock: [
+          { day: 'Thursday', quantity: null, maxPerGuest: null },
+          { day: 'Friday', quantity: null, maxPerGuest: null },
+          { day: 'Saturday', quantity: 24, maxPerGuest: null },
+        ],
+      },
+    ]);
+  });
+
+  it('shows category, type with its mix drinks, price and whether each product is on sale', async () => {
+    showPage([
+      anAdminProduct({ name: 'Aperol Spritz Kit', categoryType: 'bottle', maxMixChoices: 2, tokenPrice: 55 }),
+      anAdminProduct({ name: 'Whispering Angel Rosé 75cl', category: 'Wine', categoryType: 'rose', isActive: false }),
+    ]);
+    const kit = await rowOf('Aperol Spritz Kit');
+    expect(kit.getByText('Uncategorized')).toBeVisible();
+    expect(kit.getByText('Bottle')).toBeVisible();
+    expect(kit.getByText('+2 mix drinks')).toBeVisible();
+    expect(kit.getByText('Active')).toBeVisible();
+    expect(kit.getByRole('cell', { name: '55 tokens' })).toBeVisible();
+    const rose = await rowOf('Whispering Angel Rosé 75cl');
+    expect(rose.getByText('Rosé')).toBeVisible();
+    expect(rose.getByText('Inactive')).toBeVisible();
+  });
+
+  it("edits a product in a form filled with its values and its stock, once the stock is known", async () => {
+    const rose = anAdminProduct({ name: 'Whispering Angel Rosé 75cl', categoryType: 'rose', tokenPrice: 55, category: 'Wine' });
+    answerStock({ Saturday: { productId: rose.id, name: rose.name, isActive: true, quantity: 2, maxPerGuest: 1, sold: 0, left: 2 } });
+    const { user } = showPage([rose]);
+    await user.click((await rowOf(rose.name)).getByRole('button', { name: `Edit ${rose.name}` }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(await within(form).findByLabelText('Token price')).toHaveValue(55);
+    expect(within(form).getByLabelText('Category type')).toHaveDisplayValue('Rosé');
+    expect(within(form).getByLabelText('Saturday stock')).toHaveValue(2);
+    expect(within(form).getByLabelText('Friday stock')).toHaveValue(null);
+
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Whispering Angel Magnum');
+    await user.type(within(form).getByLabelText('Category (optional)'), ' Rosé');
+    answer('PUT', `/admin/products/${rose.id}`, adminProductResponse, saved(rose));
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    await screen.findByText(msg.productUpdated);
+    expect(sentTo('PUT', `/admin/products/${rose.id}`)).toEqual([
+      expect.objectContaining({
+        name: 'Whispering Angel Magnum',
+        category: 'Wine Rosé',
+        tokenPrice: 55,
+        categoryType: 'rose',
+        stock: [
+          { day: 'Thursday', quantity: null, maxPerGuest: null },
+          { day: 'Friday', quantity: null, maxPerGuest: null },
+          { day: 'Saturday', quantity: 2, maxPerGuest: 1 },
+        ],
+      }),
+    ]);
+  });
+
+  it('says why a stock below what is sold is refused, with the figure, and keeps the form open', async () => {
+    const prosecco = anAdminProduct({ name: 'Prosecco DOC 75cl' });
+    answerStock({ Saturday: { productId: prosecco.id, name: prosecco.name, isActive: true, quantity: 2, maxPerGuest: null, sold: 2, left: 0 } });
+    const { user } = showPage([prosecco]);
+    await user.click((await rowOf(prosecco.name)).getByRole('button', { name: `Edit ${prosecco.name}` }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const saturday = await within(form).findByLabelText('Saturday stock');
+    await user.clear(saturday);
+    await user.type(saturday, '1');
+    const message = msg.stockBelowSold(prosecco.name, 'Saturday', 2);
+    refuse('PUT', `/admin/products/${prosecco.id}`, 409, {
+      code: 'CONFLICT',
+      message,
+      messageKey: 'stockBelowSold',
+      params: { product: prosecco.name, day: 'Saturday', sold: 2 },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    await screen.findByText(message);
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+  });
+
+  it('asks before deleting a product, then deactivates it', async () => {
+    const kit = anAdminProduct({ name: 'Aperol Spritz Set' });
+    const { user } = showPage([kit]);
+    await user.click((await rowOf(kit.name)).getByRole('button', { name: 'Delete Aperol Spritz Set' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Product' });
+    expect(confirm).toHaveTextContent(msg.confirmDeleteProduct);
+    answer('DELETE', `/admin/products/${kit.id}`, messageResponse, { message: 'ok' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText(msg.productDeactivated);
+    expect(sentTo('DELETE', `/admin/products/${kit.id}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { shortId } from '#shared/constants.ts';
+import { msg } from '#shared/messages.ts';
+import { deliveryChangeResponse, deliveryResponse, type DeliveryLounge, type DeliveryOrder } from '#shared/schemas/delivery.ts';
+import { answer, sentTo } from '#web/testing/fake-api.ts';
+import { aProfile, newId } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render.tsx';
+import { DeliveryPage } from './delivery-page.tsx';
+
+const undelivered = (overrides: Partial<DeliveryOrder> = {}): DeliveryOrder => ({
+  orderId: newId(),
+  deliveredAt: null,
+  deliveredByEmail: null,
+  undoable: false,
+  order: { state: 'none', lastDeliveredAt: null, deliveredLounges: [] },
+  ...overrides,
+});
+const aLounge = (label: string, orders: DeliveryOrder[], overrides: Partial<DeliveryLounge> = {}): DeliveryLounge => ({
+  loungeId: newId(),
+  label,
+  assignees: [`${label.toLowerCase().replace(' ', '')}@example.com`],
+  products: [{ name: 'Lager 6-pack', quantity: 2 }],
+  mixDrinks: [{ name: 'Tonic Water', quantity: 1 }],
+  orders,
+  delivered: orders.every((o) => o.deliveredAt !== null),
+  ...overrides,
+});
+
+/** The run as the server keeps it: a tap on a lounge (or one of its orders) delivers or takes back its lines. */
+function showRun(lounges: DeliveryLounge[]) {
+  answer('GET', '/admin/delivery', deliveryResponse, () => ({
+    day: 'Thursday' as const,
+    lounges,
+    progress: { delivered: lounges.filter((l) => l.delivered).length, total: lounges.length },
+  }));
+  answer('POST', /^\/admin\/delivery\/lounges\//, deliveryChangeResponse, (request) => {
+    const [, loungeId, , orderId] = /^\/admin\/delivery\/lounges\/([^/]+)(\/orders\/([^/]+))?\/(deliver|undo)$/.exec(request.path)!;
+    const lounge = lounges.find((l) => l.loungeId === loungeId)!;
+    const deliver = request.path.endsWith('/deliver');
+    for (const order of lounge.orders.filter((o) => !orderId || o.orderId === orderId)) {
+      Object.assign(order, deliver ? { deliveredAt: new Date().toISOString(), undoable: true } : { deliveredAt: null, undoable: false });
+    }
+    lounge.delivered = lounge.orders.every((o) => o.deliveredAt !== null);
+    return { changed: 1, message: 'ok' };
+  });
+  return renderApp(<DeliveryPage />, { as: aProfile({ role: 'staff' }), path: '/staff/delivery?day=Thursday', route: '/staff/delivery' });
+}
+
+describe('Delivery run', () => {
+  it('marks a lounge delivered from its large button by keyboard, and can take it back', async () => {
+    const vip1 = aLounge('VIP 1', [undelivered()]);
+    const { user } = showRun([vip1, aLounge('VIP 2', [undelivered()])]);
+    expect(await screen.findByText(msg.deliveryProgress(0, 2))).toBeVisible();
+    const card = within(screen.getByRole('article', { name: 'VIP 1' }));
+    expect(card.getByText('vip1@example.com')).toBeVisible();
+    expect(within(card.getByRole('list', { name: 'To bring to VIP 1' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Lager 6-pack2 x',
+      'Tonic Water1 x',
+    ]);
+    expect(card.getByText(msg.notDeliveredYet)).toBeVisible();
+
+    card.getByRole('button', { name: 'Mark delivered VIP 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(msg.deliveryProgress(1, 2))).toBeVisible();
+    expect(card.getByText(/^Delivered at \d\d:\d\d$/)).toBeVisible();
+    expect(sentTo('POST', `/admin/delivery/lounges/${vip1.loungeId}/deliver`)).toHaveLength(1);
+
+    await user.click(card.getByRole('button', { name: 'Undo VIP 1' }));
+    expect(await screen.findByText(msg.deliveryProgress(0, 2))).toBeVisible();
+    expect(sentTo('POST', `/admin/delivery/lounges/${vip1.loungeId}/undo`)).toHaveLength(1);
+  });
+
+  it('offers no Undo for a delivery that is no longer the runner to take back', async () => {
+    const done = undelivered({ deliveredAt: '2026-07-02T18:00:00.000Z', deliveredByEmail: 'runner@example.com' });
+    showRun([aLounge('VIP 1', [done])]);
+    const card = within(await screen.findByRole('article', { name: 'VIP 1' }));
+    expect(card.getByText(/^Delivered at \d\d:\d\d$/)).toBeVisible();
+    expect(card.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(card.queryByRole('button', { name: /^Mark delivered/ })).toBeNull();
+  });
+
+  it('gives each order of a lounge with several its own button, and says when an order is only partly delivered', async () => {
+    const [first, second] = [undelivered(), undelivered({ order: { state: 'partial', lastDeliveredAt: '2026-07-02T18:00:00.000Z', deliveredLounges: [{ label: 'VIP 4', day: 'Friday' }] } })];
+    const vip2 = aLounge('VIP 2', [first!, second!]);
+    const { user } = showRun([vip2]);
+    const card = within(await screen.findByRole('article', { name: 'VIP 2' }));
+    const orders = within(card.getByRole('list', { name: 'Orders of VIP 2' }));
+    expect(orders.getByText(msg.partlyDelivered('VIP 4, Friday'))).toBeVisible();
+    await user.click(orders.getByRole('button', { name: `Mark delivered order #${shortId(second!.orderId)}` }));
+    await expect.poll(() => sentTo('POST', `/admin/delivery/lounges/${vip2.loungeId}/orders/${second!.orderId}/deliver`)).toHaveLength(1);
+    // The lounge as a whole waits for its other order.
+    expect(card.getByRole('button', { name: 'Mark delivered VIP 2' })).toBeVisible();
+  });
+
+  it('shows only the lounges still to deliver when asked, and says when every lounge is', async () => {
+    const { user } = showRun([aLounge('VIP 1', [undelivered({ deliveredAt: '2026-07-02T18:00:00.000Z' })]), aLounge('VIP 2', [undelivered()])]);
+    const filter = await screen.findByRole('button', { name: msg.notDeliveredYet });
+    await user.click(filter);
+    expect(filter).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('article', { name: 'VIP 1' })).toBeNull();
+    await user.click(within(screen.getByRole('article', { name: 'VIP 2' })).getByRole('button', { name: 'Mark delivered VIP 2' }));
+    expect(await screen.findByText(msg.allDelivered)).toBeVisible();
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { msg } from '#shared/messages.ts';
+import type { Profile } from '#shared/schemas/auth.ts';
+import { adminLoungesResponse } from '#shared/schemas/admin-lounges.ts';
+import { adminProductsResponse, type AdminProduct } from '#shared/schemas/admin-catalogue.ts';
+import { adminUsersResponse } from '#shared/schemas/admin-users.ts';
+import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
+import { mixDrinksResponse } from '#shared/schemas/shop.ts';
+import { answer, sentTo } from '#web/testing/fake-api.ts';
+import { aMixDrink, aProduct, aProfile, anAdmin, anAdminLounge, anOrder } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render.tsx';
+import { ManualOrderDialog } from './manual-order-dialog.tsx';
+
+const product = (name: string, tokenPrice: number, maxMixChoices = 0): AdminProduct => ({
+  ...aProduct({ name, tokenPrice, maxMixChoices, categoryType: maxMixChoices ? 'bottle' : 'other' }),
+  isActive: true,
+  createdAt: '2026-07-01T10:00:00.000Z',
+});
+const moet = product('Moët & Chandon Brut 75cl', 95);
+const snacks = product('Snack Platter', 25);
+const vodka = product('Grey Goose Vodka 70cl', 120, 3);
+const lager = product('Lager 6-pack', 18);
+const [tonic, gingerAle] = [aMixDrink('Tonic Water'), aMixDrink('Ginger Ale')];
+
+/** The dialog for `guest`, who holds `lounges` (label and day), with the catalogue above. */
+function showDialog(guest: Profile, lounges: [category: string, table: string, day: 'Thursday' | 'Friday' | 'Saturday'][]) {
+  answer('GET', '/admin/users', adminUsersResponse, { users: [guest, aProfile({ email: 'other@example.com' })] });
+  answer('GET', '/admin/products', adminProductsResponse, { products: [moet, snacks, vodka, lager] });
+  answer('GET', '/mix-drinks', mixDrinksResponse, { mixDrinks: [tonic!, gingerAle!] });
+  answer('GET', '/admin/lounges', adminLoungesResponse, {
+    lounges: lounges.map(([category, tableNumber, day]) =>
+      anAdminLounge({ category, tableNumber, day, isOccupied: true, tokensTransferred: true, assignedUsers: [{ id: guest.id, email: guest.email }] }),
+    ),
+  });
+  const onClose = vi.fn();
+  const view = renderApp(<ManualOrderDialog open onClose={onClose} />, { as: anAdmin() });
+  return { ...view, onClose };
+}
+
+async function chooseGuest(user: ReturnType<typeof renderApp>['user'], email: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Create Manual Order' });
+  await user.type(within(dialog).getByLabelText('Search users'), email);
+  await user.click(await within(dialog).findByRole('button', { name: new RegExp(email) }));
+  return within(dialog);
+}
+
+describe('Create Manual Order', () => {
+  it("gives the guest's only lounge to every line, counts the total against the balance, and may make it free", async () => {
+    const guest = aProfile({ email: 'vip5@example.com', tokenBalance: 246 });
+    const { user, onClose } = showDialog(guest, [['VIP', '5', 'Friday']]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Manual Order' }));
+    expect(dialog.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+    await chooseGuest(user, guest.email);
+
+    await user.click(await dialog.findByRole('button', { name: 'Add Moët & Chandon Brut 75cl' }));
+    expect(dialog.getByLabelText('Lounge for Moët & Chandon Brut 75cl')).toHaveDisplayValue('VIP 5 · Friday');
+    await user.click(dialog.getByRole('button', { name: 'Increase Moët & Chandon Brut 75cl' }));
+    expect(dialog.getByLabelText('Quantity of Moët & Chandon Brut 75cl')).toHaveValue(2);
+    // Going below one removes the line.
+    await user.click(dialog.getByRole('button', { name: 'Add Snack Platter' }));
+    await user.click(dialog.getByRole('button', { name: 'Decrease Snack Platter' }));
+    expect(dialog.queryByLabelText('Quantity of Snack Platter')).toBeNull();
+
+    // Typed over the whole box, as a person selects the figure and types another.
+    await user.tripleClick(dialog.getByLabelText('Quantity of Moët & Chandon Brut 75cl'));
+    await user.keyboard('3');
+    expect(dialog.getByText('3 x 95 =', { exact: false })).toHaveTextContent('3 x 95 = 285 tokens');
+    expect(dialog.getByRole('alert')).toHaveTextContent(msg.insufficientBalanceHint);
+    expect(dialog.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+
+    await user.click(dialog.getByLabelText('Free Order'));
+    expect(dialog.queryByText(msg.insufficientBalanceHint)).toBeNull();
+    answer('POST', '/admin/orders/manual', orderChangeResponse, {
+      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: true, createdByEmail: null, items: [] },
+      message: 'ok',
+      tokenBalance: 246,
+    }, 201);
+    await user.click(dialog.getByRole('button', { name: 'Create Order' }));
+    await screen.findByText(msg.manualOrderCreated(true));
+    expect(sentTo('POST', '/admin/orders/manual')).toEqual([
+      { userId: guest.id, items: [{ productId: moet.id, quantity: 3, loungeId: expect.any(String) }], free: true },
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for a lounge per line when the guest has several, bottles their mix drinks, and sends a line without a lounge only as chosen', async () => {
+    const guest = aProfile({ email: 'terrace@example.com', tokenBalance: 600 });
+    const { user } = showDialog(guest, [['Terrace', '2', 'Friday'], ['Terrace', '1', 'Friday'], ['Loft', '4', 'Thursday']]);
+    const dialog = await chooseGuest(user, guest.email);
+
+    await user.click(await dialog.findByRole('button', { name: 'Add Grey Goose Vodka 70cl' }));
+    const chooser = within(await screen.findByRole('dialog', { name: 'Choose your mix drinks' }));
+    await user.click(chooser.getByRole('button', { name: 'Add Tonic Water' }));
+    await user.click(chooser.getByRole('button', { name: 'Add Ginger Ale' }));
+    await user.click(chooser.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByText('Tonic Water, Ginger Ale')).toBeVisible();
+
+    // Several lounges: nothing is chosen for the admin, in festival order, and the order waits for a choice.
+    const vodkaLounge = dialog.getByLabelText('Lounge for Grey Goose Vodka 70cl');
+    expect(vodkaLounge).toHaveValue('');
+    expect(within(vodkaLounge).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a lounge…',
+      'Loft 4 · Thursday',
+      'Terrace 1 · Friday',
+      'Terrace 2 · Friday',
+      msg.noLoungeNotPacked,
+    ]);
+    expect(dialog.getByText("Choose one of the guest's lounges before creating the order.")).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+    await user.selectOptions(vodkaLounge, 'Terrace 2 · Friday');
+
+    // Changing the drinks opens the chooser with the choice made.
+    await user.click(dialog.getByRole('button', { name: 'Change mix drinks of Grey Goose Vodka 70cl' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Choose your mix drinks' }));
+    await user.click(again.getByRole('button', { name: 'Remove Ginger Ale' }));
+    await user.click(again.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByText('Tonic Water')).toBeVisible();
+
+    // A line without a lounge is a choice that says what it means.
+    await user.click(dialog.getByRole('button', { name: 'Add Lager 6-pack' }));
+    await user.selectOptions(dialog.getByLabelText('Lounge for Lager 6-pack'), msg.noLoungeNotPacked);
+    expect(dialog.getAllByText(msg.noLoungeNotPacked).filter((element) => element.tagName === 'P')).toHaveLength(1);
+
+    answer('POST', '/admin/orders/manual', orderChangeResponse, {
+      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: false, createdByEmail: null, items: [] },
+      message: 'ok',
+      tokenBalance: 462,
+    }, 201);
+    await user.click(dialog.getByRole('button', { name: 'Create Order' }));
+    await screen.findByText(msg.manualOrderCreated(false));
+    const [sent] = sentTo('POST', '/admin/orders/manual');
+    expect(sent).toEqual({
+      userId: guest.id,
+      items: [
+        { productId: vodka.id, quantity: 1, loungeId: expect.any(String), mixDrinkIds: [tonic!.id] },
+        { productId: lager.id, quantity: 1, withoutLounge: true },
+      ],
+      free: false,
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { msg } from '#shared/messages.ts';
+import { adminSettingsResponse, adminSettingsSaved } from '#shared/schemas/admin-settings.ts';
+import { answer, sentTo } from '#web/testing/fake-api.ts';
+import { anAdmin, publicSettings } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render.tsx';
+import { AdminSettingsPage } from './admin-settings-page.tsx';
+
+const settings = publicSettings({ preorderDeadline: '2026-07-02T20:00:00.000Z' });
+
+function showPage() {
+  answer('GET', '/admin/settings', adminSettingsResponse, settings);
+  answer('PUT', '/admin/settings', adminSettingsSaved, { settings, message: 'ok' });
+  return renderApp(<AdminSettingsPage />, { as: anAdmin(), path: '/admin/settings' });
+}
+
+describe('Settings page', () => {
+  it('refuses a contact address that is none, and saves the settings as the server takes them', async () => {
+    const { user } = showPage();
+    const contact = await screen.findByLabelText('Shop contact e-mail');
+    expect(contact).toHaveValue('orders@festival.example');
+    await user.clear(contact);
+    await user.type(contact, 'bar at festival');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(msg.invalidEmail)).toBeVisible();
+    expect(sentTo('PUT', '/admin/settings')).toEqual([]);
+
+    await user.clear(contact);
+    await user.type(contact, 'bar@festival.example');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText(msg.settingsSaved);
+    // The edition rides along in the public settings; the form sends the settings alone.
+    const { edition: _edition, ...sent } = settings;
+    expect(sentTo('PUT', '/admin/settings')).toEqual([{ ...sent, contactEmail: 'bar@festival.example' }]);
+  });
+
+  it("makes a new package's id from its tokens, with a suffix when that id is taken", async () => {
+    const { user } = showPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Package' }));
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[3]!).getByText('Made from the tokens on save')).toBeVisible();
+    const tokens = within(rows[3]!).getByLabelText('Tokens');
+    await user.clear(tokens);
+    await user.type(tokens, '25');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText(msg.settingsSaved);
+    const [sent] = sentTo('PUT', '/admin/settings') as [{ tokenPackages: { id: string; tokens: number }[] }];
+    expect(sent.tokenPackages.map((p) => [p.id, p.tokens])).toEqual([
+      ['tokens-25', 25],
+      ['tokens-50', 50],
+      ['tokens-100', 100],
+      ['tokens-25-2', 25],
+    ]);
+  });
+});

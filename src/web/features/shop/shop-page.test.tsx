@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { msg } from '#shared/messages.ts';
+import type { MyLounge, Profile } from '#shared/schemas/auth.ts';
+import { publicSettingsSchema, type PublicSettings } from '#shared/schemas/settings.ts';
+import { mixDrinksResponse, myLoungesResponse, productsResponse } from '#shared/schemas/shop.ts';
+import { shopStockResponse } from '#shared/schemas/stock.ts';
+import { answer } from '#web/testing/fake-api.ts';
+import { aMixDrink, aMyLounge, aProduct, aProfile, publicSettings } from '#web/testing/fixtures.ts';
+import { renderApp } from '#web/testing/render.tsx';
+import type { CartItem } from '#web/features/cart/cart-logic.ts';
+import { cartStorageKey } from '#web/features/cart/cart-storage.ts';
+import { ShopPage } from './shop-page.tsx';
+
+const lager = aProduct({ name: 'Lager 6-pack', tokenPrice: 18, categoryType: 'beer', category: 'Beer' });
+const snacks = aProduct({ name: 'Snack Platter', tokenPrice: 25, category: 'Food' });
+const vodka = aProduct({ name: 'Grey Goose Vodka 70cl', tokenPrice: 120, categoryType: 'bottle', maxMixChoices: 3, category: 'Spirits' });
+const [vip1, vip2, vip4] = [
+  aMyLounge({ tableNumber: '1', day: 'Thursday' }),
+  aMyLounge({ tableNumber: '2', day: 'Thursday' }),
+  aMyLounge({ tableNumber: '4', day: 'Friday' }),
+];
+
+function showShop(as: Profile | null, { lounges = [] as MyLounge[], settings = publicSettings() as PublicSettings } = {}) {
+  answer('GET', '/settings/public', publicSettingsSchema, settings);
+  answer('GET', '/products', productsResponse, { products: [lager, snacks, vodka] });
+  answer('GET', '/mix-drinks', mixDrinksResponse, { mixDrinks: ['Tonic Water', 'Ginger Ale'].map(aMixDrink) });
+  answer('GET', '/stock', shopStockResponse, { stock: [] });
+  answer('GET', '/me/lounges', myLoungesResponse, { lounges });
+  return renderApp(<ShopPage />, { as, path: '/shop', cart: true });
+}
+
+const addButton = (product: string) => screen.findByRole('button', { name: `${msg.addToCart}: ${product}` });
+const storedCart = (guest: Profile): CartItem[] => JSON.parse(localStorage.getItem(cartStorageKey(guest.id)) ?? '[]') as CartItem[];
+
+describe('Shop: adding to the cart', () => {
+  it('asks for the day when the lounges span days, and for the lounge only among that day’s', async () => {
+    const guest = aProfile();
+    const { user } = showShop(guest, { lounges: [vip1!, vip2!, vip4!] });
+    await user.click(await addButton('Lager 6-pack'));
+    const day = within(await screen.findByRole('dialog', { name: 'Choose a day' }));
+    expect(day.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Thursday 17 September', 'Friday 18 September']));
+    // Friday has one lounge: it is used without asking.
+    await user.click(day.getByRole('button', { name: 'Friday 18 September' }));
+    await screen.findByText('Lager 6-pack added to cart');
+    expect(storedCart(guest)).toEqual([expect.objectContaining({ selectedLoungeId: vip4!.id, quantity: 1 })]);
+
+    await user.click(await addButton('Snack Platter'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Choose a day' })).getByRole('button', { name: 'Thursday 17 September' }));
+    const lounge = within(await screen.findByRole('dialog', { name: 'Choose a lounge' }));
+    expect(within(lounge.getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['VIP 1', 'VIP 2']);
+    await user.click(lounge.getByRole('button', { name: 'VIP 2' }));
+    await screen.findByText('Snack Platter added to cart');
+    expect(storedCart(guest)[1]).toEqual(expect.objectContaining({ selectedLoungeId: vip2!.id }));
+  });
+
+  it('chooses the mix drinks of a bottle first, then the lounge', async () => {
+    const guest = aProfile();
+    const { user } = showShop(guest, { lounges: [vip1!, vip2!] });
+    await user.click(await addButton('Grey Goose Vodka 70cl'));
+    const mix = within(await screen.findByRole('dialog', { name: 'Choose your mix drinks' }));
+    await user.click(await mix.findByRole('button', { name: 'Add Tonic Water' }));
+    await user.click(mix.getByRole('button', { name: 'Confirm' }));
+    // Without a day asked, each lounge is named with its day.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Choose a lounge' })).getByRole('button', { name: 'VIP 1 · Thursday 17 September' }));
+    await screen.findByText('Grey Goose Vodka 70cl added to cart');
+    expect(storedCart(guest)).toEqual([expect.objectContaining({ selectedLoungeId: vip1!.id, mixDrinks: [expect.objectContaining({ name: 'Tonic Water' })] })]);
+  });
+
+  it('sends a visitor who is not signed in to sign in', async () => {
+    const { user, router } = showShop(null);
+    await user.click(await addButton('Lager 6-pack'));
+    await screen.findByText(msg.signInToAddToCart);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('Shop: when ordering is not possible', () => {
+  it('says the pre-order has ended, with the address to write to, and adds nothing', async () => {
+    const settings = publicSettings({ preorderDeadline: new Date(Date.now() - 60_000).toISOString() });
+    showShop(aProfile(), { lounges: [vip1!], settings });
+    // Once the guest's lounges are known, only the deadline keeps the button disabled.
+    await screen.findByText('VIP 1 · Thursday 17 September');
+    expect(await screen.findByText(msg.preorderEnded)).toBeVisible();
+    expect(screen.getByText(msg.preorderEndedContact('orders@festival.example'))).toBeVisible();
+    expect(await addButton('Lager 6-pack')).toBeDisabled();
+  });
+
+  it('offers an applicant neither Add to Cart nor Assign to Other Lounge', async () => {
+    showShop(aProfile({ status: 'inactive' }));
+    expect(await screen.findByRole('heading', { name: 'Lager 6-pack' })).toBeVisible();
+    // A visitor's buttons show until the session says who this is.
+    await expect.poll(() => screen.queryByRole('button', { name: new RegExp(msg.addToCart) })).toBeNull();
+    expect(screen.queryByRole('button', { name: msg.assignToOtherLounge })).toBeNull();
+  });
+});
