@@ -20,11 +20,15 @@ export async function openBenchDatabase(poolSize: number): Promise<BenchDatabase
   url.pathname = `/${name}`;
   const database = openDatabase({ kind: 'pg', url: url.toString(), poolSize });
   await migrateDatabase(database);
+  let dropped = false;
   return {
     name,
     url: url.toString(),
     database,
+    /** Once; later calls do nothing. */
     async drop() {
+      if (dropped) return;
+      dropped = true;
       await database.close();
       if (process.env.BENCH_KEEP_DB !== '1') await onServer(`drop database if exists ${name} with (force)`);
     },

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export type LoadResult = {
   /** Successful (2xx/304) responses per second over the run. */
@@ -58,4 +59,34 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts + notOk,
     requests: ok + notOk,
   };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * The floors' load: `one` (statements straight to PostgreSQL through `pg`, no HTTP) run `concurrency` at a time for
+ * `seconds` over a pool of `poolSize` connections. A throw counts as an error.
+ */
+export async function floorLoad(url: string, poolSize: number, concurrency: number, seconds: number, one: (pool: pg.Pool) => Promise<void>): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      try {
+        await one(pool);
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, requests: latencies.length + errors };
 }

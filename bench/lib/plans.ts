@@ -1,32 +1,26 @@
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Db } from '#server/db/client.ts';
-import * as schema from '#server/db/schema/index.ts';
+import type { LoungeDay } from '#shared/constants.ts';
+import type { EditionRow } from '#server/modules/editions/index.ts';
 import { listOrders } from '#server/modules/orders/admin/admin-orders.service.ts';
 import { loadPackingList } from '#server/modules/packing/packing.service.ts';
+import { loadReports } from '#server/modules/reports/reports.service.ts';
+import { captureStatements } from './capture.ts';
 
 export type QueryPlan = { label: string; sql: string; plan: string[]; scans: string[]; ms: number };
-type Captured = { query: string; params: unknown[] };
 
-/** Runs `work` on a Drizzle instance that records every statement it sends. */
-async function capture(url: string, work: (db: Db) => Promise<unknown>): Promise<Captured[]> {
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
-  const captured: Captured[] = [];
-  const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
-  try {
-    await work(db);
-  } finally {
-    await pool.end();
-  }
-  return captured;
-}
-
-/** EXPLAIN ANALYZE of each statement the app's own code sends for the packing list and the order list. */
-export async function explainAdminQueries(url: string, day: 'Thursday' | 'Friday' | 'Saturday', search: string): Promise<QueryPlan[]> {
+/**
+ * EXPLAIN ANALYZE of each statement the app's own code sends for an edition's packing list, order list and reports
+ * (whole festival and one day).
+ */
+export async function explainAdminQueries(url: string, edition: EditionRow, day: LoungeDay, search: string): Promise<QueryPlan[]> {
+  const captured = async (label: string, work: Parameters<typeof captureStatements>[1]) =>
+    (await captureStatements(url, work)).map((c) => ({ ...c, label }));
   const statements = [
-    ...(await capture(url, (db) => loadPackingList(db, day))).map((c) => ({ ...c, label: `packing ${day}` })),
-    ...(await capture(url, (db) => listOrders(db, { limit: 25 }))).map((c) => ({ ...c, label: 'orders, first page' })),
-    ...(await capture(url, (db) => listOrders(db, { q: search, limit: 25 }))).map((c) => ({ ...c, label: `orders, search '${search}'` })),
+    ...(await captured(`packing ${day}`, (db) => loadPackingList(db, edition.id, day))),
+    ...(await captured('orders, first page', (db) => listOrders(db, edition.id, { limit: 25 }))),
+    ...(await captured(`orders, search '${search}'`, (db) => listOrders(db, edition.id, { q: search, limit: 25 }))),
+    ...(await captured('reports, festival', (db) => loadReports(db, edition, undefined))),
+    ...(await captured(`reports, ${day}`, (db) => loadReports(db, edition, day))),
   ];
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,7 +1,7 @@
 /**
- * The floor for the read benchmarks: a bare Fastify server, logging as the app does, whose routes send
- * constant JSON bodies (the exact bytes the app's catalogue and session routes answered with, passed in
- * as files). Benchmark-only; nothing in the app uses it.
+ * The floor for the catalogue read: a bare Fastify server, logging as the app does, whose routes send
+ * constant JSON bodies (the exact bytes the app's catalogue route answered with, passed in as files).
+ * Benchmark-only; nothing in the app uses it.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';

@@ -32,6 +32,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_edition_created_idx').on(t.editionId, t.createdAt),
+    // An edition's orders of one status (the packing list's completed ones, a status tab of the order list, newest
+    // first) and, from the index alone, its counts and its orders per hour in the reports.
+    index('orders_edition_status_created_idx').on(t.editionId, t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('orders_total_tokens_check', sql`${t.totalTokens} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
