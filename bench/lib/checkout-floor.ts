@@ -80,20 +80,36 @@ export async function notifyStock(client: pg.PoolClient) {
 }
 
 /**
+ * One floor checkout: `statements` in one transaction on a client of `pool`, committed, or rolled back if one
+ * fails. Both floors (row 1 and the hot product) run so.
+ */
+export async function floorTransaction(pool: pg.Pool, statements: (client: pg.PoolClient) => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await statements(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * How every checkout starts, as the order core does it: lock the buyer (NO KEY UPDATE, docs/decisions/013), look
  * for an earlier attempt with the same key, read the settings. Both floors (row 1 and the hot product) begin so.
  */
 export async function beginCheckout(client: pg.PoolClient, guestId: string, idempotencyKey: string) {
-  await client.query('begin');
   await client.query(SQL.lockBuyer, [guestId]);
   await client.query(SQL.findByKey, [guestId, idempotencyKey]);
   await client.query(SQL.settings, [1]);
 }
 
-async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
+function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
   const { guest, bottle, other, mixDrinkId, idempotencyKey } = plan;
-  const client = await pool.connect();
-  try {
+  return floorTransaction(pool, async (client) => {
     await beginCheckout(client, guest.id, idempotencyKey);
     const products = await client.query(SQL.products, [bottle.id, other.id, true]);
     await client.query(SQL.lounges, [guest.id, guest.loungeId]);
@@ -117,13 +133,7 @@ async function floorCheckout(pool: pg.Pool, plan: CheckoutPlan) {
     await notifyBalance(client, guest.id);
     await client.query(SQL.readItems, [orderId]);
     await client.query(SQL.readMixes, [bottleItem, otherItem]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

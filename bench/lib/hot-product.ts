@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Dataset, Guest } from './dataset.ts';
 import type { LoadResult } from './load.ts';
-import { beginCheckout, floorLoad, notifyBalance, notifyOrderPlaced, notifyStock } from './checkout-floor.ts';
+import { beginCheckout, floorLoad, floorTransaction, notifyBalance, notifyOrderPlaced, notifyStock } from './checkout-floor.ts';
 
 /**
  * The hot product of the stock limits (docs/decisions/018): every checkout buys one unit of the same limited product,
@@ -54,9 +54,8 @@ const SQL = {
   readMixes: `select m.* from order_item_mix_drinks m where m.order_item_id in ($1)`,
 };
 
-async function floorHotCheckout(pool: pg.Pool, productId: string, { guest, idempotencyKey }: { guest: Guest; idempotencyKey: string }) {
-  const client = await pool.connect();
-  try {
+function floorHotCheckout(pool: pg.Pool, productId: string, { guest, idempotencyKey }: { guest: Guest; idempotencyKey: string }) {
+  return floorTransaction(pool, async (client) => {
     await beginCheckout(client, guest.id, idempotencyKey);
     await client.query(SQL.products, [productId, true]);
     await client.query(SQL.lounges, [guest.id, guest.loungeId]);
@@ -77,13 +76,7 @@ async function floorHotCheckout(pool: pg.Pool, productId: string, { guest, idemp
     await notifyBalance(client, guest.id);
     await client.query(SQL.readItems, [orderId]);
     await client.query(SQL.readMixes, [itemId]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** The floor: the same transaction straight to PostgreSQL, `concurrency` in flight for `seconds`. */
