@@ -48,6 +48,14 @@ async function adminCookie() {
   return `session=${await createSession(db(), admin.id)}`;
 }
 
+/** A product limited to `quantity` units on Friday, the limit set by an admin through `server`; the admin's cookie with it. */
+async function limitedProduct(server: ServerProcess, { tokenPrice, quantity }: { tokenPrice: number; quantity: number }) {
+  const product = await insertProduct(db(), { tokenPrice });
+  const admin = await adminCookie();
+  expect((await call(server, admin, `/api/admin/stock/${product.id}/Friday`, { quantity, maxPerGuest: null }, 'PUT')).status).toBe(200);
+  return { product, admin };
+}
+
 async function invariantsHold() {
   expect(await findLedgerMismatches(db())).toEqual([]);
   expect(await findStockMismatches(db())).toEqual([]);
@@ -55,9 +63,7 @@ async function invariantsHold() {
 
 describe.runIf(onPostgres)('stock limits on two server processes, one PostgreSQL', () => {
   it('200 concurrent checkouts from 200 guests for 50 units sell exactly 50; the other 150 get 409 OUT_OF_STOCK', async () => {
-    const product = await insertProduct(db(), { tokenPrice: 3 });
-    const admin = await adminCookie();
-    expect((await call(servers[0]!, admin, `/api/admin/stock/${product.id}/Friday`, { quantity: 50, maxPerGuest: null }, 'PUT')).status).toBe(200);
+    const { product } = await limitedProduct(servers[0]!, { tokenPrice: 3, quantity: 50 });
     const guests = await Promise.all(Array.from({ length: 200 }, () => guest(10)));
 
     const answers = await Promise.all(guests.map((g, i) => checkout(servers[i % 2]!, g, product.id)));
@@ -71,9 +77,7 @@ describe.runIf(onPostgres)('stock limits on two server processes, one PostgreSQL
   }, 180_000);
 
   it('refunds racing checkouts never oversell: units given back are sold again at most once', async () => {
-    const product = await insertProduct(db(), { tokenPrice: 1 });
-    const admin = await adminCookie();
-    expect((await call(servers[1]!, admin, `/api/admin/stock/${product.id}/Friday`, { quantity: 30, maxPerGuest: null }, 'PUT')).status).toBe(200);
+    const { product, admin } = await limitedProduct(servers[1]!, { tokenPrice: 1, quantity: 30 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => guest(5)));
     const bought = await Promise.all(buyers.map((g, i) => checkout(servers[i % 2]!, g, product.id)));
     expect(bought.every((a) => a.status === 201)).toBe(true);
