@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { ensureAdmin, seedDemoData } from '#server/db/seed.ts';
 import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import { productRenameBody } from '#server/testing/shop-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 import { findSeriousViolations } from './support/axe.ts';
 import { PHONE, launchBrowser, newPage, screenshot } from './support/browser.ts';
@@ -180,15 +181,7 @@ describe('live updates across two server processes', () => {
     const product = products.find((p) => p.name === 'Snack Platter')!;
     expect(await names()).toContain(product.name);
     const renamed = `Snack Platter ${Date.now().toString(36)}`;
-    await adminA.call('PUT', `/api/admin/products/${product.id}`, {
-      name: renamed,
-      description: '',
-      tokenPrice: product.tokenPrice,
-      category: '',
-      categoryType: product.categoryType,
-      maxMixChoices: product.maxMixChoices,
-      imageUrl: '',
-    });
+    await adminA.call('PUT', `/api/admin/products/${product.id}`, productRenameBody(product, renamed));
     const started = Date.now();
     while (!(await names()).includes(renamed)) {
       if (Date.now() - started > 10_000) throw new Error('B still serves the old catalogue');

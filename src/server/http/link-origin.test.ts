@@ -55,6 +55,15 @@ async function mailedLink(t: TestApp, email: string) {
 
 const queuedFor = async (email: string) => (await database.db.select().from(mails).where(eq(mails.recipient, email))).length;
 
+/** A guest opens a payment on the shop's own address, then completes or cancels it on the demo page with `headers`. */
+async function onDemoPage(t: TestApp, headers: Headers, action: 'complete' | 'cancel') {
+  const guest = await signedIn(t, 'user');
+  const own = { host: `127.0.0.1:${portOf(t)}`, cookie: guest.cookie };
+  const started = JSON.parse((await post(t, '/api/payments/checkout-session', own, { packageId: 'tokens-25' })).body) as { url: string };
+  const res = await post(t, `/api/payments/demo/${started.url.split('/').pop()}/${action}`, { ...headers, cookie: guest.cookie });
+  return { status: res.status, link: res.status === 200 ? (JSON.parse(res.body) as { url: string }).url : undefined };
+}
+
 /** Each route that builds a link: run it with extra headers, answer the status and the link it built (if any). */
 const linkRoutes: Record<string, (t: TestApp, headers: Headers) => Promise<{ status: number; link?: string; email?: string }>> = {
   'a guest asks for a reset mail': async (t, headers) => {
@@ -75,20 +84,8 @@ const linkRoutes: Record<string, (t: TestApp, headers: Headers) => Promise<{ sta
     const res = await post(t, '/api/payments/checkout-session', { ...headers, cookie: guest.cookie }, { packageId: 'tokens-25' });
     return { status: res.status, link: res.status === 200 ? (JSON.parse(res.body) as { url: string }).url : undefined };
   },
-  'a guest pays on the demo page': async (t, headers) => {
-    const guest = await signedIn(t, 'user');
-    const own = { host: `127.0.0.1:${portOf(t)}`, cookie: guest.cookie };
-    const started = JSON.parse((await post(t, '/api/payments/checkout-session', own, { packageId: 'tokens-25' })).body) as { url: string };
-    const res = await post(t, `/api/payments/demo/${started.url.split('/').pop()}/complete`, { ...headers, cookie: guest.cookie });
-    return { status: res.status, link: res.status === 200 ? (JSON.parse(res.body) as { url: string }).url : undefined };
-  },
-  'a guest cancels on the demo page': async (t, headers) => {
-    const guest = await signedIn(t, 'user');
-    const own = { host: `127.0.0.1:${portOf(t)}`, cookie: guest.cookie };
-    const started = JSON.parse((await post(t, '/api/payments/checkout-session', own, { packageId: 'tokens-25' })).body) as { url: string };
-    const res = await post(t, `/api/payments/demo/${started.url.split('/').pop()}/cancel`, { ...headers, cookie: guest.cookie });
-    return { status: res.status, link: res.status === 200 ? (JSON.parse(res.body) as { url: string }).url : undefined };
-  },
+  'a guest pays on the demo page': (t, headers) => onDemoPage(t, headers, 'complete'),
+  'a guest cancels on the demo page': (t, headers) => onDemoPage(t, headers, 'cancel'),
 };
 
 const forwardedLies = (port: number): Record<string, Headers> => ({

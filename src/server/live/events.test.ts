@@ -10,7 +10,7 @@ import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { openEventStream, type EventStream } from '#server/testing/event-stream.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
-import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { insertProduct, openShop, productRenameBody, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -44,16 +44,6 @@ async function signedInStaff() {
 
 const has = (stream: EventStream, kind: string, orderId?: string) =>
   stream.changes().some((m) => m.kind === kind && (orderId === undefined || m.orderIds?.includes(orderId)));
-/** The back office's edit of a product (the fields the form sends), renamed. */
-const renameBody = (product: Awaited<ReturnType<typeof insertProduct>>, name: string) => ({
-  name,
-  description: '',
-  tokenPrice: product.tokenPrice,
-  category: '',
-  categoryType: product.categoryType,
-  maxMixChoices: product.maxMixChoices,
-  imageUrl: '',
-});
 const orderIdsSeen = (stream: EventStream) => new Set(stream.changes().flatMap((m) => m.orderIds ?? []));
 
 describe('GET /api/events', () => {
@@ -65,7 +55,7 @@ describe('GET /api/events', () => {
     const product = await insertProduct(db(), { tokenPrice: 2 });
     await placeOrder(guest, [{ productId: product.id, quantity: 1 }]);
     // The catalogue edit commits after the order: once it has arrived, the order's events would have too.
-    await admin.client.put(`/api/admin/products/${product.id}`, renameBody(product, 'Seen by all'));
+    await admin.client.put(`/api/admin/products/${product.id}`, productRenameBody(product, 'Seen by all'));
     for (const stream of [visitor, stale]) {
       await stream.waitFor(() => has(stream, 'catalogue') && stream.events.some((e) => e.event === 'heartbeat'), 'the catalogue edit and a heartbeat');
       expect(stream.changes()).toEqual([{ kind: 'catalogue' }]);
@@ -100,7 +90,7 @@ describe('GET /api/events', () => {
     expect(orderIdsSeen(sb)).toEqual(new Set([ordered.b]));
 
     // The catalogue is public: guests and admins hear of an edit, staff do not.
-    await admin.client.put(`/api/admin/products/${product.id}`, renameBody(product, 'Renamed'));
+    await admin.client.put(`/api/admin/products/${product.id}`, productRenameBody(product, 'Renamed'));
     await sa.waitFor(() => has(sa, 'catalogue'), 'the catalogue edit (guest)');
     await sAdmin.waitFor(() => has(sAdmin, 'catalogue'), 'the catalogue edit (admin)');
     expect(ss.changes().map((m) => m.kind).sort()).toEqual(['delivery', 'delivery', 'order', 'order']);
@@ -152,7 +142,7 @@ describe('the catalogue cache of another instance', () => {
     expect(await namesOn(other)).toContain(product.name);
 
     const renamed = `Renamed ${randomUUID().slice(0, 6)}`;
-    const edited = await admin.client.put(`/api/admin/products/${product.id}`, renameBody(product, renamed));
+    const edited = await admin.client.put(`/api/admin/products/${product.id}`, productRenameBody(product, renamed));
     expect(edited.statusCode, edited.body).toBe(200);
     const started = Date.now();
     while (!(await namesOn(other)).includes(renamed)) {

@@ -17,6 +17,17 @@ export async function setDeadline(db: Db, deadline: Date, contactEmail = 'orders
 }
 export const openShop = (db: Db) => setDeadline(db, new Date(Date.now() + 30 * DAY_MS));
 
+/** The back office's edit of a product with a new name, as its form sends it (no description, category or image). */
+export const productRenameBody = (product: { tokenPrice: number; categoryType: string; maxMixChoices: number }, name: string) => ({
+  name,
+  description: '',
+  tokenPrice: product.tokenPrice,
+  category: '',
+  categoryType: product.categoryType,
+  maxMixChoices: product.maxMixChoices,
+  imageUrl: '',
+});
+
 export async function insertProduct(db: Db, values: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db
     .insert(products)

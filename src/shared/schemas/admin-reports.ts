@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { editionQuery } from './editions.ts';
-import { CATEGORY_TYPES, LOUNGE_DAYS } from '../constants.ts';
+import { CATEGORY_TYPES, LOUNGE_DAYS, type LedgerKind } from '../constants.ts';
 
 /**
  * The festival's accounts (docs/decisions/027). `day` narrows what belongs to a festival day (consumption,
@@ -23,6 +23,18 @@ export const bridgeLines = z.object({
   refunded: int,
 });
 export type BridgeLines = z.infer<typeof bridgeLines>;
+
+/** The line each ledger kind is counted on: exactly one (docs/decisions/027). */
+export const BRIDGE_LINE_OF: Record<LedgerKind, keyof BridgeLines> = {
+  lounge_grant: 'grantedByLounges',
+  purchase: 'boughtByCard',
+  admin_adjustment: 'adminAdjustments',
+  manual_order: 'manualOrderCharges',
+  order: 'spentOnOrders',
+  refund: 'refunded',
+};
+/** A bridge with nothing on it yet. */
+export const noBridgeLines = (): BridgeLines => ({ grantedByLounges: 0, boughtByCard: 0, adminAdjustments: 0, manualOrderCharges: 0, spentOnOrders: 0, refunded: 0 });
 
 export const tokensReport = z.object({
   lines: bridgeLines,

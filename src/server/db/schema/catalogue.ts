@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, createdAt, updatedAt } from './columns.ts';
 
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
@@ -17,8 +18,8 @@ export const products = pgTable(
       .default('other'),
     maxMixChoices: integer('max_mix_choices').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('products_active_name_idx').on(t.isActive, t.name),
@@ -29,8 +30,8 @@ export const products = pgTable(
 );
 
 export const mixDrinks = pgTable('mix_drinks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   name: text('name').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EDITION_STATES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
+import { generatedId, createdAt, updatedAt } from './columns.ts';
 
 /**
  * One year's festival (docs/decisions/031): its three festival days (Thursday `festival_start`, Friday, Saturday),
@@ -11,7 +12,7 @@ import { oneOf } from './one-of.ts';
 export const editions = pgTable(
   'editions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     name: text('name').notNull(),
     /** The Thursday of the festival; Friday and Saturday are the two days after it. */
     festivalStart: date('festival_start').notNull(),
@@ -20,8 +21,8 @@ export const editions = pgTable(
     state: text('state', { enum: EDITION_STATES }).notNull().default('preparing'),
     /** The edition guests see: exactly one, open or running (the unique index below). */
     isCurrent: boolean('is_current').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('editions_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
@@ -32,3 +33,12 @@ export const editions = pgTable(
     check('editions_current_is_live', sql`not ${t.isCurrent} or ${t.state} in ('open', 'running')`),
   ],
 );
+
+/**
+ * The edition a row belongs to. `restrict` where the rows are the edition's history (an edition with lounges,
+ * orders, payments or stock limits cannot be removed); `cascade` where they only exist for it.
+ */
+export const editionIdColumn = (onDelete: 'restrict' | 'cascade') =>
+  uuid('edition_id')
+    .notNull()
+    .references(() => editions.id, { onDelete });

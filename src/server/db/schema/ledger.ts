@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_KINDS } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { orders } from './orders.ts';
 import { lounges } from './lounges.ts';
 import { payments } from './payments.ts';
+import { createdAt } from './columns.ts';
 
 /**
  * Append-only record of every token movement (docs/product.md#tokens-and-the-ledger). A database trigger refuses UPDATE
@@ -25,7 +26,7 @@ export const tokenLedger = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     actorId: uuid('actor_id'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('token_ledger_user_idx').on(t.userId, t.id),

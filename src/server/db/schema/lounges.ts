@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
-import { editions } from './editions.ts';
+import { editionIdColumn } from './editions.ts';
+import { generatedId, createdAt } from './columns.ts';
 
 export const lounges = pgTable(
   'lounges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The festival this lounge is booked for; a booking number may come back in a later edition. */
-    editionId: uuid('edition_id')
-      .notNull()
-      .references(() => editions.id, { onDelete: 'restrict' }),
+    editionId: editionIdColumn('restrict'),
     tableNumber: text('table_number').notNull(),
     category: text('category').notNull(),
     day: text('day', { enum: LOUNGE_DAYS }),
@@ -21,7 +20,7 @@ export const lounges = pgTable(
     isOccupied: boolean('is_occupied').notNull().default(false),
     // Becomes true on the first token grant and is never reset (docs/product.md#lounge-states).
     tokensTransferred: boolean('tokens_transferred').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('lounges_edition_booking_idx').on(t.editionId, t.bookingNumber),
@@ -39,7 +38,7 @@ export const userLoungeAssignments = pgTable(
     loungeId: uuid('lounge_id')
       .notNull()
       .references(() => lounges.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.loungeId] }), index('user_lounge_assignments_lounge_idx').on(t.loungeId)],
 );

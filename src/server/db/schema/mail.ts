@@ -1,8 +1,9 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS, MAIL_STATUSES, REMINDER_SCHEDULE_STATUSES } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
-import { editions } from './editions.ts';
+import { editionIdColumn } from './editions.ts';
 import { oneOf } from './one-of.ts';
+import { generatedId, createdAt } from './columns.ts';
 
 /**
  * The mail outbox (decision 022): a row is inserted in the same transaction as the change it reports and a
@@ -11,7 +12,7 @@ import { oneOf } from './one-of.ts';
 export const mails = pgTable(
   'mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     recipient: text('recipient').notNull(),
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -27,7 +28,7 @@ export const mails = pgTable(
     /** While `sending`: the claim's lease; a worker that died is replaced once it has passed. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -46,15 +47,13 @@ export const mails = pgTable(
 export const reminderSchedules = pgTable(
   'reminder_schedules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The edition whose pre-order deadline it reminds of. */
-    editionId: uuid('edition_id')
-      .notNull()
-      .references(() => editions.id, { onDelete: 'cascade' }),
+    editionId: editionIdColumn('cascade'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: REMINDER_SCHEDULE_STATUSES }).notNull().default('scheduled'),
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When it ran (sent or skipped) or was cancelled. */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** How many guests it queued a reminder for (guests who had one for this deadline already are not counted). */

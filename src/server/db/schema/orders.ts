@@ -4,19 +4,18 @@ import { LOUNGE_DAYS, ORDER_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { mixDrinks, products } from './catalogue.ts';
-import { editions } from './editions.ts';
+import { editionIdColumn } from './editions.ts';
+import { generatedId, createdAt, updatedAt } from './columns.ts';
 
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
     /** The festival it is for: its lines' lounges are that edition's (checkout and manual orders check it). */
-    editionId: uuid('edition_id')
-      .notNull()
-      .references(() => editions.id, { onDelete: 'restrict' }),
+    editionId: editionIdColumn('restrict'),
     totalTokens: integer('total_tokens').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     isManual: boolean('is_manual').notNull().default(false),
@@ -24,8 +23,8 @@ export const orders = pgTable(
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     // Client-chosen key so that a double-submitted checkout creates one order.
     idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -44,7 +43,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -78,7 +77,7 @@ export const orderItems = pgTable(
 export const orderItemMixDrinks = pgTable(
   'order_item_mix_drinks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),

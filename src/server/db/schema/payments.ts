@@ -3,19 +3,18 @@ import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
-import { editions } from './editions.ts';
+import { editionIdColumn } from './editions.ts';
+import { generatedId, createdAt } from './columns.ts';
 
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
     /** The edition whose shop sold it (reports); the tokens themselves belong to no edition. */
-    editionId: uuid('edition_id')
-      .notNull()
-      .references(() => editions.id, { onDelete: 'restrict' }),
+    editionId: editionIdColumn('restrict'),
     packageId: text('package_id').notNull(),
     tokens: integer('tokens').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -23,7 +22,7 @@ export const payments = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [

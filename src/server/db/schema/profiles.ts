@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, LANGUAGES, PROFILE_STATUSES, ROLES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
+import { generatedId, createdAt } from './columns.ts';
 
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('user'),
@@ -24,7 +25,7 @@ export const profiles = pgTable(
      * holder sets one of their own, the back office's API refuses them (auth/guards.ts).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('profiles_email_key').on(t.email),

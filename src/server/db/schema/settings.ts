@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TokenPackage } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 /**
  * The shop settings are one row (id = 1), created by the migration with the spec's defaults. What a festival
@@ -12,7 +13,7 @@ export const shopSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     tokenPackages: jsonb('token_packages').$type<TokenPackage[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
 );
@@ -27,7 +28,7 @@ export const adminAuditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );

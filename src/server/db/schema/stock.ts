@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { products } from './catalogue.ts';
-import { editions } from './editions.ts';
+import { editionIdColumn } from './editions.ts';
+import { updatedAt } from './columns.ts';
 
 /**
  * Stock limits (docs/decisions/018-stock-limits.md): one row per product and festival day that an admin limited. No row
@@ -14,9 +15,7 @@ import { editions } from './editions.ts';
 export const productStock = pgTable(
   'product_stock',
   {
-    editionId: uuid('edition_id')
-      .notNull()
-      .references(() => editions.id, { onDelete: 'restrict' }),
+    editionId: editionIdColumn('restrict'),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -24,7 +23,7 @@ export const productStock = pgTable(
     quantity: integer('quantity'),
     maxPerGuest: integer('max_per_guest'),
     sold: integer('sold').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.editionId, t.productId, t.day] }),

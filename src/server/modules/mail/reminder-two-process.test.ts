@@ -6,41 +6,25 @@ import { createSession } from '#server/auth/sessions.repo.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { openShop } from '#server/testing/shop-fixtures.ts';
-import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import { useTwoServerProcesses } from '#server/testing/two-server-processes.ts';
 import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
 import { waitFor } from '#server/testing/wait-for.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
 
 // Decision 023 across instances: two server processes on one PostgreSQL, both mail workers polling; a scheduled
 // reminder comes due and is run by one of them, each guest getting one mail.
-let database: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-const servers: ServerProcess[] = [];
-
 beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await createTestDatabase();
-  await openShop(database.db);
-  smtp = await startSmtpTestServer();
-  // One after the other: each seeds the admin account at start-up, and two at once race for its e-mail.
-  for (let i = 0; i < 2; i++) {
-    const server = startServerProcess({ port: await freePort(), databaseUrl: database.url!, env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '50' } });
-    servers.push(server);
-    await server.waitForOutput(/is running at/, 120_000);
-  }
-}, 300_000);
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
-  await smtp?.close();
-  await database?.drop();
+  if (onPostgres) smtp = await startSmtpTestServer();
 });
+afterAll(() => smtp?.close());
+const { servers, db } = useTwoServerProcesses({ prepare: openShop, env: () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: '50' }) });
 
 /** A guest with a claimed lounge worth `tokens`, made straight in the database. */
 async function guest(tokens: number) {
-  const { db } = database;
-  const profile = await insertProfile(db, { email: `remind-${randomUUID()}@example.com` });
-  const lounge = await insertLounge(db, { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens });
-  await db.transaction(async (tx) => {
+  const profile = await insertProfile(db(), { email: `remind-${randomUUID()}@example.com` });
+  const lounge = await insertLounge(db(), { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens });
+  await db().transaction(async (tx) => {
     const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
     await claimLounges(tx, profile.id, locked);
   });
@@ -50,8 +34,8 @@ async function guest(tokens: number) {
 describe.runIf(onPostgres)('scheduled reminder on two server processes, one PostgreSQL', () => {
   it('is run by one process only: one audit row, one mail per guest', async () => {
     const guests = await Promise.all(Array.from({ length: 12 }, (_, i) => guest(10 + i)));
-    const admin = await insertProfile(database.db, { email: `admin-${randomUUID()}@example.com`, role: 'admin' });
-    const cookie = `session=${await createSession(database.db, admin.id)}`;
+    const admin = await insertProfile(db(), { email: `admin-${randomUUID()}@example.com`, role: 'admin' });
+    const cookie = `session=${await createSession(db(), admin.id)}`;
     const res = await fetch(`${servers[0]!.url}/api/admin/mails/reminder-schedules`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: servers[0]!.url, cookie },
@@ -60,19 +44,19 @@ describe.runIf(onPostgres)('scheduled reminder on two server processes, one Post
     expect(res.status).toBe(201);
     const { schedule } = (await res.json()) as { schedule: { id: string } };
     // Its time comes now (a time only seconds ahead could have passed before a busy machine's request arrived).
-    await database.db.update(reminderSchedules).set({ runAt: new Date(Date.now() - 1000) }).where(eq(reminderSchedules.id, schedule.id));
+    await db().update(reminderSchedules).set({ runAt: new Date(Date.now() - 1000) }).where(eq(reminderSchedules.id, schedule.id));
 
     const emails = guests.map((g) => g.email);
-    const reminderRows = () => database.db.select().from(mails).where(and(inArray(mails.recipient, emails), eq(mails.kind, 'reminder')));
+    const reminderRows = () => db().select().from(mails).where(and(inArray(mails.recipient, emails), eq(mails.kind, 'reminder')));
     await waitFor(async () => {
       const rows = await reminderRows();
       return rows.length === guests.length && rows.every((r) => r.status === 'sent');
     }, 'every reminder sent', 120_000);
 
     for (const email of emails) expect(smtp.received.filter((m) => m.to === email && m.subject === 'Your tokens are waiting')).toHaveLength(1);
-    const [row] = await database.db.select().from(reminderSchedules).where(eq(reminderSchedules.id, schedule.id));
+    const [row] = await db().select().from(reminderSchedules).where(eq(reminderSchedules.id, schedule.id));
     expect(row).toMatchObject({ status: 'sent', queued: guests.length });
-    const runs = await database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'mail.reminder'), eq(adminAuditLog.entityId, schedule.id)));
+    const runs = await db().select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'mail.reminder'), eq(adminAuditLog.entityId, schedule.id)));
     expect(runs).toHaveLength(1);
   }, 300_000);
 });

@@ -3,6 +3,7 @@ import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { editions, lounges, orderItems, orders, payments, products, profiles, tokenLedger } from '#server/db/schema/index.ts';
+import { ledgerRowFields } from '#server/modules/tokens/index.ts';
 
 /**
  * Keyset pages for the streamed exports. A time is carried as PostgreSQL's own text, not a JS Date, which
@@ -76,15 +77,8 @@ const ledgerPayment = alias(payments, 'ledger_payment');
 export function ledgerPage(db: Queryable, afterId: number, limit: number) {
   return db
     .select({
-      id: tokenLedger.id,
-      createdAt: tokenLedger.createdAt,
+      ...ledgerRowFields,
       email: profiles.email,
-      kind: tokenLedger.kind,
-      delta: tokenLedger.delta,
-      orderId: tokenLedger.orderId,
-      loungeId: tokenLedger.loungeId,
-      paymentId: tokenLedger.paymentId,
-      note: tokenLedger.note,
       edition: sql<string | null>`coalesce(${orderEdition.name}, ${loungeEdition.name}, ${paymentEdition.name})`,
     })
     .from(tokenLedger)

@@ -1,10 +1,12 @@
-import { CATEGORY_TYPES, LOUNGE_DAYS, type LedgerKind, type LoungeDay } from '#shared/constants.ts';
-import type {
-  BridgeLines,
-  CardPaymentsReport,
-  ConsumptionReport,
-  ReportsResponse,
-  TokensReport,
+import { CATEGORY_TYPES, LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
+import {
+  BRIDGE_LINE_OF,
+  noBridgeLines,
+  type BridgeLines,
+  type CardPaymentsReport,
+  type ConsumptionReport,
+  type ReportsResponse,
+  type TokensReport,
 } from '#shared/schemas/admin-reports.ts';
 import type { Db } from '#server/db/client.ts';
 import type { EditionRow } from '#server/modules/editions/index.ts';
@@ -20,23 +22,6 @@ import {
   sumOfBalances,
 } from './reports.repo.ts';
 
-/** Each ledger kind is exactly one line of the bridge (docs/decisions/027). */
-const LINE_OF: Record<LedgerKind, keyof BridgeLines> = {
-  lounge_grant: 'grantedByLounges',
-  purchase: 'boughtByCard',
-  admin_adjustment: 'adminAdjustments',
-  manual_order: 'manualOrderCharges',
-  order: 'spentOnOrders',
-  refund: 'refunded',
-};
-const noLines = (): BridgeLines => ({
-  grantedByLounges: 0,
-  boughtByCard: 0,
-  adminAdjustments: 0,
-  manualOrderCharges: 0,
-  spentOnOrders: 0,
-  refunded: 0,
-});
 const sumLines = (lines: BridgeLines) => Object.values(lines).reduce((a, b) => a + b, 0);
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -55,11 +40,11 @@ async function tokensReport(db: Db, editionId: string): Promise<TokensReport> {
     findLedgerMismatches(db),
   ]);
 
-  const lines = noLines();
-  for (const row of byKind) lines[LINE_OF[row.kind]] += row.tokens;
-  const days = new Map<LoungeDay, BridgeLines>(LOUNGE_DAYS.map((d) => [d, noLines()]));
+  const lines = noBridgeLines();
+  for (const row of byKind) lines[BRIDGE_LINE_OF[row.kind]] += row.tokens;
+  const days = new Map<LoungeDay, BridgeLines>(LOUNGE_DAYS.map((d) => [d, noBridgeLines()]));
   for (const row of grants) if (row.day) days.get(row.day)!.grantedByLounges += row.tokens;
-  for (const row of orderRows) if (row.day) days.get(row.day)![LINE_OF[row.kind]] += row.tokens;
+  for (const row of orderRows) if (row.day) days.get(row.day)![BRIDGE_LINE_OF[row.kind]] += row.tokens;
   // What no day took (purchases, adjustments, items without a lounge of a day) is the rest of each line,
   // so that the days and the rest add up to the bridge exactly.
   const rest = { ...lines };

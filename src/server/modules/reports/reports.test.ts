@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORY_TYPES, LOUNGE_DAYS, type CategoryType, type LedgerKind, type LoungeDay } from '#shared/constants.ts';
-import { reportsResponse, type BridgeLines, type ReportsResponse } from '#shared/schemas/admin-reports.ts';
+import { BRIDGE_LINE_OF, noBridgeLines, reportsResponse, type BridgeLines, type ReportsResponse } from '#shared/schemas/admin-reports.ts';
 import { orderItems, orders, payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { readJson } from '#server/testing/api-client.ts';
@@ -26,22 +26,13 @@ async function reports(day?: LoungeDay): Promise<ReportsResponse> {
   return readJson(res, reportsResponse) as ReportsResponse;
 }
 
-const LINE_OF: Record<LedgerKind, keyof BridgeLines> = {
-  lounge_grant: 'grantedByLounges',
-  purchase: 'boughtByCard',
-  admin_adjustment: 'adminAdjustments',
-  manual_order: 'manualOrderCharges',
-  order: 'spentOnOrders',
-  refund: 'refunded',
-};
-const zeroLines = (): BridgeLines => ({ grantedByLounges: 0, boughtByCard: 0, adminAdjustments: 0, manualOrderCharges: 0, spentOnOrders: 0, refunded: 0 });
 const zurichDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
 const HOUR = 3_600_000;
 
 describe('GET /api/admin/reports', () => {
   it('is all zeros before anything happened, and reconciles', async () => {
     const report = await reports();
-    expect(report.tokens).toMatchObject({ lines: zeroLines(), total: 0, liability: 0, reconciles: true, ledgerCheck: { ok: true, mismatches: 0 } });
+    expect(report.tokens).toMatchObject({ lines: noBridgeLines(), total: 0, liability: 0, reconciles: true, ledgerCheck: { ok: true, mismatches: 0 } });
     expect(report.cardPayments).toMatchObject({ payments: 0, amountCents: 0, tokens: 0, averageChfPerToken: null, perPackage: [], perDate: [] });
     expect(report.consumption).toMatchObject({ units: 0, tokens: 0, orders: 0, byProduct: [], ordersPerHour: [], ordersAfterDeadline: 0 });
     expect(report.consumption.byDay.map((d) => d.day)).toEqual([...LOUNGE_DAYS]);
@@ -137,10 +128,10 @@ describe('GET /api/admin/reports', () => {
     // The independent computation, straight from the generated rows.
     const dayOfLounge = (id: string | null) => (id ? (loungeById.get(id)?.day ?? null) : null);
     const orderById = new Map(generatedOrders.map((o) => [o.id, o]));
-    const perDay = new Map<LoungeDay | null, BridgeLines>([...LOUNGE_DAYS, null].map((d) => [d, zeroLines()]));
-    const lines = zeroLines();
+    const perDay = new Map<LoungeDay | null, BridgeLines>([...LOUNGE_DAYS, null].map((d) => [d, noBridgeLines()]));
+    const lines = noBridgeLines();
     for (const row of ledger) {
-      const line = LINE_OF[row.kind];
+      const line = BRIDGE_LINE_OF[row.kind];
       lines[line] += row.delta;
       if (row.kind === 'lounge_grant') perDay.get(dayOfLounge(row.loungeId!))![line] += row.delta;
       else if (row.orderId) {

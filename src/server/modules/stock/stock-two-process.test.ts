@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { lounges, orders } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
-import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import type { ServerProcess } from '#server/testing/server-process.ts';
+import { useTwoServerProcesses } from '#server/testing/two-server-processes.ts';
 import { soldOf } from '#server/testing/stock-fixtures.ts';
 
 /**
@@ -17,34 +18,17 @@ import { soldOf } from '#server/testing/stock-fixtures.ts';
  * at once, one limited product. Exactly the limit is sold, every other answer is the clear 409, and the token ledger
  * and the stock invariant hold afterwards, also with refunds racing the checkouts.
  */
-let database: TestDatabase;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await createTestDatabase();
-  await openShop(database.db);
-  // One after the other: each seeds the admin account at start-up, and two at once race for its e-mail.
-  for (let i = 0; i < 2; i++) {
-    servers.push(startServerProcess({ port: await freePort(), databaseUrl: database.url! }));
-    await servers[i]!.healthy();
-  }
-}, 180_000);
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
-  await database?.drop();
-});
+const { servers, db } = useTwoServerProcesses({ prepare: openShop });
 
 /** A guest made straight in the database (a claimed Friday lounge worth `tokens`, a session). */
 async function guest(tokens: number) {
-  const { db } = database;
-  const profile = await insertProfile(db, { email: `stock-${randomUUID()}@example.com` });
-  const lounge = await insertLounge(db, { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens, day: 'Friday' });
-  await db.transaction(async (tx) => {
+  const profile = await insertProfile(db(), { email: `stock-${randomUUID()}@example.com` });
+  const lounge = await insertLounge(db(), { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens, day: 'Friday' });
+  await db().transaction(async (tx) => {
     const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
     await claimLounges(tx, profile.id, locked);
   });
-  return { id: profile.id, lounge, cookie: `session=${await createSession(db, profile.id)}` };
+  return { id: profile.id, lounge, cookie: `session=${await createSession(db(), profile.id)}` };
 }
 
 async function call(server: ServerProcess, cookie: string, path: string, body: unknown, method = 'POST') {
@@ -60,40 +44,44 @@ const checkout = (server: ServerProcess, who: Awaited<ReturnType<typeof guest>>,
   call(server, who.cookie, '/api/checkout', { items: [{ productId, quantity: 1, loungeId: who.lounge.id }], idempotencyKey: randomUUID() });
 
 async function adminCookie() {
-  const admin = await insertProfile(database.db, { email: `admin-${randomUUID()}@example.com`, role: 'admin' });
-  return `session=${await createSession(database.db, admin.id)}`;
+  const admin = await insertProfile(db(), { email: `admin-${randomUUID()}@example.com`, role: 'admin' });
+  return `session=${await createSession(db(), admin.id)}`;
+}
+
+/** A product limited to `quantity` units on Friday, the limit set by an admin through `server`; the admin's cookie with it. */
+async function limitedProduct(server: ServerProcess, { tokenPrice, quantity }: { tokenPrice: number; quantity: number }) {
+  const product = await insertProduct(db(), { tokenPrice });
+  const admin = await adminCookie();
+  expect((await call(server, admin, `/api/admin/stock/${product.id}/Friday`, { quantity, maxPerGuest: null }, 'PUT')).status).toBe(200);
+  return { product, admin };
 }
 
 async function invariantsHold() {
-  expect(await findLedgerMismatches(database.db)).toEqual([]);
-  expect(await findStockMismatches(database.db)).toEqual([]);
+  expect(await findLedgerMismatches(db())).toEqual([]);
+  expect(await findStockMismatches(db())).toEqual([]);
 }
 
 describe.runIf(onPostgres)('stock limits on two server processes, one PostgreSQL', () => {
   it('200 concurrent checkouts from 200 guests for 50 units sell exactly 50; the other 150 get 409 OUT_OF_STOCK', async () => {
-    const product = await insertProduct(database.db, { tokenPrice: 3 });
-    const admin = await adminCookie();
-    expect((await call(servers[0]!, admin, `/api/admin/stock/${product.id}/Friday`, { quantity: 50, maxPerGuest: null }, 'PUT')).status).toBe(200);
+    const { product } = await limitedProduct(servers[0]!, { tokenPrice: 3, quantity: 50 });
     const guests = await Promise.all(Array.from({ length: 200 }, () => guest(10)));
 
     const answers = await Promise.all(guests.map((g, i) => checkout(servers[i % 2]!, g, product.id)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.error?.code === 'OUT_OF_STOCK')).toBe(true);
-    expect(await soldOf(database.db, product.id, 'Friday')).toBe(50);
-    const [placed] = await database.db.select({ n: count() }).from(orders).where(eq(orders.totalTokens, 3));
+    expect(await soldOf(db(), product.id, 'Friday')).toBe(50);
+    const [placed] = await db().select({ n: count() }).from(orders).where(eq(orders.totalTokens, 3));
     expect(placed!.n).toBe(50);
     await invariantsHold();
   }, 180_000);
 
   it('refunds racing checkouts never oversell: units given back are sold again at most once', async () => {
-    const product = await insertProduct(database.db, { tokenPrice: 1 });
-    const admin = await adminCookie();
-    expect((await call(servers[1]!, admin, `/api/admin/stock/${product.id}/Friday`, { quantity: 30, maxPerGuest: null }, 'PUT')).status).toBe(200);
+    const { product, admin } = await limitedProduct(servers[1]!, { tokenPrice: 1, quantity: 30 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => guest(5)));
     const bought = await Promise.all(buyers.map((g, i) => checkout(servers[i % 2]!, g, product.id)));
     expect(bought.every((a) => a.status === 201)).toBe(true);
-    expect(await soldOf(database.db, product.id, 'Friday')).toBe(30);
+    expect(await soldOf(db(), product.id, 'Friday')).toBe(30);
 
     const latecomers = await Promise.all(Array.from({ length: 100 }, () => guest(5)));
     const refunds = bought.slice(0, 15).map((a, i) => call(servers[i % 2]!, admin, `/api/admin/orders/${a.body.order!.id}/refund`, {}));
@@ -106,7 +94,7 @@ describe.runIf(onPostgres)('stock limits on two server processes, one PostgreSQL
     const sold = lateAnswers.filter((a) => a.status === 201).length;
     expect(sold).toBeLessThanOrEqual(20);
     expect(lateAnswers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.error?.code === 'OUT_OF_STOCK')).toBe(true);
-    expect(await soldOf(database.db, product.id, 'Friday')).toBe(10 + sold);
+    expect(await soldOf(db(), product.id, 'Friday')).toBe(10 + sold);
     await invariantsHold();
   }, 180_000);
 });

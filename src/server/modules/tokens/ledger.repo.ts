@@ -14,6 +14,18 @@ export type LedgerEntry = {
   note?: string;
 };
 
+/** A ledger row's own facts as a guest's statement and the ledger export read them: not whose it is, nor who wrote it. */
+export const ledgerRowFields = {
+  id: tokenLedger.id,
+  createdAt: tokenLedger.createdAt,
+  kind: tokenLedger.kind,
+  delta: tokenLedger.delta,
+  orderId: tokenLedger.orderId,
+  loungeId: tokenLedger.loungeId,
+  paymentId: tokenLedger.paymentId,
+  note: tokenLedger.note,
+};
+
 export class InsufficientFundsError extends Error {
   constructor(
     readonly current: number,

@@ -3,6 +3,7 @@ import { loungeLabel, shortId } from '#shared/constants.ts';
 import type { LedgerEntry } from '#shared/schemas/tokens.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { lounges, payments, tokenLedger } from '#server/db/schema/index.ts';
+import { ledgerRowFields } from './ledger.repo.ts';
 
 /**
  * One page of a user's ledger, newest first, each row with the balance right after it. The running
@@ -11,14 +12,7 @@ import { lounges, payments, tokenLedger } from '#server/db/schema/index.ts';
 export async function findStatementPage(db: Queryable, userId: string, page: { before?: number; limit: number }) {
   const rows = db
     .select({
-      id: tokenLedger.id,
-      createdAt: tokenLedger.createdAt,
-      kind: tokenLedger.kind,
-      delta: tokenLedger.delta,
-      orderId: tokenLedger.orderId,
-      loungeId: tokenLedger.loungeId,
-      paymentId: tokenLedger.paymentId,
-      note: tokenLedger.note,
+      ...ledgerRowFields,
       balanceAfter: sql<number>`(sum(${tokenLedger.delta}) over (order by ${tokenLedger.id}))::int`.as('balance_after'),
     })
     .from(tokenLedger)

@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { shortId } from '#shared/constants.ts';
 import { orderItems, orders } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { adminOrderResponse, adminOrdersResponse, orderChangeResponse } from '#shared/schemas/admin-orders.ts';
+import { adminOrderResponse, orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { auditRowsSince, lastAuditId, ledgerRowsOf, uniqueEmail } from '#server/testing/admin-fixtures.ts';
-import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { insertBottle, insertMixDrink, insertProduct, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
-import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
+import { useBackOfficeOrders } from '#server/testing/back-office-orders.ts';
 import { orderIdPrefixRange } from './admin-orders.repo.ts';
 
-const t = useTestApp();
-beforeAll(() => openShop(t.database.db));
-const admin = useSignedInAdmin(t);
-afterEach(async () => {
-  expect(await findLedgerMismatches(t.database.db)).toEqual([]);
-});
-
-const db = () => t.database.db;
-const list = async (query: string) => {
-  const res = await admin.client.get(`/api/admin/orders?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return readJson(res, adminOrdersResponse);
-};
+const { t, admin, db, list } = useBackOfficeOrders();
 
 /** Orders written straight to the table with chosen timestamps, for a customer with a unique e-mail. */
 async function customerWithOrders(prefix: string, createdAts: string[]) {

@@ -1,30 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
-import { adminOrderResponse, adminOrdersResponse, completePendingResponse } from '#shared/schemas/admin-orders.ts';
+import { adminOrderResponse, completePendingResponse } from '#shared/schemas/admin-orders.ts';
 import { myOrdersResponse } from '#shared/schemas/orders.ts';
 import { orders, userLoungeAssignments } from '#server/db/schema/index.ts';
-import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { readJson } from '#server/testing/api-client.ts';
 import { insertLounge } from '#server/testing/fixtures.ts';
 import { auditRowsSince, lastAuditId } from '#server/testing/admin-fixtures.ts';
-import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
+import { insertProduct, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, placeOrder } from '#server/testing/order-fixtures.ts';
-import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
+import { useBackOfficeOrders } from '#server/testing/back-office-orders.ts';
 
-const t = useTestApp();
-beforeAll(() => openShop(t.database.db));
-const admin = useSignedInAdmin(t);
-afterEach(async () => {
-  expect(await findLedgerMismatches(t.database.db)).toEqual([]);
-});
-
-const db = () => t.database.db;
-const list = async (query: string) => {
-  const res = await admin.client.get(`/api/admin/orders?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return readJson(res, adminOrdersResponse);
-};
+const { t, admin, db, list } = useBackOfficeOrders();
 const statusesOf = async (ids: string[]) =>
   new Map((await db().select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((r) => [r.id, r.status]));
 const completePending = (body: unknown) => admin.client.post('/api/admin/orders/complete-pending', body);

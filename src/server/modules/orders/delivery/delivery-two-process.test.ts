@@ -1,47 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
 import { adminAuditLog, mails, orderItems, orders } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
-import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
 import { insertLounge, insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';
-import { freePort, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import type { ServerProcess } from '#server/testing/server-process.ts';
+import { useTwoServerProcesses } from '#server/testing/two-server-processes.ts';
 
 /**
  * Two runners on two server processes (one PostgreSQL) tap the two lounges of the same orders at the same
  * moment: each tap records its own lounge's fact and queues its own mail, neither swallows the other.
  */
-let database: TestDatabase;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await createTestDatabase();
-  // One after the other: each seeds the admin account at start-up, and two at once race for its e-mail.
-  for (let i = 0; i < 2; i++) {
-    servers.push(startServerProcess({ port: await freePort(), databaseUrl: database.url! }));
-    await servers[i]!.healthy();
-  }
-}, 180_000);
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
-  await database?.drop();
-});
+const { servers, db } = useTwoServerProcesses();
 
 /** Completed orders of one guest, each with a line for a Thursday and a line for a Friday lounge, made in the database. */
 async function ordersForTwoLounges(count: number) {
-  const { db } = database;
-  const guest = await insertProfile(db, { email: `two-lounges-${randomUUID()}@example.com` });
+  const guest = await insertProfile(db(), { email: `two-lounges-${randomUUID()}@example.com` });
   const [thursday, friday] = [
-    await insertLounge(db, { tableNumber: randomUUID().slice(0, 6), day: 'Thursday' }),
-    await insertLounge(db, { tableNumber: randomUUID().slice(0, 6), day: 'Friday' }),
+    await insertLounge(db(), { tableNumber: randomUUID().slice(0, 6), day: 'Thursday' }),
+    await insertLounge(db(), { tableNumber: randomUUID().slice(0, 6), day: 'Friday' }),
   ];
-  const product = await insertProduct(db, { tokenPrice: 3 });
+  const product = await insertProduct(db(), { tokenPrice: 3 });
   const orderIds: string[] = [];
   for (let i = 0; i < count; i++) {
-    const [order] = await db.insert(orders).values({ editionId: await currentEditionId(db), userId: guest.id, totalTokens: 6, status: 'completed' }).returning();
-    await db.insert(orderItems).values(
+    const [order] = await db().insert(orders).values({ editionId: await currentEditionId(db()), userId: guest.id, totalTokens: 6, status: 'completed' }).returning();
+    await db().insert(orderItems).values(
       [thursday, friday].map((lounge) => ({ orderId: order!.id, productId: product.id, quantity: 1, tokenPrice: 3, loungeId: lounge.id, day: lounge.day })),
     );
     orderIds.push(order!.id);
@@ -50,8 +35,8 @@ async function ordersForTwoLounges(count: number) {
 }
 
 async function runner() {
-  const profile = await insertProfile(database.db, { email: `runner-${randomUUID()}@example.com`, role: 'staff' });
-  return { id: profile.id, cookie: `session=${await createSession(database.db, profile.id)}` };
+  const profile = await insertProfile(db(), { email: `runner-${randomUUID()}@example.com`, role: 'staff' });
+  return { id: profile.id, cookie: `session=${await createSession(db(), profile.id)}` };
 }
 
 const tap = (server: ServerProcess, who: { cookie: string }, loungeId: string) =>
@@ -63,7 +48,6 @@ const tap = (server: ServerProcess, who: { cookie: string }, loungeId: string) =
 
 describe.runIf(onPostgres)('two runners, two lounges of the same orders, two instances', () => {
   it('record two facts and queue two mails per order, whatever the timing', async () => {
-    const { db } = database;
     const { thursday, friday, orderIds } = await ordersForTwoLounges(4);
     const [one, two] = [await runner(), await runner()];
 
@@ -74,14 +58,14 @@ describe.runIf(onPostgres)('two runners, two lounges of the same orders, two ins
       { changed: 4, message: 'Marked as delivered' },
     ]);
 
-    const lines = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+    const lines = await db().select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
     expect(lines.filter((l) => l.loungeId === thursday.id).every((l) => l.deliveredBy === one.id && l.deliveredAt)).toBe(true);
     expect(lines.filter((l) => l.loungeId === friday.id).every((l) => l.deliveredBy === two.id && l.deliveredAt)).toBe(true);
     for (const orderId of orderIds) {
-      const queued = await db.select({ key: mails.dedupeKey }).from(mails).where(like(mails.dedupeKey, `order_delivered:${orderId}:%`));
+      const queued = await db().select({ key: mails.dedupeKey }).from(mails).where(like(mails.dedupeKey, `order_delivered:${orderId}:%`));
       expect(queued.map((m) => m.key).sort()).toEqual([`order_delivered:${orderId}:${thursday.id}`, `order_delivered:${orderId}:${friday.id}`].sort());
     }
-    const marks = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'delivery.mark'));
+    const marks = await db().select().from(adminAuditLog).where(eq(adminAuditLog.action, 'delivery.mark'));
     expect(marks.map((m) => (m.after as { loungeId: string }).loungeId).sort()).toEqual([thursday.id, friday.id].sort());
   });
 });

@@ -5,6 +5,7 @@ import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -66,12 +67,8 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
             {...form.register('description')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <WholeNumberField
               label={t('admin.catalogue.tokenPrice')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               error={localizeFieldError(errors.tokenPrice?.message)}
               {...form.register('tokenPrice', { valueAsNumber: true })}
             />
@@ -90,13 +87,9 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
                 </option>
               ))}
             </SelectField>
-            <TextField
+            <WholeNumberField
               label={t('admin.catalogue.maxMixChoices')}
-              type="number"
-              inputMode="numeric"
-              min={0}
               max={MAX_MIX_CHOICES}
-              step={1}
               hint={t('admin.catalogue.maxMixChoicesHint', { max: MAX_MIX_CHOICES })}
               error={localizeFieldError(errors.maxMixChoices?.message)}
               {...form.register('maxMixChoices', { valueAsNumber: true })}

@@ -7,6 +7,7 @@ import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSaveLounge } from '#web/features/admin/lounges/api/lounges.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 
@@ -61,12 +62,8 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
             </option>
           ))}
         </SelectField>
-        <TextField
+        <WholeNumberField
           label={t('admin.lounges.minimumConsumption')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           error={errors.minimumConsumptionTokens?.message}
           {...form.register('minimumConsumptionTokens', { valueAsNumber: true })}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Download, PackageOpen, Printer } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { PackingView } from '#shared/schemas/admin-packing.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -8,8 +8,9 @@ import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { usePrintTime } from '#web/lib/use-print-time.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { DownloadLink } from '#web/components/ui/download-link.tsx';
+import { PrintButton } from '#web/components/ui/print-button.tsx';
+import { PrintablePage } from '#web/components/ui/printable-page.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -56,20 +57,14 @@ export function AdminPackingPage() {
   });
 
   return (
-    <div data-packing-print>
+    <PrintablePage name="packing">
       <PageHeader
         title={t('admin.packing.title')}
         description={t('admin.packing.description')}
         actions={
           <div data-print-hide className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              {t('printList')}
-            </Button>
-            <a href={packingCsvUrl(day, view, q, editionId)} download className={buttonClasses({ variant: 'secondary' })}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('exportCsv')}
-            </a>
+            <PrintButton>{t('printList')}</PrintButton>
+            <DownloadLink href={packingCsvUrl(day, view, q, editionId)}>{t('exportCsv')}</DownloadLink>
           </div>
         }
       />
@@ -135,6 +130,6 @@ export function AdminPackingPage() {
           )}
         </QueryState>
       </Tabs>
-    </div>
+    </PrintablePage>
   );
 }

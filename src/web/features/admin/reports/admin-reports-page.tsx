@@ -1,7 +1,7 @@
-import { Download, Printer } from 'lucide-react';
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { buttonClasses } from '#web/components/ui/button-styles.ts';
+import { DownloadLink } from '#web/components/ui/download-link.tsx';
+import { PrintButton } from '#web/components/ui/print-button.tsx';
+import { PrintablePage } from '#web/components/ui/printable-page.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
@@ -34,27 +34,18 @@ export function AdminReportsPage() {
   useFailureToast(reports.error, failed);
   const data = reports.data;
   const urls = exportUrls(day, useEditionParam());
-  const exportLink = (href: string, label: string) => (
-    <a href={href} download className={buttonClasses({ variant: 'secondary' })}>
-      <Download aria-hidden="true" className="size-4" />
-      {label}
-    </a>
-  );
 
   return (
-    <div data-reports-print>
+    <PrintablePage name="reports">
       <PageHeader
         title={t('title.admin.reports')}
         description={t('admin.reports.description')}
         actions={
           <div data-print-hide className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => window.print()}>
-              <Printer aria-hidden="true" className="size-4" />
-              {t('admin.reports.print')}
-            </Button>
-            {exportLink(urls.orderLines, t('admin.reports.exportOrderLines'))}
-            {exportLink(urls.ledger, t('admin.reports.exportLedger'))}
-            {exportLink(urls.payments, t('admin.reports.exportPayments'))}
+            <PrintButton>{t('admin.reports.print')}</PrintButton>
+            <DownloadLink href={urls.orderLines}>{t('admin.reports.exportOrderLines')}</DownloadLink>
+            <DownloadLink href={urls.ledger}>{t('admin.reports.exportLedger')}</DownloadLink>
+            <DownloadLink href={urls.payments}>{t('admin.reports.exportPayments')}</DownloadLink>
           </div>
         }
       />
@@ -77,6 +68,6 @@ export function AdminReportsPage() {
         </QueryState>
       </Tabs>
       <EditionsSection />
-    </div>
+    </PrintablePage>
   );
 }

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LEDGER_KINDS, LOUNGE_DAYS, type LedgerKind, type LoungeDay } from '#shared/constants.ts';
-import type { BridgeLines, TokensReport } from '#shared/schemas/admin-reports.ts';
+import { BRIDGE_LINE_OF, noBridgeLines, type BridgeLines, type TokensReport } from '#shared/schemas/admin-reports.ts';
 import { PER_DAY_COLUMNS, perDayTable, type PerDayFigures } from './per-day-table.ts';
 
-const LINE_OF: Record<LedgerKind, keyof BridgeLines> = {
-  lounge_grant: 'grantedByLounges',
-  purchase: 'boughtByCard',
-  admin_adjustment: 'adminAdjustments',
-  manual_order: 'manualOrderCharges',
-  order: 'spentOnOrders',
-  refund: 'refunded',
-};
-const zero = (): BridgeLines => ({ grantedByLounges: 0, boughtByCard: 0, adminAdjustments: 0, manualOrderCharges: 0, spentOnOrders: 0, refunded: 0 });
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
@@ -28,8 +19,8 @@ const ledgerRow = fc
   }));
 
 function report(ledger: { kind: LedgerKind; day: LoungeDay | null; delta: number }[]): Pick<TokensReport, 'perDay' | 'total'> {
-  const days = new Map<LoungeDay | null, BridgeLines>([...LOUNGE_DAYS, null].map((d) => [d, zero()]));
-  for (const row of ledger) days.get(row.day)![LINE_OF[row.kind]] += row.delta;
+  const days = new Map<LoungeDay | null, BridgeLines>([...LOUNGE_DAYS, null].map((d) => [d, noBridgeLines()]));
+  for (const row of ledger) days.get(row.day)![BRIDGE_LINE_OF[row.kind]] += row.delta;
   return {
     perDay: [...days].map(([day, lines]) => ({ day, ...lines, net: sum(Object.values(lines)) })),
     total: sum(ledger.map((r) => r.delta)),

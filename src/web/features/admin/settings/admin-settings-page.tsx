@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useAdminSettings, useSaveSettings } from '#web/features/admin/settings/api/settings.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -112,12 +113,9 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
             return (
               <li key={field.id} className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-[1.3fr_1fr_1fr_auto_auto] sm:items-start">
                 <PackageId id={getValues(packageField.id(index))} error={rowErrors?.id?.message} />
-                <TextField
+                <WholeNumberField
                   label={t('admin.settings.tokens')}
-                  type="number"
-                  inputMode="numeric"
                   min={1}
-                  step={1}
                   error={localizeFieldError(rowErrors?.tokens?.message)}
                   {...register(packageField.tokens(index), { valueAsNumber: true })}
                 />

@@ -5,6 +5,7 @@ import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { useCreateUser } from '#web/features/admin/users/api/users.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
@@ -44,12 +45,8 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
           </option>
         ))}
       </SelectField>
-      <TextField
+      <WholeNumberField
         label={t('admin.users.initialTokens')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
         hint={t('admin.users.initialTokensHint')}
         error={errors.initialTokens?.message}
         {...form.register('initialTokens', { valueAsNumber: true })}

@@ -6,7 +6,7 @@ import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSetTokenBalance } from '#web/features/admin/users/api/users.ts';
 
 /** Sets a balance and says why; the server books the difference as one ledger adjustment carrying the reason. */
@@ -33,12 +33,8 @@ export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; on
       busy={form.formState.isSubmitting}
       submitLabel={t('admin.users.saveBalance')}
     >
-      <TextField
+      <WholeNumberField
         label={t('admin.users.newBalance')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
         hint={t('admin.users.newBalanceHint')}
         error={form.formState.errors.tokenBalance?.message}
         {...form.register('tokenBalance', { valueAsNumber: true })}

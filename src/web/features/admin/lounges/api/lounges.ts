@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminLoungeResponse, AdminLoungesResponse, LoungeBody, MoveLoungeBody } from '#shared/schemas/admin-lounges.ts';
 import { api } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
+import { useRefreshBackOffice } from '#web/features/admin/api/refresh-back-office.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const loungesKey = adminKey('lounges');
@@ -16,19 +16,9 @@ export function useAdminLounges() {
   });
 }
 
-/** Assignments move tokens, so user balances (and the admin's own, if assigned) are refreshed too. */
-function useRefreshAfterLoungeChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKey() }),
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    ]);
-}
-
 /** A new lounge belongs to the edition on screen. */
 export function useSaveLounge() {
-  const refresh = useRefreshAfterLoungeChange();
+  const refresh = useRefreshBackOffice();
   const edition = useEditionScope();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: LoungeBody }) =>
@@ -38,7 +28,7 @@ export function useSaveLounge() {
 }
 
 export function useAssignUser() {
-  const refresh = useRefreshAfterLoungeChange();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: ({ loungeId, userId }: { loungeId: string; userId: string }) =>
       api.post<AdminLoungeResponse>(`/admin/lounges/${loungeId}/assignments`, { userId }),
@@ -47,7 +37,7 @@ export function useAssignUser() {
 }
 
 export function useUnassignUser() {
-  const refresh = useRefreshAfterLoungeChange();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: ({ loungeId, userId }: { loungeId: string; userId: string }) =>
       api.delete<AdminLoungeResponse>(`/admin/lounges/${loungeId}/assignments/${userId}`),
@@ -57,7 +47,7 @@ export function useUnassignUser() {
 
 /** Moves a lounge from one guest to another when the wrong guest was assigned; no tokens move. */
 export function useMoveLounge() {
-  const refresh = useRefreshAfterLoungeChange();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: ({ loungeId, ...body }: { loungeId: string } & MoveLoungeBody) =>
       api.post<AdminLoungeResponse>(`/admin/lounges/${loungeId}/move`, body),

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import type {
   AdminOrderResponse,
@@ -9,8 +9,8 @@ import type {
   OrderStatusBody,
 } from '#shared/schemas/admin-orders.ts';
 import { api } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
+import { useRefreshBackOffice } from '#web/features/admin/api/refresh-back-office.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const adminOrdersKey = adminKey('orders');
@@ -39,21 +39,8 @@ export function useAdminOrder(orderId: string | null) {
   });
 }
 
-/**
- * Order changes move tokens and the packing list: every back-office view (orders, packing, users'
- * balances, dashboard) and the admin's own header balance are refreshed.
- */
-function useRefreshAfterOrderChange() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKey() }),
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    ]);
-}
-
 export function useChangeOrderStatus() {
-  const refresh = useRefreshAfterOrderChange();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: string } & OrderStatusBody) =>
       api.post<OrderChangeResponse>(`/admin/orders/${orderId}/status`, { status }),
@@ -62,7 +49,7 @@ export function useChangeOrderStatus() {
 }
 
 export function useRefundOrder() {
-  const refresh = useRefreshAfterOrderChange();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: ({ orderId, confirmDelivered }: { orderId: string; confirmDelivered: boolean }) =>
       api.post<OrderChangeResponse>(`/admin/orders/${orderId}/refund`, { confirmDelivered }),
@@ -71,7 +58,7 @@ export function useRefundOrder() {
 }
 
 export function useCreateManualOrder() {
-  const refresh = useRefreshAfterOrderChange();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: (body: ManualOrderBody) => api.post<OrderChangeResponse>('/admin/orders/manual', body),
     onSuccess: refresh,
@@ -80,7 +67,7 @@ export function useCreateManualOrder() {
 
 /** 'Complete all pending' for one festival day of the edition on screen (one audited server action). */
 export function useCompletePending() {
-  const refresh = useRefreshAfterOrderChange();
+  const refresh = useRefreshBackOffice();
   const edition = useEditionScope();
   return useMutation({
     mutationFn: (day: LoungeDay) => api.post<CompletePendingResponse>(edition.path('/admin/orders/complete-pending'), { day }),

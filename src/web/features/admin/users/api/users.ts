@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '#shared/schemas/auth.ts';
 import type {
   AdminUserOverviewResponse,
@@ -9,8 +9,8 @@ import type {
   TokenBalanceBody,
 } from '#shared/schemas/admin-users.ts';
 import { api } from '#web/lib/api-client.ts';
-import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
+import { useRefreshBackOffice } from '#web/features/admin/api/refresh-back-office.ts';
 
 export const usersKey = adminKey('users');
 export const applicationsKey = adminKey('applications');
@@ -38,18 +38,8 @@ export function useApplications() {
   });
 }
 
-/** Balances and statuses show up in several admin pages and in the admin's own header. */
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKey() }),
-      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    ]);
-}
-
 export function useCreateUser() {
-  const refresh = useRefreshUsers();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: (body: CreateUserBody) => api.post<AdminUserResponse>('/admin/users', body),
     onSuccess: refresh,
@@ -57,7 +47,7 @@ export function useCreateUser() {
 }
 
 export function useSetTokenBalance() {
-  const refresh = useRefreshUsers();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: ({ userId, ...body }: { userId: string } & TokenBalanceBody) =>
       api.put<AdminUserResponse>(`/admin/users/${userId}/token-balance`, body),
@@ -66,7 +56,7 @@ export function useSetTokenBalance() {
 }
 
 export function useSetRole() {
-  const refresh = useRefreshUsers();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string } & RoleBody) => api.put<AdminUserResponse>(`/admin/users/${userId}/role`, { role }),
     onSuccess: refresh,
@@ -80,7 +70,7 @@ export function useSendPasswordReset() {
 }
 
 export function useApproveApplication() {
-  const refresh = useRefreshUsers();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: (userId: string) => api.post<AdminUserResponse>(`/admin/applications/${userId}/approve`),
     onSuccess: refresh,
@@ -88,7 +78,7 @@ export function useApproveApplication() {
 }
 
 export function useRejectApplication() {
-  const refresh = useRefreshUsers();
+  const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: (userId: string) => api.delete<MessageResponse>(`/admin/applications/${userId}`),
     onSuccess: refresh,
