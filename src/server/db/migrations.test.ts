@@ -4,16 +4,28 @@ import { migrateDatabase } from '#server/db/migrate.ts';
 import { stockMismatches } from '#server/modules/stock/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import { migrationsUpTo } from '#server/testing/earlier-schema.ts';
-import { createTestDatabase } from '#server/testing/test-db.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-db.ts';
 
-/** Migrations that move data: each is run on a database built by the schema before it and filled the old way. */
+type Run = <R>(query: ReturnType<typeof sql>) => Promise<R[]>;
+
+/**
+ * Migrations that move data: each is run on a database built by the schema up to `lastTag` and filled the old way
+ * with raw SQL (the old columns are not in today's Drizzle schema; both drivers answer { rows }).
+ */
+async function onEarlierSchema(lastTag: string, work: (run: Run, database: TestDatabase) => Promise<void>) {
+  const database = await createTestDatabase({ migrated: false });
+  try {
+    await migrateDatabase(database, migrationsUpTo(lastTag));
+    const run: Run = async <R,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
+    await work(run, database);
+  } finally {
+    await database.drop();
+  }
+}
+
 describe('delivery moves from the order to its lines (docs/decisions/028)', () => {
   it('puts each delivered order\'s fact on the lines of the lounge whose tap set it, or on every line with a lounge', async () => {
-    const database = await createTestDatabase({ migrated: false });
-    try {
-      await migrateDatabase(database, migrationsUpTo('0007_19_profile_language'));
-      // Raw SQL: the old columns are not in today's Drizzle schema. Both drivers answer { rows }.
-      const run = async <R,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
+    await onEarlierSchema('0007_19_profile_language', async (run, database) => {
       const [ids] = await run<Record<string, string>>(sql`
         with guest as (insert into profiles (email, password_hash) values ('guest@example.com', 'x') returning id),
              runner as (insert into profiles (email, password_hash, role) values ('runner@example.com', 'x', 'staff') returning id),
@@ -64,18 +76,13 @@ describe('delivery moves from the order to its lines (docs/decisions/028)', () =
       expect(deliveredLounges(open)).toEqual([]);
       const columns = await run(sql`select column_name from information_schema.columns where table_name = 'orders' and column_name like 'delivered%'`);
       expect(columns).toEqual([]);
-    } finally {
-      await database.drop();
-    }
+    });
   });
 });
 
 describe('today\'s data becomes the first edition (docs/decisions/031)', () => {
   it('dates it by the deadline, puts every lounge, order, payment, stock row and reminder in it, and loses nothing', async () => {
-    const database = await createTestDatabase({ migrated: false });
-    try {
-      await migrateDatabase(database, migrationsUpTo('0009_must_change_password'));
-      const run = async <R,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
+    await onEarlierSchema('0009_must_change_password', async (run, database) => {
       // A Tuesday evening in Zurich: the festival is the Thursday, Friday and Saturday after it.
       await run(sql`update shop_settings set preorder_deadline = '2026-09-01T16:00:00Z', contact_email = 'bar@festival.example'`);
       const [ids] = await run<Record<string, string>>(sql`
@@ -115,8 +122,6 @@ describe('today\'s data becomes the first edition (docs/decisions/031)', () => {
       expect(await stockMismatches(database.db)).toEqual([]);
       const settings = await run(sql`select column_name from information_schema.columns where table_name = 'shop_settings' and column_name in ('preorder_deadline', 'contact_email')`);
       expect(settings).toEqual([]);
-    } finally {
-      await database.drop();
-    }
+    });
   });
 });
