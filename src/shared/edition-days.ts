@@ -17,12 +17,17 @@ export function editionDays(festivalStart: string): EditionDays {
 /** Whether a date (YYYY-MM-DD) is a Thursday: an edition's festival starts on one. */
 export const isThursday = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay() === 4;
 
+/** The Thursday on or after a UTC calendar date, as YYYY-MM-DD. */
+function thursdayOnOrAfter(date: Date): string {
+  date.setUTCDate(date.getUTCDate() + ((4 - date.getUTCDay() + 7) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
 /** The same date `years` later, moved to the Thursday of that week (next year's festival starts on a Thursday too). */
 export function sameThursdayLater(festivalStart: string, years: number): string {
   const date = new Date(`${festivalStart}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + years);
-  date.setUTCDate(date.getUTCDate() + ((4 - date.getUTCDay() + 7) % 7));
-  return date.toISOString().slice(0, 10);
+  return thursdayOnOrAfter(date);
 }
 
 /**
@@ -30,8 +35,5 @@ export function sameThursdayLater(festivalStart: string, years: number): string 
  * pre-orders of (the migration of docs/decisions/031 dates the first edition the same way).
  */
 export function festivalStartAfter(deadline: Date): string {
-  const localDate = festivalIso(deadline).slice(0, 10);
-  const date = new Date(`${localDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + ((4 - date.getUTCDay() + 7) % 7));
-  return date.toISOString().slice(0, 10);
+  return thursdayOnOrAfter(new Date(`${festivalIso(deadline).slice(0, 10)}T00:00:00Z`));
 }

@@ -1,6 +1,9 @@
 import { mixDrinkSelectionError } from '#shared/cart-rules.ts';
 import type { Queryable } from '#server/db/client.ts';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel } from '#shared/constants.ts';
+import { localized } from '#shared/localized.ts';
+import { conflict } from '#server/http/errors.ts';
 import { assignedLoungeIds, loungesOutsideEdition } from '#server/modules/lounges/index.ts';
 import { activeMixDrinkIds, activeProductsById } from './orders.repo.ts';
 import type { Localized } from '#shared/localized.ts';
@@ -26,15 +29,15 @@ export async function requireOwnLounges(db: Queryable, userId: string, loungeIds
   if (wanted.some((id) => !theirs.has(id))) throw refuse();
 }
 
-/** Every lounge of an order is of the order's edition: a cart kept from last year's shop is refused, naming the lounge. */
-export async function requireEditionLounges(
-  db: Queryable,
-  editionId: string,
-  loungeIds: string[],
-  refuse: (lounge: string, edition: string) => Error,
-) {
+/**
+ * Every lounge of an order is of the order's edition: a cart kept from last year's shop, or a manual order for last
+ * year's lounge, is refused alike (409), naming the lounge and its edition.
+ */
+export async function requireEditionLounges(db: Queryable, editionId: string, loungeIds: string[]) {
   const [outside] = await loungesOutsideEdition(db, editionId, distinct(loungeIds));
-  if (outside) throw refuse(loungeLabel(outside), outside.editionName);
+  if (!outside) return;
+  const refused = { lounge: loungeLabel(outside), edition: outside.editionName };
+  throw conflict(localized('loungeOfOtherEdition', refused), ERROR_CODES.loungeOfOtherEdition, refused);
 }
 
 type MixRuleProduct = Parameters<typeof mixDrinkSelectionError>[0] & { id: string };

@@ -5,7 +5,7 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
 import { currentEdition, setDeadlineAndContact } from '#server/modules/editions/index.ts';
-import { lockShopSettings, updateTokenPackages } from './settings.repo.ts';
+import { lockShopSettings, updateTokenPackages, withEdition } from './settings.repo.ts';
 import { toSettingsDto } from './settings.presenter.ts';
 
 export type SettingsInput = { preorderDeadline: string; contactEmail: string; tokenPackages: TokenPackage[] };
@@ -24,8 +24,8 @@ export async function saveShopSettings(db: Db, actorId: string, input: SettingsI
     const before = await lockShopSettings(tx);
     const after = await updateTokenPackages(tx, input.tokenPackages);
     await notifyLive(tx, { kind: 'settings' });
-    const dto = toSettingsDto({ ...edition.after, tokenPackages: after.tokenPackages, edition: edition.after });
-    const beforeDto = toSettingsDto({ ...edition.before, tokenPackages: before.tokenPackages, edition: edition.before });
+    const dto = toSettingsDto(withEdition(after, edition.after));
+    const beforeDto = toSettingsDto(withEdition(before, edition.before));
     await writeAudit(tx, { actorId, action: 'settings.update', entity: 'shop_settings', entityId: '1', before: beforeDto, after: dto });
     return dto;
   });

@@ -9,7 +9,7 @@ export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 /** What the shop runs by: the token packages of the settings row, and the current edition's deadline and contact address. */
 export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages'> & Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
 
-const withEdition = (row: ShopSettingsRow, edition: EditionRow): ShopSettings => ({
+export const withEdition = (row: Pick<ShopSettingsRow, 'tokenPackages'>, edition: EditionRow): ShopSettings => ({
   tokenPackages: row.tokenPackages,
   preorderDeadline: edition.preorderDeadline,
   contactEmail: edition.contactEmail,

@@ -15,7 +15,6 @@ import {
   requireOwnLounges,
 } from '#server/modules/orders/order-rules.service.ts';
 import { writableCurrentEdition } from '#server/modules/editions/index.ts';
-import { localized } from '#shared/localized.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
@@ -46,12 +45,7 @@ async function priceManualLines(tx: Tx, userId: string, editionId: string, items
     items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])),
     () => badRequest(msg.userNotAssigned, ERROR_CODES.loungeNotAssigned),
   );
-  await requireEditionLounges(
-    tx,
-    editionId,
-    items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])),
-    (lounge, edition) => conflict(localized('loungeOfOtherEdition', { lounge, edition }), ERROR_CODES.loungeOfOtherEdition, { lounge, edition }),
-  );
+  await requireEditionLounges(tx, editionId, items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])));
 
   await requireMixDrinkRules(
     tx,

@@ -46,12 +46,7 @@ async function priceLines(tx: Tx, userId: string, editionId: string, items: Chec
     items.map((i) => i.loungeId),
     () => new AppError(403, ERROR_CODES.loungeNotAssigned, msg.loungeNotAssigned),
   );
-  await requireEditionLounges(
-    tx,
-    editionId,
-    items.map((i) => i.loungeId),
-    (lounge, edition) => conflict(localized('loungeOfOtherEdition', { lounge, edition }), ERROR_CODES.loungeOfOtherEdition, { lounge, edition }),
-  );
+  await requireEditionLounges(tx, editionId, items.map((i) => i.loungeId));
 
   const lines = items.map((item) => ({ item, product: productsById.get(item.productId)! }));
   await requireMixDrinkRules(
