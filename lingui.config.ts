@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// One catalogue per language (issue 19, docs/decisions/024): English is the source and the fallback.
+// One catalogue per language (docs/decisions/024): English is the source and the fallback.
 // Messages are looked up by explicit ids (`t('cart.empty')`), so the English texts of src/shared/messages.ts
 // stay where the server and the tests read them, and the ids are what scripts/check-catalogues.mjs checks.
 export default defineConfig({
