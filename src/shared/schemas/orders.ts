@@ -4,6 +4,7 @@ import { msg } from '../messages.ts';
 import { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
 import { orderDeliverySchema } from '../order-delivery.ts';
 import { myLoungeSchema } from './auth.ts';
+import { editionSchema } from './editions.ts';
 
 export { MAX_LINE_QUANTITY, MAX_MIX_CHOICES, MAX_ORDER_LINES } from '../cart-rules.ts';
 
@@ -52,8 +53,11 @@ export const orderSchema = z.object({
   /** Tokens a refund gave back; 0 for a cancelled order means the tokens were kept. */
   refundedTokens: z.number().int(),
   createdAt: z.string(),
-  /** The festival edition it is for (docs/decisions/031): /orders groups a guest's history by it. */
-  edition: z.object({ id: z.uuid(), name: z.string() }),
+  /**
+   * The festival edition it is for (docs/decisions/031): /orders groups a guest's history by it, and names each
+   * line's day with that edition's date.
+   */
+  edition: editionSchema.pick({ id: true, name: true, days: true }),
   /** How far it has been brought to its lounges: a fact beside the status, from its lines. */
   delivery: orderDeliverySchema,
   items: z.array(orderItemSchema),

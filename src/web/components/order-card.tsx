@@ -7,7 +7,8 @@ import { formatDateTime, formatNumber, loungeWithDay, orderNumber } from '#web/l
 import { OrderDeliveryNote } from './order-delivery-note.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-function ItemRow({ item }: { item: OrderItem }) {
+/** One line; its lounge's day carries the date of the order's own edition, last year's too. */
+function ItemRow({ item, days }: { item: OrderItem; days: Order['edition']['days'] }) {
   return (
     <li className="flex gap-3 py-3">
       <ProductImage imageUrl={item.imageUrl} categoryType={item.categoryType} className="size-14 shrink-0 rounded-lg" />
@@ -21,7 +22,7 @@ function ItemRow({ item }: { item: OrderItem }) {
         </div>
         <p className="flex items-center gap-1.5 text-slate-600">
           <Armchair aria-hidden="true" className="size-4 shrink-0" />
-          {item.lounge ? loungeWithDay(item.lounge) : item.loungeId ? t('common.loungeId', { id: shortId(item.loungeId) }) : t('noLoungeAssigned')}
+          {item.lounge ? loungeWithDay(item.lounge, days) : item.loungeId ? t('common.loungeId', { id: shortId(item.loungeId) }) : t('noLoungeAssigned')}
         </p>
         {item.mixDrinks.length > 0 && (
           <p className="flex items-start gap-1.5 text-slate-600">
@@ -54,7 +55,7 @@ export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLe
       </header>
       <ul className="divide-y divide-slate-100">
         {order.items.map((item) => (
-          <ItemRow key={item.id} item={item} />
+          <ItemRow key={item.id} item={item} days={order.edition.days} />
         ))}
       </ul>
       <p className="flex justify-between border-t border-slate-200 pt-3 font-semibold">

@@ -125,12 +125,12 @@ describe('two editions over the whole flow', () => {
     expect(side.find((e) => e.edition.id === yearTwo.id)).toMatchObject({ tokensGranted: 50, tokensSpent: 40, orders: 1, topProducts: [{ productId: product.id, quantity: 4 }] });
     expect(side.find((e) => e.edition.id === yearOne.id)).toMatchObject({ tokensSpent: 30, orders: 2 });
 
-    // The guest's history, both years, each order naming its edition.
+    // The guest's history, both years, each order naming its edition and that edition's dates.
     const history = readJson(await guest.client.get('/api/me/orders'), myOrdersResponse).orders;
-    expect(history.map((o) => [o.id, o.edition.name])).toEqual([
-      [yearTwoOrder, yearTwo.name],
-      [pending, yearOne.name],
-      [completed, yearOne.name],
+    expect(history.map((o) => [o.id, o.edition.name, o.edition.days.Friday])).toEqual([
+      [yearTwoOrder, yearTwo.name, yearTwo.days.Friday],
+      [pending, yearOne.name, yearOne.days.Friday],
+      [completed, yearOne.name, yearOne.days.Friday],
     ]);
     expect(await findLedgerMismatches(db())).toEqual([]);
   });

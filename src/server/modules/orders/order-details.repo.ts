@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { editionDays } from '#shared/edition-days.ts';
 import { orderDelivery } from '#shared/order-delivery.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
@@ -51,13 +52,13 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
         )
         .orderBy(asc(mixDrinks.name))
     : [];
-  const editionNames = new Map(
+  const editionsById = new Map(
     (
       await db
-        .select({ id: editions.id, name: editions.name })
+        .select({ id: editions.id, name: editions.name, festivalStart: editions.festivalStart })
         .from(editions)
         .where(inArray(editions.id, [...new Set(rows.map((o) => o.editionId))]))
-    ).map((e) => [e.id, e.name]),
+    ).map((e) => [e.id, { id: e.id, name: e.name, days: editionDays(e.festivalStart) }]),
   );
 
   const refunded = await refundedTokensByOrder(
@@ -84,7 +85,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
       totalTokens: o.totalTokens,
       refundedTokens: refunded.get(o.id) ?? 0,
       createdAt: o.createdAt.toISOString(),
-      edition: { id: o.editionId, name: editionNames.get(o.editionId)! },
+      edition: editionsById.get(o.editionId)!,
       delivery: orderDelivery(orderItems),
       items: orderItems,
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import { myOrdersResponse, type Order } from '#shared/schemas/orders.ts';
 import { answer } from '#web/testing/fake-api.ts';
@@ -26,8 +27,21 @@ describe("the guest's orders", () => {
     const shown = await card(order);
     expect(shown.getByText('Pending')).toBeVisible();
     expect(shown.getByText('Mix drinks: Ginger Ale, Sprite')).toBeVisible();
-    expect(shown.getByText('Terrace 2 · Friday')).toBeVisible();
+    expect(shown.getByText('Terrace 2 · Friday 3 July')).toBeVisible();
     expect(shown.getByText('Total').nextSibling).toHaveTextContent('240 tokens');
+  });
+
+  it("names each line's day with the date of its order's own edition, last year's too", async () => {
+    const lounge = aMyLounge({ category: 'VIP', tableNumber: '4', day: 'Saturday' });
+    const lastYear = anOrder({
+      createdAt: '2025-06-20T10:00:00.000Z',
+      edition: { id: newId(), name: 'Festival 2025', days: editionDays('2025-07-03') },
+      items: [anOrderItem({ lounge })],
+    });
+    showOrders([anOrder({ items: [anOrderItem({ lounge })] }), lastYear]);
+    expect(await screen.findByRole('heading', { name: 'Festival 2025' })).toBeVisible();
+    expect((await card(lastYear)).getByText('VIP 4 · Saturday 5 July')).toBeVisible();
+    expect(screen.getAllByText('VIP 4 · Saturday 4 July')).toHaveLength(1);
   });
 
   it('says whether a cancelled order was refunded, and when or how far an order was delivered', async () => {
