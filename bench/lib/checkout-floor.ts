@@ -84,14 +84,14 @@ const SQL = {
   take: `update "product_stock" set "sold" = "product_stock"."sold" + $1 where (("product_stock"."edition_id" = $2 and "product_stock"."product_id" = $3 and "product_stock"."day" = $4) and ("product_stock"."quantity" is null or "product_stock"."sold" + $5 <= "product_stock"."quantity")) returning "sold"`,
   insertOrder: `insert into "orders" (${ORDER_COLUMNS}) values (default, $1, $2, $3, $4, default, default, default, $5, default, default) returning ${ORDER_COLUMNS}`,
   insertItems: (n: number) =>
-    `insert into "order_items" ("id", "order_id", "product_id", "quantity", "token_price", "lounge_id", "day", "delivered_at", "delivered_by") values ${rows(n, 7, (p) => `(${p}, default, default)`)}`,
+    `insert into "order_items" ("id", "order_id", "edition_id", "product_id", "quantity", "token_price", "lounge_id", "day", "delivered_at", "delivered_by") values ${rows(n, 8, (p) => `(${p}, default, default)`)}`,
   insertMixes: (n: number) => `insert into "order_item_mix_drinks" ("id", "order_item_id", "mix_drink_id", "quantity") values ${rows(n, 3, (p) => `(default, ${p})`)}`,
   debit: `update "profiles" set "token_balance" = "profiles"."token_balance" + $1 where ("profiles"."id" = $2 and "profiles"."token_balance" + $3 >= $4) returning "token_balance"`,
   ledger: `insert into "token_ledger" ("id", "user_id", "delta", "kind", "order_id", "lounge_id", "payment_id", "actor_id", "note", "created_at") values (default, $1, $2, $3, $4, default, default, default, default, default)`,
   readItems: `select "order_items"."id", "order_items"."order_id", "order_items"."product_id", "products"."name", "products"."image_url", "products"."category_type", "order_items"."quantity", "order_items"."token_price", "order_items"."lounge_id", "lounges"."id", "lounges"."table_number", "lounges"."category", "lounges"."day", "order_items"."delivered_at" from "order_items" inner join "products" on "products"."id" = "order_items"."product_id" left join "lounges" on "lounges"."id" = "order_items"."lounge_id" where "order_items"."order_id" in ($1) order by "products"."name" asc, "order_items"."id" asc`,
   readMixes: (n: number) =>
     `select "order_item_mix_drinks"."order_item_id", "mix_drinks"."id", "mix_drinks"."name", "order_item_mix_drinks"."quantity" from "order_item_mix_drinks" inner join "mix_drinks" on "mix_drinks"."id" = "order_item_mix_drinks"."mix_drink_id" where "order_item_mix_drinks"."order_item_id" in (${params(1, n)}) order by "mix_drinks"."name" asc`,
-  editionNames: `select "id", "name" from "editions" where "editions"."id" in ($1)`,
+  editionNames: `select "id", "name", "festival_start" from "editions" where "editions"."id" in ($1)`,
   queueMail: `insert into "mails" ("id", "kind", "recipient", "profile_id", "payload", "subject", "dedupe_key", "status", "attempts", "next_attempt_at", "locked_until", "last_error", "created_at", "sent_at") values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, default, default, default) on conflict ("dedupe_key") do nothing returning "id"`,
   notify: `select pg_notify($1, $2)`,
 };
@@ -155,7 +155,7 @@ async function floorCheckout(query: Query, { guest, lines, idempotencyKey }: Che
     const itemIds = lines.map(() => randomUUID());
     await query(
       SQL.insertItems(lines.length),
-      lines.flatMap((l, i) => [itemIds[i], orderId, l.productId, l.quantity, l.tokenPrice, guest.loungeId, day]),
+      lines.flatMap((l, i) => [itemIds[i], orderId, current, l.productId, l.quantity, l.tokenPrice, guest.loungeId, day]),
     );
     const mixed = lines.flatMap((l, i) => (l.mixDrinkId ? [[itemIds[i], l.mixDrinkId, 1]] : []));
     if (mixed.length > 0) await query(SQL.insertMixes(mixed.length), mixed.flat());

@@ -98,8 +98,8 @@ cross join lateral (select pg_temp.unit(o.key || ':status') as r,
 join bench_assignments a on a.edition_id = e.id and a.n = (s * 7919) % ${DATASET.guests};
 
 -- 1 to 3 lines per order, for the guest's lounge of the order's edition, on its day (as the checkout writes it).
-insert into order_items (order_id, product_id, quantity, token_price, lounge_id, day)
-select o.id, p.id, 1 + floor(pg_temp.unit(o.idempotency_key || ':quantity' || k) * 3)::int, p.token_price, a.lounge_id, a.day
+insert into order_items (order_id, edition_id, product_id, quantity, token_price, lounge_id, day)
+select o.id, o.edition_id, p.id, 1 + floor(pg_temp.unit(o.idempotency_key || ':quantity' || k) * 3)::int, p.token_price, a.lounge_id, a.day
 from orders o
 join bench_assignments a on a.user_id = o.user_id and a.edition_id = o.edition_id
 cross join lateral generate_series(1, 1 + floor(pg_temp.unit(o.idempotency_key || ':lines') * 3)::int) k

@@ -111,7 +111,7 @@ describe('today\'s data becomes the first edition (docs/decisions/031)', () => {
         { id: expect.any(String), name: 'Festival 2026', start: '2026-09-03', contact_email: 'bar@festival.example', state: 'open', is_current: true },
       ]);
       const first = editions[0]!.id;
-      for (const table of ['lounges', 'orders', 'payments', 'product_stock', 'reminder_schedules']) {
+      for (const table of ['lounges', 'orders', 'order_items', 'payments', 'product_stock', 'reminder_schedules']) {
         const rows = await run<{ edition_id: string }>(sql`select edition_id from ${sql.identifier(table)}`);
         expect(rows.length, table).toBe(1);
         expect(rows[0]!.edition_id, table).toBe(first);
@@ -122,6 +122,13 @@ describe('today\'s data becomes the first edition (docs/decisions/031)', () => {
       expect(await stockMismatches(database.db)).toEqual([]);
       const settings = await run(sql`select column_name from information_schema.columns where table_name = 'shop_settings' and column_name in ('preorder_deadline', 'contact_email')`);
       expect(settings).toEqual([]);
+
+      // A line's edition is its order's (0012): one naming another edition is refused.
+      const [other] = await run<{ id: string }>(sql`insert into editions (name, festival_start, preorder_deadline, contact_email, state)
+        values ('Festival 2027', '2027-09-02', '2027-08-31T16:00:00Z', 'bar@festival.example', 'preparing') returning id`);
+      await expect(run(sql`insert into order_items (order_id, edition_id, product_id, quantity, token_price) values (${order!.id}, ${other!.id}, ${product}, 1, 20)`)).rejects.toMatchObject({
+        cause: { constraint: 'order_items_order_edition_fk' },
+      });
     });
   });
 });

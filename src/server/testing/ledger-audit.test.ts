@@ -18,7 +18,7 @@ describe('ledger audit', () => {
     await db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, delta: 50, kind: 'purchase' }));
     const product = await insertProduct(db, { tokenPrice: 3 });
     const [order] = await db.insert(orders).values({ editionId: await currentEditionId(db), userId: user.id, totalTokens: 10 }).returning();
-    await db.insert(orderItems).values({ orderId: order!.id, productId: product.id, quantity: 1, tokenPrice: 3 });
+    await db.insert(orderItems).values({ orderId: order!.id, editionId: order!.editionId, productId: product.id, quantity: 1, tokenPrice: 3 });
     await db.transaction((tx) => postLedgerEntry(tx, { userId: user.id, delta: 10, kind: 'refund', orderId: order!.id }));
     await db.update(profiles).set({ tokenBalance: 1 }).where(eq(profiles.id, user.id));
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOUNGE_DAYS, ORDER_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
@@ -35,6 +35,8 @@ export const orders = pgTable(
     // first) and, from the index alone, its counts and its orders per hour in the reports.
     index('orders_edition_status_created_idx').on(t.editionId, t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // What order_items' (order_id, edition_id) refers to, so a line cannot name another edition than its order's.
+    unique('orders_id_edition_unique').on(t.id, t.editionId),
     check('orders_total_tokens_check', sql`${t.totalTokens} >= 0`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
@@ -47,6 +49,11 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * Its order's edition, repeated on the line (held equal by the foreign key below) so that an edition's lines are
+     * found by index instead of by joining every edition's lines to its orders (docs/decisions/031#order-lines).
+     */
+    editionId: uuid('edition_id').notNull(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -64,6 +71,8 @@ export const orderItems = pgTable(
     deliveredBy: uuid('delivered_by').references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [
+    foreignKey({ columns: [t.orderId, t.editionId], foreignColumns: [orders.id, orders.editionId], name: 'order_items_order_edition_fk' }).onDelete('cascade'),
+    index('order_items_edition_day_idx').on(t.editionId, t.day),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_lounge_idx').on(t.loungeId),
     index('order_items_product_day_idx').on(t.productId, t.day),

@@ -30,8 +30,8 @@ describe('dashboard', () => {
         .values({ editionId: await currentEditionId(t.database.db), userId: buyer.id, totalTokens: 10 * (i + 1), status: 'completed', createdAt: new Date(Date.UTC(2030, 0, 1 + i)) })
         .returning();
       await t.database.db.insert(orderItems).values([
-        { orderId: order!.id, productId: product.id, quantity: 1, tokenPrice: 10 },
-        { orderId: order!.id, productId: product.id, quantity: 2, tokenPrice: 10 },
+        { orderId: order!.id, editionId: order!.editionId, productId: product.id, quantity: 1, tokenPrice: 10 },
+        { orderId: order!.id, editionId: order!.editionId, productId: product.id, quantity: 2, tokenPrice: 10 },
       ]);
     }
     const d = await dashboard();

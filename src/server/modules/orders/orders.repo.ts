@@ -62,6 +62,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, lines: PricedLine[]) 
     items.map((i) => ({
       id: i.id,
       orderId: row!.id,
+      editionId: row!.editionId,
       productId: i.productId,
       quantity: i.quantity,
       tokenPrice: i.tokenPrice,

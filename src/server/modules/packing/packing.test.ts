@@ -90,7 +90,7 @@ describe('GET /api/admin/packing', () => {
     const editionId = await currentEditionId(db());
     await db().insert(orders).values(generated.map((o) => ({ editionId, id: o.id, userId: g.pick(people).id, totalTokens: 0, status: o.status, createdAt: o.createdAt })));
     const items = generated.flatMap((o) => o.items);
-    await db().insert(orderItems).values(items.map(({ mixIds: _m, ...item }) => ({ ...item, tokenPrice: 1 })));
+    await db().insert(orderItems).values(items.map(({ mixIds: _m, ...item }) => ({ ...item, editionId, tokenPrice: 1 })));
     const mixRows = items.flatMap((i) => i.mixIds.map((mixDrinkId) => ({ orderItemId: i.id, mixDrinkId, quantity: 1 })));
     await db().insert(orderItemMixDrinks).values(mixRows);
 
@@ -194,7 +194,7 @@ describe('GET /api/admin/packing.csv', () => {
     const product = await insertProduct(db(), { name: '=Evil, "quoted"\nname' });
     const tonic = await insertMixDrink(db(), { name: 'Tonic CSV' });
     const [order] = await db().insert(orders).values({ editionId: await currentEditionId(db()), userId: guest.id, totalTokens: 0, status: 'completed' }).returning();
-    const [item] = await db().insert(orderItems).values({ orderId: order!.id, productId: product.id, quantity: 2, tokenPrice: 0, loungeId: lounge.id }).returning();
+    const [item] = await db().insert(orderItems).values({ orderId: order!.id, editionId: order!.editionId, productId: product.id, quantity: 2, tokenPrice: 0, loungeId: lounge.id }).returning();
     await db().insert(orderItemMixDrinks).values({ orderItemId: item!.id, mixDrinkId: tonic.id });
 
     const res = await admin.client.get('/api/admin/packing.csv?day=Thursday&view=lounge&q=garden');

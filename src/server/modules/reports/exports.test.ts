@@ -95,7 +95,7 @@ describe('CSV exports', () => {
     const [edition] = await db().select().from(editions).where(eq(editions.id, editionId));
     if (!edition) throw new Error('no current edition');
     await db().insert(orders).values(generated.map((o) => ({ editionId, id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isFree: o.isFree, isManual: o.isFree, createdAt: o.createdAt })));
-    await db().insert(orderItems).values(generated.flatMap((o) => o.items.map(({ product: _p, ...i }) => ({ ...i, orderId: o.id }))));
+    await db().insert(orderItems).values(generated.flatMap((o) => o.items.map(({ product: _p, ...i }) => ({ ...i, orderId: o.id, editionId }))));
     for (const o of generated) {
       if (o.total > 0) post({ userId: o.userId, delta: -o.total, kind: o.isFree ? 'manual_order' : 'order', orderId: o.id });
       if (o.refunded) post({ userId: o.userId, delta: o.total, kind: 'refund', orderId: o.id });

@@ -35,7 +35,7 @@ export function orderRowsByDay(db: Queryable, editionId: string) {
     .from(tokenLedger)
     .innerJoin(orderItems, eq(orderItems.orderId, tokenLedger.orderId))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(and(inArray(tokenLedger.kind, ['order', 'manual_order', 'refund']), eq(lounges.editionId, editionId), isNotNull(lounges.day)))
+    .where(and(inArray(tokenLedger.kind, ['order', 'manual_order', 'refund']), eq(orderItems.editionId, editionId), eq(lounges.editionId, editionId), isNotNull(lounges.day)))
     .groupBy(tokenLedger.kind, lounges.day);
 }
 
@@ -82,7 +82,7 @@ export function consumedItems(db: Queryable, editionId: string, day: LoungeDay |
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(and(eq(orders.editionId, editionId), notCancelled, onDay(day)))
+    .where(and(eq(orderItems.editionId, editionId), notCancelled, onDay(day)))
     .groupBy(products.id, lounges.day, lounges.category);
 }
 
@@ -135,10 +135,10 @@ export function ordersPerEdition(db: Queryable) {
 /** Units ordered and not cancelled per edition and product. */
 export function unitsPerEditionAndProduct(db: Queryable) {
   return db
-    .select({ editionId: orders.editionId, productId: products.id, name: products.name, quantity: total(sql`${orderItems.quantity}`) })
+    .select({ editionId: orderItems.editionId, productId: products.id, name: products.name, quantity: total(sql`${orderItems.quantity}`) })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(notCancelled)
-    .groupBy(orders.editionId, products.id);
+    .groupBy(orderItems.editionId, products.id);
 }

@@ -121,7 +121,7 @@ describe('GET /api/admin/reports', () => {
     const editionId = await currentEditionId(db());
     await db().insert(payments).values(generatedPayments.map((p) => ({ ...p, editionId, provider: 'demo' as const })));
     await db().insert(orders).values(generatedOrders.map((o) => ({ editionId, id: o.id, userId: o.userId, totalTokens: o.total, status: o.status, isManual: o.isManual, isFree: o.isFree, createdAt: o.createdAt })));
-    await db().insert(orderItems).values(generatedOrders.flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.id }))));
+    await db().insert(orderItems).values(generatedOrders.flatMap((o) => o.items.map((i) => ({ ...i, orderId: o.id, editionId }))));
     await db().insert(tokenLedger).values(ledger);
     for (const [id, tokenBalance] of balances) await db().update(profiles).set({ tokenBalance }).where(eq(profiles.id, id));
 

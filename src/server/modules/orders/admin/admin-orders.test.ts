@@ -124,9 +124,10 @@ describe('GET /api/admin/orders/:id', () => {
     const orderId = await placeOrder(guest, [{ productId: bottle.id, quantity: 2, mixDrinkIds: [tonic.id, cola.id] }]);
     // Items whose lounge row is gone, or that never had one (older data, manual orders).
     const goneLounge = randomUUID();
+    const editionId = await currentEditionId(db());
     await db().insert(orderItems).values([
-      { orderId, productId: bottle.id, quantity: 1, tokenPrice: 120, loungeId: goneLounge },
-      { orderId, productId: bottle.id, quantity: 1, tokenPrice: 120, loungeId: null },
+      { orderId, editionId, productId: bottle.id, quantity: 1, tokenPrice: 120, loungeId: goneLounge },
+      { orderId, editionId, productId: bottle.id, quantity: 1, tokenPrice: 120, loungeId: null },
     ]);
     const res = await admin.client.get(`/api/admin/orders/${orderId}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -27,7 +27,7 @@ async function ordersForTwoLounges(count: number) {
   for (let i = 0; i < count; i++) {
     const [order] = await db().insert(orders).values({ editionId: await currentEditionId(db()), userId: guest.id, totalTokens: 6, status: 'completed' }).returning();
     await db().insert(orderItems).values(
-      [thursday, friday].map((lounge) => ({ orderId: order!.id, productId: product.id, quantity: 1, tokenPrice: 3, loungeId: lounge.id, day: lounge.day })),
+      [thursday, friday].map((lounge) => ({ orderId: order!.id, editionId: order!.editionId, productId: product.id, quantity: 1, tokenPrice: 3, loungeId: lounge.id, day: lounge.day })),
     );
     orderIds.push(order!.id);
   }
