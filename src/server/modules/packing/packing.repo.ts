@@ -24,7 +24,9 @@ const loungeLabelSql = sql<string>`${lounges.category} || ' ' || ${lounges.table
 function packedItems(editionId: string, day: LoungeDay, search: string | undefined) {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return and(
+    // Both narrowed to the edition (equal by their foreign key, which the planner does not know).
     eq(orderItems.editionId, editionId),
+    eq(orders.editionId, editionId),
     eq(orders.status, 'completed'),
     eq(lounges.day, day),
     pattern ? or(ilike(products.name, pattern), ilike(loungeLabelSql, pattern)) : undefined,
@@ -38,7 +40,7 @@ export async function completedOrdersPerDay(db: Queryable, editionId: string) {
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(and(eq(orderItems.editionId, editionId), eq(orders.status, 'completed'), isNotNull(lounges.day)))
+    .where(and(eq(orderItems.editionId, editionId), eq(orders.editionId, editionId), eq(orders.status, 'completed'), isNotNull(lounges.day)))
     .groupBy(lounges.day);
 }
 

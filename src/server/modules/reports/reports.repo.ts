@@ -65,7 +65,8 @@ const onDay = (day: LoungeDay | undefined) => (day ? eq(lounges.day, day) : unde
 
 /**
  * What was ordered and not cancelled, by product, lounge day and lounge category, in one pass over the
- * items; the service folds it into the report's tables. A free manual order's items cost no tokens.
+ * items; the service folds it into the report's tables. A free manual order's items cost no tokens. Lines and
+ * orders are both narrowed to the edition: equal by their foreign key, but the planner reads only what it is told.
  */
 export function consumedItems(db: Queryable, editionId: string, day: LoungeDay | undefined) {
   return db
@@ -82,7 +83,7 @@ export function consumedItems(db: Queryable, editionId: string, day: LoungeDay |
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .where(and(eq(orderItems.editionId, editionId), notCancelled, onDay(day)))
+    .where(and(eq(orderItems.editionId, editionId), eq(orders.editionId, editionId), notCancelled, onDay(day)))
     .groupBy(products.id, lounges.day, lounges.category);
 }
 
@@ -93,7 +94,7 @@ function ordersInScope(editionId: string, day: LoungeDay | undefined) {
   return and(
     ofEdition,
     sql`exists (select 1 from ${orderItems} join ${lounges} on ${lounges.id} = ${orderItems.loungeId}
-      where ${orderItems.orderId} = ${orders.id} and ${lounges.day} = ${day})`,
+      where ${orderItems.orderId} = ${orders.id} and ${orderItems.editionId} = ${editionId} and ${lounges.day} = ${day})`,
   );
 }
 
