@@ -1,5 +1,9 @@
 // Every user-visible text the product fixes (docs/product.md#messages) lives here, character for character,
 // so the server, the web app and the tests share one spelling.
+
+/** A group lounge's later guests join it without its tokens, which went to the first (docs/decisions/032-group-lounges.md). */
+const loungeClaimWithoutTokens = (lounges: string) => `You joined ${lounges} without tokens: they were already transferred.`;
+
 export const msg = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -57,9 +61,12 @@ export const msg = {
   assignToOtherLounge: 'Assign to Other Lounge',
   enterBookingNumber: 'Please enter a booking number',
   alreadyAssignedAll: 'You are already assigned to all lounges with this booking number',
-  loungeClaimSuccess: (lounges: string, tokens: number, alreadyAssigned?: string) =>
+  /** With a note on the lounges the guest already had, and one on those joined without tokens (docs/product.md#messages). */
+  loungeClaimSuccess: (lounges: string, tokens: number, alreadyAssigned?: string, withoutTokens?: string) =>
     `Successfully assigned to ${lounges} and received ${tokens} tokens!` +
-    (alreadyAssigned ? ` You were already assigned to ${alreadyAssigned}.` : ''),
+    (alreadyAssigned ? ` You were already assigned to ${alreadyAssigned}.` : '') +
+    (withoutTokens ? ` ${loungeClaimWithoutTokens(withoutTokens)}` : ''),
+  loungeClaimWithoutTokens,
   assignLoungeFailed: 'Failed to assign to lounge',
   tooManyMixDrinks: (n: number) => `You can only select ${n} different mix drinks`,
   mixDrinkAlreadySelected: 'This mix drink is already selected',

@@ -72,7 +72,9 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/me/ledger': SIGNED_IN,
   'GET /api/me/mail-preferences': SIGNED_IN,
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],
-  'POST /api/me/lounges/claim': [401, 403, 200, 400, 200, 200, async (w, c) => ({ body: { bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
+  // Another guest's booking number joins their lounge, without its tokens: a lounge is a group's table
+  // (docs/decisions/032-group-lounges.md); the number is the group's secret, and guessing it is rate-limited.
+  'POST /api/me/lounges/claim': [401, 403, 200, 200, 200, 200, async (w, c) => ({ body: { bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
   'POST /api/checkout': [401, 403, 201, 403, 201, 201, async (w, { owner }) => ({ body: await w.checkoutBody(owner) })],
   'POST /api/payments/checkout-session': [401, 403, 200, 200, 200, 200, () => ({ body: { packageId: 'tokens-50' } })],
   'GET /api/payments/demo/:paymentId': [401, 200, 200, 404, 200, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],

@@ -38,6 +38,8 @@ export const claimLoungesResponse = z.object({
   lounges: z.array(myLoungeSchema),
   /** The lounges of this booking number the guest already had (the success text names them in the guest's language). */
   alreadyAssigned: z.array(myLoungeSchema),
+  /** Lounges claimed now whose tokens an earlier guest of the group received (docs/decisions/032-group-lounges.md). */
+  joinedWithoutTokens: z.array(myLoungeSchema),
   tokensGranted: z.number().int(),
   tokenBalance: z.number().int(),
 });

@@ -68,8 +68,10 @@ export async function updateLounge(db: Db, actorId: string, id: string, input: L
 
 /**
  * An admin assigns a user to a free lounge and the user receives its tokens, once
- * (docs/product.md#more-lounges-and-admin-assignment). The user's profile is locked before the lounge (the lock order),
- * and the lounge row lock serialises concurrent assignments: the second admin sees the first one's user.
+ * (docs/product.md#more-lounges-and-admin-assignment). A lounge someone is on is refused: further guests of a group
+ * join with its booking number, without tokens (docs/decisions/032-group-lounges.md). The user's profile is locked
+ * before the lounge (the lock order), and the lounge row lock serialises concurrent assignments: the second admin
+ * sees the first one's user.
  */
 export async function assignUser(db: Db, actorId: string, loungeId: string, userId: string) {
   return inTransaction(db, async (tx) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { registerResponse } from '#shared/schemas/auth.ts';
+import { claimLoungesResponse } from '#shared/schemas/shop.ts';
 import { adminLoungeResponse, adminLoungesResponse } from '#shared/schemas/admin-lounges.ts';
 import { lounges, profiles, tokenLedger, userLoungeAssignments } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
@@ -9,6 +10,8 @@ import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
 import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { auditRowsSince, lastAuditId, ledgerRowsOf, signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { balanceOf } from '#server/testing/order-fixtures.ts';
+import { registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
 const t = useTestApp();
@@ -178,11 +181,42 @@ describe('assign and unassign', () => {
     expect(errorOf(blocked).message).toBe(msg.loungeTokensTransferred);
     const reRegister = await new ApiClient(t.app).post('/api/auth/register', { email: uniqueEmail('late'), password: GOOD_PASSWORD, bookingNumber: bn });
     expect(errorOf(reRegister).message).toBe(msg.bookingAlreadyTransferred);
+    // What the confirmation promises (docs/decisions/032-group-lounges.md): a guest with the booking number rejoins
+    // through "Assign to Other Lounge", without its tokens.
+    const rejoin = await guest.post('/api/me/lounges/claim', { bookingNumber: bn });
+    expect(readJson(rejoin, claimLoungesResponse)).toMatchObject({ tokensGranted: 0, tokenBalance: 120, joinedWithoutTokens: [{ id: lounge.id }] });
+    expect(await loungeRow(lounge.id)).toMatchObject({ isOccupied: true, tokensTransferred: true });
     expect(await grantsFor(lounge.id)).toBe(1);
 
     const missing = await admin.client.delete(`/api/admin/lounges/${lounge.id}/assignments/${partner.id}`);
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe(msg.userNotAssigned);
+  });
+});
+
+describe('group lounges (docs/decisions/032-group-lounges.md)', () => {
+  it('lists every guest, first in first; unassigns them one by one; an admin does not add a guest to an occupied lounge', async () => {
+    const first = await registeredGuest(t, { tokens: 90 });
+    const second = await registeredGuest(t, { tokens: 10 });
+    expect((await second.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber })).statusCode).toBe(200);
+    const listed = readJson(await admin.client.get('/api/admin/lounges'), adminLoungesResponse).lounges.find((l) => l.id === first.lounge.id);
+    expect(listed).toMatchObject({
+      isOccupied: true,
+      tokensTransferred: true,
+      assignedUsers: [{ id: first.userId, email: first.email }, { id: second.userId, email: second.email }],
+    });
+
+    const third = await newUser();
+    const refused = await assign(first.lounge.id, third.id);
+    expect([refused.statusCode, errorOf(refused).message]).toEqual([409, msg.loungeAssignedToOther]);
+
+    const one = await admin.client.delete(`/api/admin/lounges/${first.lounge.id}/assignments/${first.userId}`);
+    expect(readJson(one, adminLoungeResponse).lounge).toMatchObject({ isOccupied: true, assignedUsers: [{ id: second.userId }] });
+    const last = await admin.client.delete(`/api/admin/lounges/${first.lounge.id}/assignments/${second.userId}`);
+    expect(readJson(last, adminLoungeResponse).lounge).toMatchObject({ isOccupied: false, tokensTransferred: true, assignedUsers: [] });
+    // Each guest keeps what they had: the first the lounge's tokens, the second their own.
+    expect([await balanceOf(t.database.db, first.userId), await balanceOf(t.database.db, second.userId)]).toEqual([90, 10]);
+    expect(await grantsFor(first.lounge.id)).toBe(1);
   });
 });
 

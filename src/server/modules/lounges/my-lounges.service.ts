@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
+import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { ClaimLoungesResponse } from '#shared/schemas/shop.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -12,13 +13,16 @@ import { claimLounges, describeClaimed } from './lounge-claims.service.ts';
 import { lockLoungesWithBooking } from './lounges.repo.ts';
 import { assignedLoungeIds } from './my-lounges.repo.ts';
 const invalidBooking = () => new AppError(400, ERROR_CODES.bookingInvalid, msg.invalidBooking);
+const list = (lounges: MyLounge[]) => lounges.map(loungeLabel).join(', ');
 
 /**
  * "Assign to Other Lounge" (docs/product.md#more-lounges-and-admin-assignment), in one transaction: hold the current
- * edition (its lounges only: docs/decisions/031), lock the guest's profile and every lounge carrying the booking number (in that order: db/transaction.ts), keep those the guest is not
- * yet assigned to and nobody else occupies, assign them and grant the tokens of those whose tokens were never
- * transferred. Lounges held by another guest are not claimable, exactly as at registration. A failing step is reported
- * in the product's words (docs/product.md#messages) and undoes the whole claim.
+ * edition (its lounges only: docs/decisions/031), lock the guest's profile and every lounge carrying the booking number
+ * (in that order: db/transaction.ts), and assign the guest to each of them they are not on yet, whoever else is on it:
+ * a lounge is a group's table (docs/decisions/032-group-lounges.md). Tokens come only from lounges whose tokens were
+ * never transferred, so the first guest in receives them and later guests join without. The row locks queue guests
+ * claiming one booking at once: each sees what the previous one committed. A failing step is reported in the
+ * product's words (docs/product.md#messages) and undoes the whole claim.
  */
 export async function claimMoreLounges(db: Db, userId: string, bookingNumber: string): Promise<ClaimLoungesResponse> {
   return inTransaction(db, async (tx) => {
@@ -28,22 +32,20 @@ export async function claimMoreLounges(db: Db, userId: string, bookingNumber: st
     const matching = await step(msg.assignLoungeFailed, () => lockLoungesWithBooking(tx, edition.id, bookingNumber, { unoccupiedOnly: false }));
     if (matching.length === 0) throw invalidBooking();
     // Read after the lock, so a concurrent claim by this same guest is already visible.
-    const ids = matching.map((l) => l.id);
-    const mine = await step(msg.checkAssignmentsFailed, () => assignedLoungeIds(tx, userId, ids));
-    const notMine = matching.filter((l) => !mine.has(l.id));
-    if (notMine.length === 0) throw conflict(msg.alreadyAssignedAll, ERROR_CODES.alreadyAssigned);
-    const claimable = notMine.filter((l) => !l.isOccupied);
-    if (claimable.length === 0) throw invalidBooking();
+    const mine = await step(msg.checkAssignmentsFailed, () => assignedLoungeIds(tx, userId, matching.map((l) => l.id)));
+    const joining = matching.filter((l) => !mine.has(l.id));
+    if (joining.length === 0) throw conflict(msg.alreadyAssignedAll, ERROR_CODES.alreadyAssigned);
 
-    const tokensGranted = await claimLounges(tx, userId, claimable);
+    const tokensGranted = await claimLounges(tx, userId, joining);
     const tokenBalance = await step(msg.getBalanceFailed, () => readBalance(tx, userId));
-    const claimed = describeClaimed(claimable);
-    const already = describeClaimed(matching.filter((l) => mine.has(l.id)));
-    const list = (items: typeof claimed) => items.map(loungeLabel).join(', ');
+    const claimed = describeClaimed(joining);
+    const alreadyAssigned = describeClaimed(matching.filter((l) => mine.has(l.id)));
+    const joinedWithoutTokens = describeClaimed(joining.filter((l) => l.tokensTransferred));
     return {
-      message: msg.loungeClaimSuccess(list(claimed), tokensGranted, already.length ? list(already) : undefined),
+      message: msg.loungeClaimSuccess(list(claimed), tokensGranted, list(alreadyAssigned), list(joinedWithoutTokens)),
       lounges: claimed,
-      alreadyAssigned: already,
+      alreadyAssigned,
+      joinedWithoutTokens,
       tokensGranted,
       tokenBalance: tokenBalance ?? 0,
     };

@@ -92,12 +92,51 @@ describe('POST /api/me/lounges/claim', () => {
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });
 
-  it("refuses a lounge another guest holds, an unknown number and an empty one, writing nothing", async () => {
+  it('joins lounges other guests hold: only a lounge whose tokens were never transferred grants them, and the note names the others', async () => {
+    const first = await registeredGuest(t, { tokens: 300 });
+    const later = await insertLounge(t.database.db, { bookingNumber: first.bookingNumber, category: 'VIP', tableNumber: '99', minimumConsumptionTokens: 40 });
+    const guest = await registeredGuest(t, { tokens: 10 });
+    const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber });
+    expect(res.statusCode, res.body).toBe(200);
+    const held = `VIP ${first.lounge.tableNumber}`;
+    expect(readJson(res, claimLoungesResponse)).toMatchObject({
+      message: `Successfully assigned to ${held}, VIP 99 and received 40 tokens! You joined ${held} without tokens: they were already transferred.`,
+      tokensGranted: 40,
+      tokenBalance: 50,
+    });
+    expect(readJson(res, claimLoungesResponse).joinedWithoutTokens.map((l) => l.id)).toEqual([first.lounge.id]);
+
+    // Both guests are on the first lounge; its tokens stay with the first, each lounge granted once.
+    const onFirst = await t.database.db.select().from(userLoungeAssignments).where(eq(userLoungeAssignments.loungeId, first.lounge.id));
+    expect(onFirst.map((a) => a.userId).sort()).toEqual([first.userId, guest.userId].sort());
+    const grants = await t.database.db.select().from(tokenLedger).where(inArray(tokenLedger.loungeId, [first.lounge.id, later.id]));
+    expect(grants.map((g) => [g.userId, g.loungeId, g.delta]).sort()).toEqual(
+      [[first.userId, first.lounge.id, 300], [guest.userId, later.id, 40]].sort(),
+    );
+    expect((await state(first.userId)).balance).toBe(300);
+    expect((await loungesOf(guest.client)).map((l) => l.id)).toEqual(expect.arrayContaining([first.lounge.id, later.id]));
+
+    // A third guest joins both without tokens; the first joins the lounge added to the booking later, and both notes
+    // say what happened. Then nothing new is left for anyone on the booking.
+    const third = await registeredGuest(t, { tokens: 5 });
+    const joined = readJson(await third.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber }), claimLoungesResponse);
+    expect(joined).toMatchObject({ tokensGranted: 0, tokenBalance: 5 });
+    expect(joined.message).toBe(`Successfully assigned to ${held}, VIP 99 and received 0 tokens! You joined ${held}, VIP 99 without tokens: they were already transferred.`);
+    const back = readJson(await first.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber }), claimLoungesResponse);
+    expect(back.message).toBe(
+      `Successfully assigned to VIP 99 and received 0 tokens! You were already assigned to ${held}. You joined VIP 99 without tokens: they were already transferred.`,
+    );
+    for (const member of [first, guest, third]) {
+      const again = await member.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber });
+      expect([again.statusCode, errorOf(again).message]).toEqual([409, msg.alreadyAssignedAll]);
+    }
+    expect(await findLedgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  it('refuses an unknown number and an empty one, writing nothing', async () => {
     const guest = await registeredGuest(t);
-    const holder = await registeredGuest(t);
     const before = await state(guest.userId);
     for (const [bookingNumber, status, message] of [
-      [holder.bookingNumber, 400, msg.invalidBooking],
       ['NOPE-404', 400, msg.invalidBooking],
       ['   ', 400, msg.enterBookingNumber],
       ['', 400, msg.enterBookingNumber],
@@ -107,8 +146,6 @@ describe('POST /api/me/lounges/claim', () => {
       expect(errorOf(res).message).toBe(message);
     }
     expect(await state(guest.userId)).toEqual(before);
-    const [held] = await t.database.db.select({ n: count() }).from(userLoungeAssignments).where(eq(userLoungeAssignments.loungeId, holder.lounge.id));
-    expect(held!.n).toBe(1);
   });
 
   it('refuses applications and visitors who are not signed in', async () => {
@@ -126,19 +163,24 @@ describe('POST /api/me/lounges/claim', () => {
 });
 
 describe.runIf(onPostgres)('concurrent claims on PostgreSQL', () => {
-  it('of one booking by ten guests: exactly one wins and the tokens are granted once', async () => {
+  it('of one booking by ten guests: all ten join both lounges and the tokens are granted once, to one of them', async () => {
     const guests = await Promise.all(Array.from({ length: 10 }, () => registeredGuest(t, { tokens: 1 })));
     const bn = booking();
     const target = [await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 400 })];
     await insertLounge(t.database.db, { bookingNumber: bn, minimumConsumptionTokens: 100, tableNumber: '2' }).then((l) => target.push(l));
     const responses = await Promise.all(guests.map((g) => g.client.post('/api/me/lounges/claim', { bookingNumber: bn })));
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array<number>(10).fill(200));
+    const answers = responses.map((r) => readJson(r, claimLoungesResponse));
+    expect(answers.map((a) => a.tokensGranted).sort((a, b) => a - b)).toEqual([...Array<number>(9).fill(0), 500]);
+    expect(answers.filter((a) => a.joinedWithoutTokens.length === 2)).toHaveLength(9);
     const assignments = await t.database.db
       .select()
       .from(userLoungeAssignments)
       .where(inArray(userLoungeAssignments.loungeId, target.map((l) => l.id)));
-    expect(new Set(assignments.map((a) => a.userId)).size).toBe(1);
+    expect(assignments).toHaveLength(20);
     const grants = await t.database.db.select().from(tokenLedger).where(inArray(tokenLedger.loungeId, target.map((l) => l.id)));
+    expect(grants).toHaveLength(2);
+    expect(new Set(grants.map((g) => g.userId)).size).toBe(1);
     expect(grants.reduce((s, g) => s + g.delta, 0)).toBe(500);
     expect(await findLedgerMismatches(t.database.db)).toEqual([]);
   });

@@ -37,6 +37,7 @@ describe('Assign to Other Lounge', () => {
       message: 'ok',
       lounges: [aMyLounge({ tableNumber: '2' }), aMyLounge({ tableNumber: '4', day: 'Friday' })],
       alreadyAssigned: [],
+      joinedWithoutTokens: [],
       tokensGranted: 300,
       tokenBalance: 500,
     });

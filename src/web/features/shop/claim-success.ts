@@ -6,11 +6,14 @@ const list = (lounges: ClaimLoungesResponse['lounges']) => lounges.map(loungeLab
 
 /**
  * The success text (docs/product.md#messages) of "Assign to Other Lounge" in the guest's language, from the lounges and
- * tokens the server names (its `message` is the English text, which this equals in English).
+ * tokens the server names (its `message` is the English text, which this equals in English): the lounges claimed and
+ * the tokens received, then the notes on lounges held before and on lounges joined without tokens.
  */
-export function claimSuccessText({ lounges, alreadyAssigned, tokensGranted }: ClaimLoungesResponse): string {
+export function claimSuccessText({ lounges, alreadyAssigned, joinedWithoutTokens, tokensGranted }: ClaimLoungesResponse): string {
   const values = { lounges: list(lounges), tokens: tokensGranted };
-  return alreadyAssigned.length > 0
-    ? t('loungeClaimSuccessAlready', { ...values, alreadyAssigned: list(alreadyAssigned) })
-    : t('loungeClaimSuccess', values);
+  const claimed =
+    alreadyAssigned.length > 0
+      ? t('loungeClaimSuccessAlready', { ...values, alreadyAssigned: list(alreadyAssigned) })
+      : t('loungeClaimSuccess', values);
+  return joinedWithoutTokens.length > 0 ? `${claimed} ${t('loungeClaimWithoutTokens', { lounges: list(joinedWithoutTokens) })}` : claimed;
 }

@@ -4,13 +4,14 @@ import { ERROR_CODES } from '#shared/api-error.ts';
 import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import { adminOrderResponse, adminOrdersResponse } from '#shared/schemas/admin-orders.ts';
+import { packingResponse } from '#shared/schemas/admin-packing.ts';
 import { deliveryChangeResponse, deliveryResponse } from '#shared/schemas/delivery.ts';
 import { myOrdersResponse } from '#shared/schemas/orders.ts';
 import { editions, mails, orderItems } from '#server/db/schema/index.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { auditRowsSince, lastAuditId, signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
-import { forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
+import { balanceOf, forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
@@ -230,6 +231,36 @@ describe('a delivery is a fact about one lounge of an order', () => {
     const facts = await lineFacts(orderId);
     expect(facts.filter((l) => l.deliveredAt).map((l) => l.loungeId)).toEqual([thursday.id]);
     expect((await myOrder(guest, orderId)).delivery.state).toBe('partial');
+  });
+});
+
+describe('a group lounge (docs/decisions/032-group-lounges.md)', () => {
+  it('names every guest on the packing list and the run; each order stays its guest\'s: paid, listed and mailed to them', async () => {
+    await openShop(db());
+    const staff = await signedInStaff();
+    const host = await registeredGuest(t, { day: 'Saturday', tokens: 300 });
+    const friend = await registeredGuest(t, { day: 'Saturday', tokens: 50 });
+    expect((await friend.client.post('/api/me/lounges/claim', { bookingNumber: host.bookingNumber })).statusCode).toBe(200);
+    const beer = await insertProduct(db(), { name: `Beer ${crypto.randomUUID().slice(0, 4)}`, tokenPrice: 5 });
+    const hostOrder = await placeOrder(host, [{ productId: beer.id, quantity: 2 }]);
+    const friendOrder = await placeOrder(friend, [{ productId: beer.id, quantity: 3, loungeId: host.lounge.id }]);
+    for (const id of [hostOrder, friendOrder]) await forceStatus(db(), id, 'completed');
+    const both = (values: string[]) => expect([...values].sort()).toEqual([host.email, friend.email].sort());
+
+    const packing = readJson(await staff.client.get('/api/admin/packing?day=Saturday'), packingResponse).byLounge.find((l) => l.loungeId === host.lounge.id)!;
+    both(packing.assignees);
+    expect(packing.lines.map((l) => [l.orderId, l.quantity]).sort()).toEqual([[hostOrder, 2], [friendOrder, 3]].sort());
+    const lounge = await loungeOf(staff.client, 'Saturday', host.lounge.id);
+    both(lounge.assignees);
+    expect(lounge.orders.map((o) => o.orderId).sort()).toEqual([hostOrder, friendOrder].sort());
+    expect(lounge.products).toEqual([{ name: beer.name, quantity: 5 }]);
+
+    expect([await balanceOf(db(), host.userId), await balanceOf(db(), friend.userId)]).toEqual([290, 35]);
+    const ordersOf = async (guest: typeof host) => readJson(await guest.client.get('/api/me/orders'), myOrdersResponse).orders.map((o) => o.id);
+    expect([await ordersOf(host), await ordersOf(friend)]).toEqual([[hostOrder], [friendOrder]]);
+    expect(readJson(await deliver(staff, host.lounge.id), deliveryChangeResponse).changed).toBe(2);
+    const mailed = await db().select().from(mails).where(inArray(mails.dedupeKey, [hostOrder, friendOrder].map((id) => `order_delivered:${id}:${host.lounge.id}`)));
+    expect(mailed.map((m) => [(m.payload as { orderId: string }).orderId, m.recipient]).sort()).toEqual([[hostOrder, host.email], [friendOrder, friend.email]].sort());
   });
 });
 

@@ -118,6 +118,57 @@ describe('Lounges page', () => {
     expect(sentTo('DELETE', `/admin/lounges/${lounge.id}/assignments/${guest.id}`)).toHaveLength(1);
   });
 
+  it('shows a group lounge as its first guest plus "+N more", with an unassign button per guest naming them', async () => {
+    const guests = ['anna@example.com', 'ben@example.com', 'cleo@example.com'].map((email) => aProfile({ email }));
+    const lounge = anAdminLounge({
+      category: 'VIP',
+      tableNumber: '7',
+      isOccupied: true,
+      tokensTransferred: true,
+      assignedUsers: guests.map(({ id, email }) => ({ id, email })),
+    });
+    const { user } = showPage([lounge]);
+    const row = await rowOf('VIP 7');
+    expect(row.getByText('anna@example.com')).toBeVisible();
+    expect(row.getByText('+2 more')).toBeVisible();
+    expect(row.queryByText('ben@example.com')).toBeNull();
+    expect(row.getAllByRole('button', { name: /^Unassign / }).map((b) => b.getAttribute('aria-label'))).toEqual(
+      guests.map(({ email }) => `Unassign ${email} from VIP 7`),
+    );
+    // Further guests join with the booking number, not through the back office (docs/decisions/032-group-lounges.md).
+    expect(row.queryByRole('button', { name: 'Assign user to VIP 7' })).toBeNull();
+
+    await user.click(row.getByRole('button', { name: 'Unassign ben@example.com from VIP 7' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unassign User' });
+    // Others stay on the lounge: the plain question.
+    expect(within(confirm).getByText(msg.confirmUnassign('ben@example.com', 'VIP 7'))).toBeVisible();
+    answer('DELETE', `/admin/lounges/${lounge.id}/assignments/${guests[1]!.id}`, adminLoungeResponse, changed(lounge));
+    await user.click(within(confirm).getByRole('button', { name: 'Unassign' }));
+    await screen.findByText(msg.userUnassigned);
+    expect(sentTo('DELETE', `/admin/lounges/${lounge.id}/assignments/${guests[1]!.id}`)).toHaveLength(1);
+  });
+
+  it('says what follows before the last guest leaves a lounge whose tokens went out', async () => {
+    const anna = aProfile({ email: 'anna@example.com' });
+    const given = anAdminLounge({ category: 'VIP', tableNumber: '8', isOccupied: true, tokensTransferred: true, assignedUsers: [{ id: anna.id, email: anna.email }] });
+    const untouched = anAdminLounge({ category: 'VIP', tableNumber: '9', isOccupied: true, assignedUsers: [{ id: anna.id, email: anna.email }] });
+    const { user } = showPage([given, untouched]);
+
+    await user.click(await (await table()).findByRole('button', { name: 'Unassign anna@example.com from VIP 8' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unassign User' });
+    expect(confirm).toHaveTextContent(
+      `${msg.confirmUnassign('anna@example.com', 'VIP 8')} anna@example.com is its last guest: the lounge stays, but its tokens were already transferred ` +
+        'and will not be granted again. A guest with its booking number can rejoin it through “Assign to Other Lounge”.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(sentTo('DELETE', `/admin/lounges/${given.id}/assignments/${anna.id}`)).toEqual([]);
+
+    // Tokens never given out: the next guest in receives them, nothing to explain.
+    await user.click((await table()).getByRole('button', { name: 'Unassign anna@example.com from VIP 9' }));
+    const plain = await screen.findByRole('dialog', { name: 'Unassign User' });
+    expect(within(plain).getByText(msg.confirmUnassign('anna@example.com', 'VIP 9'))).toBeVisible();
+  });
+
   it('assigns a guest found by e-mail only once the admin confirms the tokens it grants; backing out sends nothing', async () => {
     const anna = aProfile({ email: 'anna@example.com', tokenBalance: 350 });
     const ben = aProfile({ email: 'ben@example.com' });

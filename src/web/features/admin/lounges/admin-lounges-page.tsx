@@ -22,6 +22,17 @@ import { MoveLoungeDialog } from './move-lounge-dialog.tsx';
 const ALL = 'all' as const;
 type Unassigning = { lounge: AdminLounge; user: AdminLounge['assignedUsers'][number] };
 
+/**
+ * The question before unassigning (docs/product.md#lounges); when the last guest of a lounge whose tokens went out
+ * leaves, also what follows: the lounge stays, its tokens are not granted again, and a guest with its booking number
+ * can rejoin (docs/decisions/032-group-lounges.md).
+ */
+function unassignQuestion({ lounge, user }: Unassigning) {
+  const question = t('confirmUnassign', { email: user.email, lounge: loungeLabel(lounge) });
+  const last = lounge.assignedUsers.length === 1 && lounge.tokensTransferred;
+  return last ? `${question} ${t('admin.lounges.lastGuestNote', { email: user.email, action: t('assignToOtherLounge') })}` : question;
+}
+
 /** Day tabs for the days that have lounges, always in festival order, each with its count (docs/product.md#lounges). */
 function dayTabs(lounges: AdminLounge[]) {
   const tabs: TabItem[] = [{ value: ALL, label: t('admin.lounges.allDays', { count: formatNumber(lounges.length) }) }];
@@ -103,7 +114,7 @@ export function AdminLoungesPage() {
       <ConfirmDialog
         open={unassigning !== null}
         title={t('admin.lounges.unassignTitle')}
-        message={unassigning ? t('confirmUnassign', { email: unassigning.user.email, lounge: loungeLabel(unassigning.lounge) }) : ''}
+        message={unassigning ? unassignQuestion(unassigning) : ''}
         confirmLabel={t('admin.lounges.unassign')}
         busy={unassign.isPending}
         onConfirm={() => void confirmUnassign()}
