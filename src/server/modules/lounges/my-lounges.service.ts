@@ -41,7 +41,7 @@ export async function claimMoreLounges(db: Db, userId: string, bookingNumber: st
     const already = describeClaimed(matching.filter((l) => mine.has(l.id)));
     const list = (items: typeof claimed) => items.map(loungeLabel).join(', ');
     return {
-      message: msg.loungeClaimSuccess(list(claimed), tokensGranted, already.length ? list(already) : undefined),
+      message: msg.loungeClaimSuccess({ lounges: list(claimed), tokens: tokensGranted, alreadyAssigned: already.length ? list(already) : undefined }),
       lounges: claimed,
       alreadyAssigned: already,
       tokensGranted,

@@ -20,8 +20,8 @@ afterEach(() => i18n.activate('en'));
 
 describe('the lounge claim’s success text', () => {
   it('is the server’s English text in English', () => {
-    expect(claimSuccessText(answer([['VIP', '4'], ['VIP', '5']]))).toBe(msg.loungeClaimSuccess('VIP 4, VIP 5', 30));
-    expect(claimSuccessText(answer([['Terrace', '2']], [['Terrace', '1']]))).toBe(msg.loungeClaimSuccess('Terrace 2', 30, 'Terrace 1'));
+    expect(claimSuccessText(answer([['VIP', '4'], ['VIP', '5']]))).toBe(msg.loungeClaimSuccess({ lounges: 'VIP 4, VIP 5', tokens: 30 }));
+    expect(claimSuccessText(answer([['Terrace', '2']], [['Terrace', '1']]))).toBe(msg.loungeClaimSuccess({ lounges: 'Terrace 2', tokens: 30, alreadyAssigned: 'Terrace 1' }));
   });
 
   it('speaks German and French, naming the lounges held before', () => {

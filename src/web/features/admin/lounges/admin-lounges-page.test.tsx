@@ -111,7 +111,7 @@ describe('Lounges page', () => {
     const { user } = showPage([lounge]);
     await user.click(await (await table()).findByRole('button', { name: 'Unassign anna@example.com from Garden 42' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unassign User' });
-    expect(confirm).toHaveTextContent(msg.confirmUnassign('anna@example.com', 'Garden 42'));
+    expect(confirm).toHaveTextContent(msg.confirmUnassign({ email: 'anna@example.com', lounge: 'Garden 42' }));
     answer('DELETE', `/admin/lounges/${lounge.id}/assignments/${guest.id}`, adminLoungeResponse, changed(lounge));
     await user.click(within(confirm).getByRole('button', { name: 'Unassign' }));
     await screen.findByText(msg.userUnassigned);
@@ -132,7 +132,7 @@ describe('Lounges page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Assign anna@example.com' }));
     const confirm = await screen.findByRole('dialog', { name: 'Assign lounge' });
-    expect(confirm).toHaveTextContent(msg.confirmAssign('anna@example.com', 150));
+    expect(confirm).toHaveTextContent(msg.confirmAssign({ email: 'anna@example.com', tokens: 150 }));
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Assign lounge' })).toBeNull();
     expect(sentTo('POST', `/admin/lounges/${lounge.id}/assignments`)).toEqual([]);
@@ -155,10 +155,10 @@ describe('Lounges page', () => {
     await user.type(within(dialog).getByLabelText('Search users'), 'ben@');
     await user.click(await within(dialog).findByRole('button', { name: 'Move to ben@example.com' }));
     const confirm = await screen.findByRole('dialog', { name: 'Move lounge' });
-    expect(confirm).toHaveTextContent(msg.confirmMoveLounge('VIP 3', 'anna@example.com', 'ben@example.com'));
+    expect(confirm).toHaveTextContent(msg.confirmMoveLounge({ lounge: 'VIP 3', from: 'anna@example.com', to: 'ben@example.com' }));
     answer('POST', `/admin/lounges/${lounge.id}/move`, adminLoungeResponse, changed(lounge));
     await user.click(within(confirm).getByRole('button', { name: 'Move' }));
-    await screen.findByText(msg.loungeMoved('ben@example.com'));
+    await screen.findByText(msg.loungeMoved({ email: 'ben@example.com' }));
     expect(sentTo('POST', `/admin/lounges/${lounge.id}/move`)).toEqual([{ fromUserId: anna.id, toUserId: ben.id }]);
   });
 });
