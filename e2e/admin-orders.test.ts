@@ -87,7 +87,7 @@ describe('orders and packing lists in the back office', () => {
     await details.getByText('Mix drinks: Ginger Ale x1, Tonic Water x1').waitFor();
     await screenshot(page, 'admin-order-details-desktop');
     await details.getByRole('button', { name: 'Complete' }).click();
-    await expectToast(page, msg.orderStatusChanged('completed'));
+    await expectToast(page, msg.orderStatusChanged({ status: 'completed' }));
     await details.getByText('Completed').waitFor();
     await page.keyboard.press('Escape');
     await row.getByText('Completed').waitFor();
@@ -144,7 +144,7 @@ describe('orders and packing lists in the back office', () => {
     const row = orderRow(page, guest.order.id);
     await row.getByRole('button', { name: `Refund order #${shortId(guest.order.id)} (220 tokens)` }).click();
     await page.getByRole('dialog', { name: 'Refund Order' }).getByRole('button', { name: 'Refund' }).click();
-    await expectToast(page, msg.orderRefunded(220));
+    await expectToast(page, msg.orderRefunded({ tokens: 220 }));
     await row.getByText('Cancelled').waitFor();
     expect(await balanceOf(guest.email)).toBe(500);
 
@@ -177,7 +177,7 @@ describe('orders and packing lists in the back office', () => {
     await dialog.getByLabel(msg.freeOrder).check();
     await screenshot(page, 'admin-manual-order-desktop');
     await create.click();
-    await expectToast(page, msg.manualOrderCreated(true));
+    await expectToast(page, msg.manualOrderCreated({ free: 'yes' }));
     expect(await balanceOf(guest.email)).toBe(246);
 
     // Paid: two Prosecco, 80 tokens.
@@ -187,7 +187,7 @@ describe('orders and packing lists in the back office', () => {
     await dialog.getByRole('button', { name: 'Add Prosecco DOC 75cl' }).click();
     await dialog.getByLabel('Quantity of Prosecco DOC 75cl', { exact: true }).fill('2');
     await create.click();
-    await expectToast(page, msg.manualOrderCreated(false));
+    await expectToast(page, msg.manualOrderCreated({ free: 'no' }));
     expect(await balanceOf(guest.email)).toBe(166);
 
     await findOrder(page, guest.email);

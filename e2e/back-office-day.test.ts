@@ -36,7 +36,7 @@ describe('working a festival day in the back office', () => {
     await screenshot(page, 'back-office-orders-day-desktop');
     await completeAll.click();
     await page.getByRole('dialog', { name: 'Complete all pending orders for Saturday' }).getByRole('button', { name: 'Complete 2' }).click();
-    await expectToast(page, msg.pendingCompleted(2, 'Saturday'));
+    await expectToast(page, msg.pendingCompleted({ n: 2, count: '2', day: 'Saturday' }));
     for (const id of open) await orderRow(page, id).getByText('Completed').waitFor();
     expect(errors).toEqual([]);
     await context.close();

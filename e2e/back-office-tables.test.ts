@@ -67,7 +67,7 @@ describe('back office: manual orders that get packed', () => {
     await dialog.getByLabel('Lounge for Lager 6-pack').selectOption({ label: msg.noLoungeNotPacked });
     await screenshot(page, 'back-office-manual-order-lines-desktop');
     await dialog.getByRole('button', { name: msg.createOrder }).click();
-    await expectToast(page, msg.manualOrderCreated(false));
+    await expectToast(page, msg.manualOrderCreated({ free: 'no' }));
 
     // Manual orders are completed at once, so Friday's packing list has the vodka, with its drink, for Terrace 2.
     await page.goto('/admin/packing?day=Friday&view=lounge');
@@ -91,7 +91,7 @@ describe('back office: manual orders that get packed', () => {
     expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.screenshot({ path: 'test-results/screenshots/back-office-manual-order-phone.png' });
     await dialog.getByRole('button', { name: msg.createOrder }).click();
-    await expectToast(page, msg.manualOrderCreated(false));
+    await expectToast(page, msg.manualOrderCreated({ free: 'no' }));
     await context.close();
   });
 });
@@ -136,7 +136,7 @@ describe('back office: lounges and users that scan', () => {
     await confirmMove.waitFor();
     await screenshot(page, 'back-office-move-lounge-desktop');
     await confirmMove.getByRole('button', { name: 'Move' }).click();
-    await expectToast(page, msg.loungeMoved(second.email));
+    await expectToast(page, msg.loungeMoved({ email: second.email }));
     await table.getByRole('button', { name: `Unassign ${second.email} from VIP 3` }).waitFor();
     expect((await userByEmail(first.email)).tokenBalance).toBe(firstBefore + 150);
     expect((await userByEmail(second.email)).tokenBalance).toBe(secondBefore);
@@ -190,7 +190,7 @@ describe('back office: lounges and users that scan', () => {
     const adjustment = page.getByRole('region', { name: 'Token statement' }).getByRole('row').filter({ hasText: '+7' });
     await adjustment.getByText('Reason: Bottle of Prosecco broken at delivery').waitFor();
     await page.getByRole('button', { name: `Send Reset password e-mail to ${guest.email}` }).click();
-    await expectToast(page, msg.resetEmailSent(guest.email));
+    await expectToast(page, msg.resetEmailSent({ email: guest.email }));
     await context.close();
   });
 });

@@ -70,7 +70,7 @@ describe('the delivery run in a browser', () => {
     const opensOn = await defaultDeliveryDay(suite.shop.database.db, edition!);
     await page.getByRole('tab', { name: opensOn, selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Thursday' }).click();
-    await page.getByText(msg.deliveryProgress(0, 2)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 0, m: 2 })).waitFor();
 
     expect(await horizontalOverflow(page, PHONE.width)).toBeNull();
     expect(await smallTouchTargets(page)).toEqual([]);
@@ -80,13 +80,13 @@ describe('the delivery run in a browser', () => {
     // The large button of VIP 1, by keyboard.
     await page.getByRole('button', { name: 'Mark delivered VIP 1' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText(msg.deliveryProgress(1, 2)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 1, m: 2 })).waitFor();
     await expect.poll(() => deliveredLoungesOf(single)).toEqual(['VIP 1']);
     await page.getByRole('button', { name: 'Undo VIP 1' }).click();
-    await page.getByText(msg.deliveryProgress(0, 2)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 0, m: 2 })).waitFor();
     await expect.poll(() => deliveredLoungesOf(single)).toEqual([]);
     await page.getByRole('button', { name: 'Mark delivered VIP 1' }).click();
-    await page.getByText(msg.deliveryProgress(1, 2)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 1, m: 2 })).waitFor();
 
     await page.getByRole('button', { name: msg.notDeliveredYet }).click();
     await page.getByRole('heading', { name: 'VIP 1' }).waitFor({ state: 'detached' });
@@ -104,11 +104,11 @@ describe('the delivery run in a browser', () => {
     await expect.poll(() => deliveredLoungesOf(pair[1]!), { timeout: 30_000 }).toEqual(['VIP 2']);
     expect(await deliveredLoungesOf(pair[0]!)).toEqual([]);
     // That order's Friday lounge is another trip: the order reads partly delivered.
-    await page.getByText(msg.partlyDelivered('VIP 2, Thursday')).first().waitFor();
+    await page.getByText(msg.partlyDelivered({ lounges: 'VIP 2, Thursday' })).first().waitFor();
     await page.getByRole('button', { name: 'Mark delivered VIP 2' }).click();
     await page.getByText(msg.allDelivered).waitFor();
     await page.getByRole('button', { name: msg.notDeliveredYet }).click();
-    await page.getByText(msg.deliveryProgress(2, 2)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 2, m: 2 })).waitFor();
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual([]);
     await context.close();
 
@@ -121,7 +121,7 @@ describe('the delivery run in a browser', () => {
     const groupGuest = await newPage(suite.browser, suite.shop.url, PHONE);
     await second.session.signInBrowser(groupGuest.page);
     await groupGuest.page.goto('/orders');
-    await groupGuest.page.getByText(msg.partlyDelivered('VIP 2, Thursday')).waitFor();
+    await groupGuest.page.getByText(msg.partlyDelivered({ lounges: 'VIP 2, Thursday' })).waitFor();
     expect(await horizontalOverflow(groupGuest.page, PHONE.width)).toBeNull();
     await screenshot(groupGuest.page, 'orders-partly-delivered-375');
     await groupGuest.context.close();

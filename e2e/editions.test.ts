@@ -35,7 +35,7 @@ describe('two festival editions in a browser', () => {
     expect(proposed).toBe(yearOne.name.replace(/\d{4}/, (year) => String(Number(year) + 1)));
     await screenshot(page, 'editions-prepare-1280');
     await form.getByRole('button', { name: 'Prepare edition' }).click();
-    await expectToast(page, msg.editionPrepared(proposed));
+    await expectToast(page, msg.editionPrepared({ edition: proposed }));
     const { editions } = await admin.call<{ editions: Edition[] }>('GET', '/api/admin/editions');
     const yearTwo = editions.find((e) => e.name === proposed)!;
     expect(yearTwo.state).toBe('preparing');
@@ -46,7 +46,7 @@ describe('two festival editions in a browser', () => {
     await admin.call('PUT', `/api/admin/lounges/${skybox.id}`, { ...skybox, bookingNumber: 'LNG-5005' });
     await page.getByRole('button', { name: `Open ${proposed} for pre-orders` }).click();
     await page.getByRole('dialog', { name: `Open ${proposed}?` }).getByRole('button', { name: 'Open for pre-orders' }).click();
-    await expectToast(page, msg.editionOpened(proposed));
+    await expectToast(page, msg.editionOpened({ edition: proposed }));
     await screenshot(page, 'editions-1280');
     expect(await findSeriousViolations(page, 'editions page')).toBeNull();
 

@@ -44,14 +44,14 @@ describe('keyboard only', () => {
     await tabTo(page, /^Friday\b/, { unseen });
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/day=Saturday/);
-    await page.getByText(msg.deliveryProgress(0, 1)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 0, m: 1 })).waitFor();
 
     await tabTo(page, 'Mark delivered Skybox 1', { unseen });
     await page.keyboard.press('Enter');
-    await page.getByText(msg.deliveryProgress(1, 1)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 1, m: 1 })).waitFor();
     await tabTo(page, 'Undo Skybox 1', { unseen });
     await page.keyboard.press('Enter');
-    await page.getByText(msg.deliveryProgress(0, 1)).waitFor();
+    await page.getByText(msg.deliveryProgress({ n: 0, m: 1 })).waitFor();
 
     await tabTo(page, msg.notDeliveredYet, { unseen });
     await page.keyboard.press('Space');

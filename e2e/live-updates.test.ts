@@ -144,8 +144,8 @@ describe('live updates across two server processes', () => {
     const visitor = await newPage(browser, b.url);
     const cards = [watcher, visitor].map(({ page }) => page.getByRole('article').filter({ hasText: PINOT }));
     for (const { page } of [watcher, visitor]) await page.goto('/shop');
-    await cards[0]!.getByText(msg.onlyLeft(1), { exact: true }).waitFor();
-    await cards[1]!.getByText(`Saturday: ${msg.onlyLeft(1)}`, { exact: true }).waitFor();
+    await cards[0]!.getByText(msg.onlyLeft({ n: 1 }), { exact: true }).waitFor();
+    await cards[1]!.getByText(`Saturday: ${msg.onlyLeft({ n: 1 })}`, { exact: true }).waitFor();
     for (const { page } of [watcher, visitor]) await page.locator('[data-live="open"]').waitFor({ state: 'attached', timeout: 20_000 });
 
     // Buying on A: another Saturday guest takes the last unit through the cart.

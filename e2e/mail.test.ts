@@ -125,7 +125,7 @@ describe('mail in the back office', () => {
     await confirm.waitFor();
     await screenshot(admin.page, 'mail-send-reminder-confirm-desktop');
     await confirm.getByRole('button', { name: `Send to ${recipients} ${recipients === 1 ? 'guest' : 'guests'}` }).click();
-    await expectToast(admin.page, msg.reminderQueued(recipients));
+    await expectToast(admin.page, msg.reminderQueued({ n: recipients }));
 
     await waitFor(() => arrivedTo(other.email, REMINDER).length > 0, 'the reminder to the other guest', 60_000);
     await waitFor(async () => (await mailList('waiting')).mails.length === 0, 'every queued mail sent', 60_000);

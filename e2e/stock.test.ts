@@ -36,7 +36,7 @@ describe('stock limits in the browser', () => {
     const guestErrors = watchConsole(guest.page);
     await signInNewGuest(guest.page, suite.shop, 'LNG-6006');
     const card = guest.page.getByRole('article').filter({ hasText: PROSECCO });
-    await card.getByText(msg.onlyLeft(2)).waitFor();
+    await card.getByText(msg.onlyLeft({ n: 2 })).waitFor();
 
     // Another Saturday guest buys both; the first guest's shop now says Sold out and cannot add it.
     const other = await seededGuest(suite.shop, ['LNG-5005']);
@@ -52,7 +52,7 @@ describe('stock limits in the browser', () => {
     await expect.poll(() => edit.getByLabel('Saturday stock').inputValue()).toBe('2');
     await edit.getByLabel('Saturday stock').fill('1');
     await edit.getByRole('button', { name: 'Save Product' }).click();
-    await expectToast(admin.page, msg.stockBelowSold(PROSECCO, 'Saturday', 2));
+    await expectToast(admin.page, msg.stockBelowSold({ product: PROSECCO, day: 'Saturday', sold: 2 }));
 
     expect(adminErrors.filter((e) => !e.includes('409'))).toEqual([]);
     expect(guestErrors).toEqual([]);

@@ -7,17 +7,22 @@
  * - a key twice, in one catalogue or in both;
  * - a text of the back office's catalogue (admin.po, loaded only with the back office) used outside it;
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
- *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key.
+ *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key;
+ * - a server text whose placeholders, in any language, are not the names its entry in the table reads;
+ * - an English catalogue that writes out a server text: its English is made from the table
+ *   (scripts/english-catalogue.ts), and the check reads the English catalogues as Lingui does, completed with it.
  * Web code names a message by a string literal (`t('cart.empty')`, or a list such as lib/i18n/validation.ts),
  * so every quoted key in src/web counts as a use, and so does every key of the server's texts. Part of
  * `npm run lint`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
+const { serverEnglish, serverTexts } = await tsImport('./english-catalogue.ts', import.meta.url);
 const LOCALES_DIR = 'src/web/locales';
-/** The server's texts by key: each may reach a person as an API answer's `messageKey`. */
-const SERVER_TEXTS = ['src/shared/messages.ts', 'src/shared/mail-messages.ts'];
+/** The server's texts by catalogue key, with their English and the names of their values. */
+const SERVER_TEXTS = serverTexts();
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
 /** Each catalogue and the web code that may use its texts. */
@@ -103,6 +108,12 @@ const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map()])
 const keysOf = new Map();
 for (const { name } of CATALOGUES) {
   const files = LANGUAGES.map((lang) => [lang, readPo(join(LOCALES_DIR, lang, `${name}.po`))]);
+  const [[, english], [, german]] = files;
+  for (const key of english.keys()) {
+    const server = SERVER_TEXTS.get(key);
+    if (server) problems.push(`en/${name}.po: "${key}" is a text of ${server.table}, which gives its English: remove it`);
+  }
+  for (const [key, text] of serverEnglish(german.keys())) english.set(key, text);
   const keys = new Set(files.flatMap(([, entries]) => [...entries.keys()]));
   for (const [lang, entries] of files) {
     for (const key of keys) if (!entries.get(key)) problems.push(`${lang}/${name}.po: missing or empty "${key}"`);
@@ -122,19 +133,18 @@ for (const key of allKeys) {
   }
 }
 
-/** The keys of a texts table (`export const msg = {` … `} as const;`): its properties, indented by two spaces. */
-function textKeys(file) {
-  const table = readFileSync(file, 'utf8').match(/^export const \w+ = \{\n([\s\S]*?)^\} as const;/m);
-  if (!table) throw new Error(`${file}: no texts table found`);
-  return [...table[1].matchAll(/^ {2}([A-Za-z]\w*):/gm)].map((m) => m[1]);
-}
-const serverKeys = SERVER_TEXTS.flatMap((file) => textKeys(file).map((key) => ({ file, key })));
-for (const { file, key } of serverKeys) {
-  if (!allKeys.has(key)) problems.push(`"${key}" (${file}) is in neither messages.po nor admin.po: the server sends it by its key`);
+for (const [key, { table, names }] of SERVER_TEXTS) {
+  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in neither messages.po nor admin.po: the server sends it by its key`);
+  for (const lang of LANGUAGES) {
+    const text = catalogues[lang].get(key);
+    if (text && placeholders(text) !== names.join(',')) {
+      problems.push(`"${key}": placeholders {${placeholders(text)}} in ${lang} but ${table} names {${names.join(',')}}`);
+    }
+  }
 }
 
 const sources = webSources(WEB_DIR);
-const quoted = new Set(serverKeys.map(({ key }) => key));
+const quoted = new Set(SERVER_TEXTS.keys());
 for (const { text } of sources) for (const m of text.matchAll(/'([A-Za-z][\w.]*)'/g)) quoted.add(m[1]);
 for (const key of allKeys) if (!quoted.has(key)) problems.push(`"${key}" is in the catalogues but no web code uses it`);
 for (const { path, text } of sources) {

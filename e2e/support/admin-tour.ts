@@ -59,7 +59,7 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await dialog(page, tr('Assign User to VIP 3')).getByRole('button', { name: tr(`Assign ${people.guestEmail}`) }).waitFor();
   await visit('assign user dialog');
   await dialog(page, tr('Assign User to VIP 3')).getByRole('button', { name: tr(`Assign ${people.guestEmail}`) }).click();
-  await dialog(page, tr('Assign lounge')).getByText(tr(msg.confirmAssign(people.guestEmail, 150))).waitFor();
+  await dialog(page, tr('Assign lounge')).getByText(tr(msg.confirmAssign({ email: people.guestEmail, tokens: 150 }))).waitFor();
   await visit('assign confirmation');
   await page.keyboard.press('Escape');
   await dialog(page, tr('Assign lounge')).waitFor({ state: 'detached' });

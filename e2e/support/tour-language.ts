@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
 import { compileMessage, type CompiledIcuChoices, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Language, LoungeDay } from '#shared/constants.ts';
 import { dayNameIn } from '#web/lib/format.ts';
+import { catalogueFormat } from '../../scripts/english-catalogue.ts';
 
 /*
  * The tours (tour-steps.ts) are written in English, the language of the spec; `tr` turns their texts into the language
@@ -32,13 +32,12 @@ export type Translate = {
 
 const CATALOGUES = ['messages', 'admin'];
 
-/** msgid → msgstr of one language's catalogues, read with the parser Lingui's own tools use. */
+/** msgid → msgstr of one language's catalogues, read as the web build reads them (English with the server's texts). */
 async function readCatalogues(language: Language): Promise<Record<string, string>> {
-  const po = formatter({ explicitIdAsDefault: true });
   const texts: Record<string, string> = {};
   for (const name of CATALOGUES) {
     const filename = `src/web/locales/${language}/${name}.po`;
-    const catalogue = await po.parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
+    const catalogue = await catalogueFormat.parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
     for (const [id, entry] of Object.entries(catalogue ?? {})) texts[id] = entry.translation ?? '';
   }
   return texts;

@@ -142,11 +142,11 @@ async function stockStates(tour: Tour) {
   for (const limit of limits) await setLimit(limit, limit.quantity);
   try {
     await page.goto('/shop');
-    await page.getByText(`${tr.day('Friday')}: ${tr(msg.onlyLeft(2))}`).waitFor();
+    await page.getByText(`${tr.day('Friday')}: ${tr(msg.onlyLeft({ n: 2 }))}`).waitFor();
     await page.getByText(tr(msg.soldOut), { exact: true }).waitFor();
     await visit('shop with stock limits');
     await page.getByRole('button', { name: `${tr(msg.addToCart)}: Prosecco DOC 75cl` }).click();
-    await dialog(page, tr('Choose a day')).getByRole('button', { name: new RegExp(`^${tr.day('Friday')}`, 'i') }).getByText(tr(msg.onlyLeft(2))).waitFor();
+    await dialog(page, tr('Choose a day')).getByRole('button', { name: new RegExp(`^${tr.day('Friday')}`, 'i') }).getByText(tr(msg.onlyLeft({ n: 2 }))).waitFor();
     await visit('day chooser with stock limits');
     await escape(page);
   } finally {

@@ -5,7 +5,7 @@ import type { MessageKey, MessageParams } from './localized.ts';
  * call, and zod must not be part of the JavaScript a first visit to the shop downloads.
  *
  * `message` is English, for any client. When it is one of the texts of src/shared/messages.ts, `messageKey`
- * names it and `params` carries its placeholders by name (MESSAGE_PARAMS in localized.ts), so the web renders it
+ * names it and `params` carries its placeholders by the names its entry declares, so the web renders it
  * in the person's language; a text from a library (a schema's default wording) has neither (decision 025).
  */
 export type ApiErrorBody = {

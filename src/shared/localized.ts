@@ -12,42 +12,13 @@ export type MessageKey = keyof Msg | keyof typeof mailMsg;
 export type MessageParams = Record<string, string | number>;
 export type Localized = { key: MessageKey; params?: MessageParams; text: string };
 
-type TextFunctionKey = { [K in keyof Msg]: Msg[K] extends (...args: never[]) => string ? K : never }[keyof Msg];
-type ArgsOf<K extends TextFunctionKey> = Msg[K] extends (...args: infer A) => string ? A : never;
+/** The keys of the texts with values. */
+export type ParamMessageKey = { [K in keyof Msg]: Msg[K] extends (params: never) => string ? K : never }[keyof Msg];
+/** `{ product: string; day: string; left: number }` for outOfStock: the names and types its entry declares. */
+export type ParamsOf<K extends ParamMessageKey> = Parameters<Msg[K]>[0];
 
-/**
- * The placeholder names of each message with figures that an API error may carry, in the order of its
- * arguments: the contract with the web catalogues ({product}, {day}, {left} ...). The type holds each list to
- * the message's number of arguments.
- */
-export const MESSAGE_PARAMS = {
-  accountLocked: ['minutes'],
-  wrongAddress: ['publicUrl'],
-  insufficientBalance: ['current', 'required'],
-  priceChanged: ['product', 'price'],
-  preorderClosed: ['email'],
-  orderNotPending: ['status'],
-  outOfStock: ['product', 'day', 'left'],
-  guestLimitReached: ['product', 'day', 'max', 'already'],
-  stockBelowSold: ['product', 'day', 'sold'],
-  tooManyMixDrinks: ['n'],
-  mixDrinkRequired: ['product'],
-  mixDrinksNotIncluded: ['product'],
-  tooManyOrderLines: ['n'],
-  editionClosed: ['edition'],
-  loungeOfOtherEdition: ['lounge', 'edition'],
-} as const satisfies { [K in TextFunctionKey]?: { readonly length: ArgsOf<K>['length'] } & readonly string[] };
-
-export type ParamMessageKey = keyof typeof MESSAGE_PARAMS;
-type Names<K extends ParamMessageKey> = (typeof MESSAGE_PARAMS)[K];
-/** `{ product: string; day: string; left: number }` for outOfStock: each name with its argument's type. */
-export type ParamsOf<K extends ParamMessageKey> = {
-  [I in keyof Names<K> & `${number}` as Names<K>[I] & string]: ArgsOf<K>[I & keyof ArgsOf<K>];
-};
-
-/** A message with figures, as text and as key and named parameters. */
+/** A message with values, as text and as key and named parameters (the names are the catalogues' placeholders). */
 export function localized<K extends ParamMessageKey>(key: K, params: ParamsOf<K>): Localized {
-  const named = params as MessageParams;
-  const args = MESSAGE_PARAMS[key].map((name) => named[name]);
-  return { key, params: named, text: (msg[key] as (...a: unknown[]) => string)(...args) };
+  const text = (msg[key] as (params: ParamsOf<K>) => string)(params);
+  return { key, params: params as MessageParams, text };
 }

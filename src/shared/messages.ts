@@ -1,9 +1,8 @@
+import { plural, select } from './message-forms.ts';
+
 // Every user-visible text the product fixes (docs/product.md#messages) lives here, character for character,
-// so the server, the web app and the tests share one spelling.
-
-/** A group lounge's later guests join it without its tokens, which went to the first (docs/decisions/032-group-lounges.md). */
-const loungeClaimWithoutTokens = (lounges: string) => `You joined ${lounges} without tokens: they were already transferred.`;
-
+// so the server, the web app and the tests share one spelling. A text with values takes them by name, with their
+// types; the web's English catalogue is made from this table, names as placeholders (docs/decisions/025).
 export const msg = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -14,7 +13,7 @@ export const msg = {
   bookingAlreadyTransferred: 'Tokens for this booking have already been transferred',
   emailAlreadyRegistered: 'This email is already registered. Please sign in or use a different email.',
   registrationFailed: 'Registration failed',
-  registrationSuccess: (lounges: string, tokens: number) =>
+  registrationSuccess: ({ lounges, tokens }: { lounges: string; tokens: number }) =>
     `Registration successful! You've been assigned to ${lounges} with ${tokens} tokens total.`,
   applicationSubmitted: 'Application submitted. An admin will review it and activate your account.',
   invalidCredentials: 'Invalid email or password',
@@ -49,47 +48,46 @@ export const msg = {
   unableToLoadProducts: 'Unable to Load Products',
   tryAgain: 'Try Again',
   noProducts: 'No Products Available',
-  loadProductsFailed: (message: string) => `Failed to load products: ${message}`,
-  networkError: (message: string) => `Network error: ${message}`,
+  loadProductsFailed: ({ message }: { message: string }) => `Failed to load products: ${message}`,
+  networkError: ({ message }: { message: string }) => `Network error: ${message}`,
   loadMixDrinksFailed: 'Failed to load mix drinks',
   preorderEnded: 'Pre-order period has ended',
-  preorderEndedContact: (email: string) => `Orders can now only be placed by e-mail to ${email}.`,
-  preorderClosed: (email: string) => `Pre-order period has ended. Orders can now only be placed by e-mail to ${email}.`,
+  preorderEndedContact: ({ email }: { email: string }) => `Orders can now only be placed by e-mail to ${email}.`,
+  preorderClosed: ({ email }: { email: string }) =>
+    `Pre-order period has ended. Orders can now only be placed by e-mail to ${email}.`,
   waterIncluded: '1 water per person is included in the booking',
   signInToAddToCart: 'Please sign in to add items to cart',
   yourLounges: 'Your Lounges',
   assignToOtherLounge: 'Assign to Other Lounge',
   enterBookingNumber: 'Please enter a booking number',
   alreadyAssignedAll: 'You are already assigned to all lounges with this booking number',
-  /** With a note on the lounges the guest already had, and one on those joined without tokens (docs/product.md#messages). */
-  loungeClaimSuccess: (lounges: string, tokens: number, alreadyAssigned?: string, withoutTokens?: string) =>
-    `Successfully assigned to ${lounges} and received ${tokens} tokens!` +
-    (alreadyAssigned ? ` You were already assigned to ${alreadyAssigned}.` : '') +
-    (withoutTokens ? ` ${loungeClaimWithoutTokens(withoutTokens)}` : ''),
-  loungeClaimWithoutTokens,
+  loungeClaimSuccess: ({ lounges, tokens, alreadyAssigned }: { lounges: string; tokens: number; alreadyAssigned?: string }) =>
+    `Successfully assigned to ${lounges} and received ${tokens} tokens!` + (alreadyAssigned ? ` You were already assigned to ${alreadyAssigned}.` : ''),
+  /** Follows loungeClaimSuccess for a group's lounges joined after their tokens went to the first guest (docs/decisions/032-group-lounges.md). */
+  loungeClaimWithoutTokens: ({ lounges }: { lounges: string }) => `You joined ${lounges} without tokens: they were already transferred.`,
   assignLoungeFailed: 'Failed to assign to lounge',
-  tooManyMixDrinks: (n: number) => `You can only select ${n} different mix drinks`,
+  tooManyMixDrinks: ({ n }: { n: number }) => `You can only select ${n} different mix drinks`,
   mixDrinkAlreadySelected: 'This mix drink is already selected',
-  mixDrinkRequired: (product: string) => `Please select at least one mix drink for ${product}`,
-  mixDrinksNotIncluded: (product: string) => `${product} does not come with mix drinks`,
+  mixDrinkRequired: ({ product }: { product: string }) => `Please select at least one mix drink for ${product}`,
+  mixDrinksNotIncluded: ({ product }: { product: string }) => `${product} does not come with mix drinks`,
   cartEmpty: 'Your cart is empty',
   continueShopping: 'Continue Shopping',
   placeOrder: 'Place Order',
   buyMoreTokens: 'Buy more tokens',
   cartItemsRemoved: 'Some items in your cart are no longer available and were removed',
-  insufficientBalance: (current: number, required: number) =>
+  insufficientBalance: ({ current, required }: { current: number; required: number }) =>
     `Insufficient balance. You have ${current} tokens but need ${required}.`,
   userNotFound: 'User not found. Please sign in again.',
-  checkoutFailed: (error: string) => `Checkout failed: ${error}`,
+  checkoutFailed: ({ error }: { error: string }) => `Checkout failed: ${error}`,
   placeOrderFailed: 'Failed to place order',
   orderPlaced: 'Order placed successfully!',
   productUnavailable: 'Some products in your cart are no longer available. Please review your cart.',
   mixDrinkUnavailable: 'Some mix drinks in your cart are no longer available. Please review your cart.',
-  priceChanged: (product: string, price: number) =>
+  priceChanged: ({ product, price }: { product: string; price: number }) =>
     `The price of ${product} has changed to ${price} tokens. Please review your cart.`,
   loungeNotAssigned: 'You can only order for lounges assigned to you',
   quantityRange: 'Quantity must be a whole number from 1 to 99',
-  tooManyOrderLines: (n: number) => `An order can have at most ${n} lines`,
+  tooManyOrderLines: ({ n }: { n: number }) => `An order can have at most ${n} lines`,
   yourOrders: 'Your Orders',
   noOrders: 'No orders found.',
 
@@ -124,8 +122,10 @@ export const msg = {
   loungeTokensTransferred: 'Tokens for this lounge have already been transferred',
   confirmDeleteProduct: 'Are you sure you want to delete this product?',
   confirmDeleteMixDrink: 'Are you sure you want to delete this mix drink?',
-  confirmRejectApplication: (email: string) => `Are you sure you want to reject the application of ${email}? This deletes the account.`,
-  confirmUnassign: (email: string, lounge: string) => `Are you sure you want to unassign ${email} from ${lounge}?`,
+  confirmRejectApplication: ({ email }: { email: string }) =>
+    `Are you sure you want to reject the application of ${email}? This deletes the account.`,
+  confirmUnassign: ({ email, lounge }: { email: string; lounge: string }) =>
+    `Are you sure you want to unassign ${email} from ${lounge}?`,
   fetchDashboardFailed: 'Failed to fetch dashboard data',
   fetchSettingsFailed: 'Failed to fetch settings',
   saveSettingsFailed: 'Failed to save settings',
@@ -143,10 +143,10 @@ export const msg = {
   onlyCompletedDeliverable: 'Only completed orders can be delivered',
   nothingToDeliver: 'This lounge has no completed orders to deliver',
   orderNotForLounge: 'This order has nothing for this lounge',
-  deliveredAt: (time: string) => `Delivered at ${time}`,
-  deliveredOn: (day: string, time: string) => `Delivered on ${day} at ${time}`,
-  partlyDelivered: (lounges: string) => `Partly delivered (${lounges})`,
-  deliveryProgress: (n: number, m: number) => `${n} of ${m} lounges delivered`,
+  deliveredAt: ({ time }: { time: string }) => `Delivered at ${time}`,
+  deliveredOn: ({ day, time }: { day: string; time: string }) => `Delivered on ${day} at ${time}`,
+  partlyDelivered: ({ lounges }: { lounges: string }) => `Partly delivered (${lounges})`,
+  deliveryProgress: ({ n, m }: { n: number; m: number }) => `${n} of ${m} lounges delivered`,
   notDeliveredYet: 'Not delivered yet',
   fetchDeliveryFailed: 'Failed to fetch the delivery run',
   deliveryFailed: 'Failed to save the delivery',
@@ -155,19 +155,20 @@ export const msg = {
   confirmRefundDelivered: 'Drinks of this order were already delivered to a lounge. Refund it anyway?',
   refundDeliveredUnconfirmed: 'Drinks of this order were already delivered to a lounge: confirm the refund a second time',
   liveOffline: 'Offline, reconnecting…',
-  resetEmailSent: (email: string) => `Password reset email sent to ${email}`,
+  resetEmailSent: ({ email }: { email: string }) => `Password reset email sent to ${email}`,
   applicationApproved: 'Application approved',
   applicationRejected: 'Application rejected',
   loungeCreated: 'Lounge created successfully',
   loungeUpdated: 'Lounge updated successfully',
   userAssigned: 'User assigned to lounge',
   userUnassigned: 'User unassigned from lounge',
-  loungeMoved: (email: string) => `Lounge moved to ${email}; no tokens moved`,
+  loungeMoved: ({ email }: { email: string }) => `Lounge moved to ${email}; no tokens moved`,
   moveLoungeSameUser: 'Choose another guest to move the lounge to',
   moveLoungeFailed: 'Failed to move lounge',
-  confirmMoveLounge: (lounge: string, from: string, to: string) =>
+  confirmMoveLounge: ({ lounge, from, to }: { lounge: string; from: string; to: string }) =>
     `Move ${lounge} from ${from} to ${to}? Tokens stay where the ledger put them; balances can be adjusted separately.`,
-  confirmAssign: (email: string, tokens: number) => `${email} will receive ${tokens} tokens; this cannot be undone`,
+  confirmAssign: ({ email, tokens }: { email: string; tokens: number }) =>
+    `${email} will receive ${tokens} tokens; this cannot be undone`,
   adminUserNotFound: 'User not found',
   applicationNotFound: 'Application not found',
   onlyApplicationsRejectable: 'Only applications can be rejected',
@@ -218,18 +219,21 @@ export const msg = {
   createManualOrderFailed: 'Failed to create manual order',
   refundOrderFailed: 'Failed to refund order',
   userInsufficientBalance: 'User has insufficient token balance',
-  orderStatusChanged: (status: string) => `Order ${status}`,
-  manualOrderCreated: (free: boolean) => `Manual order created successfully${free ? ' (Free)' : ''}`,
-  orderRefunded: (tokens: number) => `Order cancelled and ${tokens} tokens refunded`,
-  cancelledRefunded: (tokens: number) => `Cancelled · refunded ${tokens} tokens`,
+  orderStatusChanged: ({ status }: { status: string }) => `Order ${status}`,
+  manualOrderCreated: ({ free }: { free: 'yes' | 'no' }) =>
+    `Manual order created successfully${select(free, { yes: ' (Free)', other: '' })}`,
+  orderRefunded: ({ tokens }: { tokens: number }) => `Order cancelled and ${tokens} tokens refunded`,
+  cancelledRefunded: ({ tokens }: { tokens: number }) => `Cancelled · refunded ${tokens} tokens`,
   cancelledNotRefunded: 'Cancelled · not refunded',
-  pendingCompleted: (n: number, day: string) => `${n} pending ${n === 1 ? 'order' : 'orders'} for ${day} completed`,
-  confirmCompletePending: (n: number, day: string) =>
-    `Complete ${n} pending ${n === 1 ? 'order' : 'orders'} for ${day}? They will appear on the packing list.`,
-  confirmRefund: (tokens: number) => `Are you sure you want to refund ${tokens} tokens to the customer?`,
+  // Here and in confirmCompletePending, n chooses the plural and count is n as the reader's language writes it.
+  pendingCompleted: ({ n, count, day }: { n: number; count: string; day: string }) =>
+    `${count} pending ${plural(n, { one: 'order', other: 'orders' })} for ${day} completed`,
+  confirmCompletePending: ({ n, count, day }: { n: number; count: string; day: string }) =>
+    `Complete ${count} pending ${plural(n, { one: 'order', other: 'orders' })} for ${day}? They will appear on the packing list.`,
+  confirmRefund: ({ tokens }: { tokens: number }) => `Are you sure you want to refund ${tokens} tokens to the customer?`,
   confirmCancelOrder: 'Are you sure you want to cancel this order? The tokens are not returned to the customer.',
-  refundOrderButton: (tokens: number) => `Refund Order (${tokens} tokens)`,
-  loungeDataNotFound: (loungeId: string) => `Lounge ID: ${loungeId} (Lounge data not found)`,
+  refundOrderButton: ({ tokens }: { tokens: number }) => `Refund Order (${tokens} tokens)`,
+  loungeDataNotFound: ({ loungeId }: { loungeId: string }) => `Lounge ID: ${loungeId} (Lounge data not found)`,
   noLoungeAssigned: 'No lounge assigned',
   createManualOrder: 'Create Manual Order',
   createOrder: 'Create Order',
@@ -237,7 +241,8 @@ export const msg = {
   freeOrder: 'Free Order',
   insufficientBalanceHint: 'Insufficient balance',
   adminOrderNotFound: 'Order not found',
-  orderNotPending: (status: string) => `Only pending orders can be completed or cancelled; this order is ${status}`,
+  orderNotPending: ({ status }: { status: string }) =>
+    `Only pending orders can be completed or cancelled; this order is ${status}`,
   orderNotRefundable: 'This order is already cancelled and cannot be refunded',
   invalidPageCursor: 'Invalid page cursor',
   manualOrderUserRequired: 'Please select a user',
@@ -255,13 +260,13 @@ export const msg = {
   exportCsv: 'Export CSV',
   noCompletedOrders: 'No completed orders found',
   noItemsForDay: 'No items found for the selected day',
-  noPackingMatch: (q: string) => `No products or lounges match '${q}'`,
+  noPackingMatch: ({ query }: { query: string }) => `No products or lounges match '${query}'`,
   fetchPackingFailed: 'Failed to fetch packing list',
 
   // --- Trust at first contact: the address the shop is served at, an account locked by failed sign-ins ---
-  wrongAddress: (publicUrl: string) => `This shop is served at ${publicUrl}: open it there`,
-  accountLocked: (minutes: number) =>
-    `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
+  wrongAddress: ({ publicUrl }: { publicUrl: string }) => `This shop is served at ${publicUrl}: open it there`,
+  accountLocked: ({ minutes }: { minutes: number }) =>
+    `Too many failed sign-ins for this account. Try again in ${minutes} ${plural(minutes, { one: 'minute', other: 'minutes' })}, or reset your password.`,
   // The step of registration or "Assign to Other Lounge" that failed (docs/product.md#messages); all of it is undone.
   checkExistingProfileFailed: 'Failed to check existing profile',
   updateProfileFailed: 'Failed to update profile',
@@ -272,7 +277,7 @@ export const msg = {
   getBalanceFailed: 'Failed to get current balance',
 
   // --- Guest mails (docs/decisions/022, 023) ---
-  reminderQueued: (n: number) => `Reminder queued for ${n} ${n === 1 ? 'guest' : 'guests'}`,
+  reminderQueued: ({ n }: { n: number }) => `Reminder queued for ${n} ${plural(n, { one: 'guest', other: 'guests' })}`,
   mailNotFound: 'Mail not found',
   mailNotFailed: 'Only a failed mail can be retried',
   mailRequeued: 'Mail queued again',
@@ -281,34 +286,36 @@ export const msg = {
   // --- Languages (docs/decisions/024, 025) ---
   languageInvalid: 'Language must be one of en, de, fr',
   // --- Stock limits (docs/decisions/018) ---
-  outOfStock: (product: string, day: string, left: number) =>
+  outOfStock: ({ product, day, left }: { product: string; day: string; left: number }) =>
     `Not enough ${product} for ${day}: ${left} left. Please review your cart.`,
-  guestLimitReached: (product: string, day: string, max: number, already: number) =>
+  guestLimitReached: ({ product, day, max, already }: { product: string; day: string; max: number; already: number }) =>
     `You can order at most ${max} of ${product} for ${day}` + (already ? ` and already have ${already}.` : '.'),
-  stockBelowSold: (product: string, day: string, sold: number) =>
+  stockBelowSold: ({ product, day, sold }: { product: string; day: string; sold: number }) =>
     `The stock of ${product} for ${day} cannot be lower than the ${sold} units already sold`,
   invalidStockQuantity: 'Stock must be a whole number of at least 0, or empty for unlimited',
   invalidMaxPerGuest: 'The maximum per guest must be a whole number of at least 1, or empty for none',
   stockDayTwice: 'Each day can have one stock limit only',
-  stockUpdated: (product: string, day: string) => `Stock of ${product} for ${day} updated`,
+  stockUpdated: ({ product, day }: { product: string; day: string }) => `Stock of ${product} for ${day} updated`,
   saveStockFailed: 'Failed to save stock',
   fetchStockFailed: 'Failed to fetch stock',
-  onlyLeft: (n: number) => `Only ${n} left`,
+  onlyLeft: ({ n }: { n: number }) => `Only ${n} left`,
   soldOut: 'Sold out',
-  cartExceedsStock: (left: number) => `Only ${left} left for this day: lower the quantity before placing the order`,
+  cartExceedsStock: ({ left }: { left: number }) =>
+    `Only ${left} left for this day: lower the quantity before placing the order`,
   // --- Festival editions (docs/decisions/031) ---
   editionNotFound: 'Edition not found',
   editionNameRequired: 'Please enter a name for the edition',
   editionNameTooLong: 'The name can have at most 60 characters',
   editionNameTaken: 'Another edition already has this name',
   festivalStartThursday: 'The festival starts on a Thursday: pick the date of its Thursday',
-  editionClosed: (edition: string) => `${edition} is closed: nothing of it can be changed any more`,
+  editionClosed: ({ edition }: { edition: string }) => `${edition} is closed: nothing of it can be changed any more`,
   editionNotPreparing: 'Only an edition being prepared can be opened',
   editionAlreadyClosed: 'This edition is already closed',
-  editionPrepared: (edition: string) => `${edition} is being prepared: check its lounges and stock, then open it`,
-  editionOpened: (edition: string) => `${edition} is open for pre-orders`,
-  editionClosedDone: (edition: string) => `${edition} is closed`,
+  editionPrepared: ({ edition }: { edition: string }) =>
+    `${edition} is being prepared: check its lounges and stock, then open it`,
+  editionOpened: ({ edition }: { edition: string }) => `${edition} is open for pre-orders`,
+  editionClosedDone: ({ edition }: { edition: string }) => `${edition} is closed`,
   editionSaved: 'Edition saved',
-  loungeOfOtherEdition: (lounge: string, edition: string) =>
+  loungeOfOtherEdition: ({ lounge, edition }: { lounge: string; edition: string }) =>
     `${lounge} is a lounge of ${edition}, which takes no more orders: remove it from your cart`,
 } as const;

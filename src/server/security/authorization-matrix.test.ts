@@ -81,7 +81,7 @@ describe('authorization matrix over the route table', () => {
 
 describe('cross-site request forgery, on every mutating route', () => {
   const FORGED: [string, Record<string, string>, string][] = [
-    ['a foreign Origin', { origin: 'https://evil.example' }, msg.wrongAddress(TEST_ORIGIN)],
+    ['a foreign Origin', { origin: 'https://evil.example' }, msg.wrongAddress({ publicUrl: TEST_ORIGIN })],
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, msg.crossSite],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, msg.jsonRequired],
     ['a text/plain post', { 'content-type': 'text/plain' }, msg.jsonRequired],

@@ -121,7 +121,7 @@ export const manualOrderBody = z.object({
   items: z
     .array(manualOrderItemSchema)
     .min(1, msg.manualOrderItemsRequired)
-    .max(MAX_ORDER_LINES, msg.tooManyOrderLines(MAX_ORDER_LINES)),
+    .max(MAX_ORDER_LINES, msg.tooManyOrderLines({ n: MAX_ORDER_LINES })),
   /** A free order has total 0 and moves no tokens (docs/product.md#business-constants). */
   free: z.boolean().default(false),
 });

@@ -16,14 +16,14 @@ export const checkoutItemSchema = z.object({
     .min(1, msg.quantityRange)
     .max(MAX_LINE_QUANTITY, msg.quantityRange),
   loungeId: z.uuid(msg.loungeNotAssigned),
-  mixDrinkIds: z.array(z.uuid(msg.mixDrinkUnavailable)).max(MAX_MIX_CHOICES, msg.tooManyMixDrinks(MAX_MIX_CHOICES)).optional(),
+  mixDrinkIds: z.array(z.uuid(msg.mixDrinkUnavailable)).max(MAX_MIX_CHOICES, msg.tooManyMixDrinks({ n: MAX_MIX_CHOICES })).optional(),
   /** The price the guest saw; the server charges its own price and refuses the checkout if they differ. */
   tokenPrice: z.number().int().min(0).optional(),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 export const checkoutBody = z.object({
-  items: z.array(checkoutItemSchema).min(1, msg.cartEmpty).max(MAX_ORDER_LINES, msg.tooManyOrderLines(MAX_ORDER_LINES)),
+  items: z.array(checkoutItemSchema).min(1, msg.cartEmpty).max(MAX_ORDER_LINES, msg.tooManyOrderLines({ n: MAX_ORDER_LINES })),
   /** One per Place Order attempt, so a double submit makes one order. */
   idempotencyKey: z.string().trim().min(8).max(100),
 });

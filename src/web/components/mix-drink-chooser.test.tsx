@@ -28,7 +28,7 @@ describe('the mix-drink chooser (the shop and manual orders)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Sprite' }));
     expect(within(dialog).getByText('Selected (3 of 3)')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Add Coca-Cola' }));
-    expect(within(dialog).getByText(msg.tooManyMixDrinks(3))).toBeVisible();
+    expect(within(dialog).getByText(msg.tooManyMixDrinks({ n: 3 }))).toBeVisible();
 
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith([drinks[0], drinks[1], drinks[2]]);
@@ -40,7 +40,7 @@ describe('the mix-drink chooser (the shop and manual orders)', () => {
     const cola = within(dialog).getByRole('button', { name: 'Add Coca-Cola' });
     expect(cola).not.toHaveAccessibleDescription();
     for (const drink of ['Tonic Water', 'Ginger Ale', 'Sprite']) await user.click(within(dialog).getByRole('button', { name: `Add ${drink}` }));
-    expect(cola).toHaveAccessibleDescription(msg.tooManyMixDrinks(3));
+    expect(cola).toHaveAccessibleDescription(msg.tooManyMixDrinks({ n: 3 }));
     // The chosen ones are not described as unavailable.
     expect(within(dialog).getByRole('button', { name: 'Sprite (selected)' })).not.toHaveAccessibleDescription();
 

@@ -195,7 +195,7 @@ describe('request guards', () => {
     const before = await sessionCount();
     const { address, res: foreign } = await memberSignIn(t.app, 'https://evil.example');
     expect(foreign.statusCode).toBe(403);
-    expect(errorOf(foreign).message).toBe(msg.wrongAddress(TEST_ORIGIN));
+    expect(errorOf(foreign).message).toBe(msg.wrongAddress({ publicUrl: TEST_ORIGIN }));
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -103,7 +103,7 @@ export function prepareEdition(db: Db, actorId: string, body: PrepareEditionBody
       await copyEditionSetup(tx, source.id, created.id);
       const dto = toEditionDto(created);
       await writeAudit(tx, { actorId, action: 'edition.prepare', entity: 'edition', entityId: created.id, after: { ...dto, copiedFrom: source.id } });
-      return { edition: dto, message: msg.editionPrepared(created.name) };
+      return { edition: dto, message: msg.editionPrepared({ edition: created.name }) };
     }),
   );
 }
@@ -140,7 +140,7 @@ export function openEdition(db: Db, actorId: string, id: string) {
     const opened = await updateEdition(tx, id, { state: 'open', isCurrent: true });
     await notifyLive(tx, { kind: 'settings' });
     await writeAudit(tx, { actorId, action: 'edition.open', entity: 'edition', entityId: id, before: { state: target.state, previous: live.map((e) => e.id) }, after: { state: 'open' } });
-    return { edition: toEditionDto(opened), message: msg.editionOpened(opened.name) };
+    return { edition: toEditionDto(opened), message: msg.editionOpened({ edition: opened.name }) };
   });
 }
 
@@ -153,6 +153,6 @@ export function closeEdition(db: Db, actorId: string, id: string) {
     const closed = await updateEdition(tx, id, { state: 'closed', isCurrent: false });
     await notifyLive(tx, { kind: 'settings' });
     await writeAudit(tx, { actorId, action: 'edition.close', entity: 'edition', entityId: id, before: { state: target.state }, after: { state: 'closed' } });
-    return { edition: toEditionDto(closed), message: msg.editionClosedDone(closed.name) };
+    return { edition: toEditionDto(closed), message: msg.editionClosedDone({ edition: closed.name }) };
   });
 }

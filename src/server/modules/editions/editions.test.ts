@@ -93,7 +93,7 @@ describe('two editions over the whole flow', () => {
     expect((await admin.client.put(`/api/admin/lounges/${copy.id}`, lounge)).statusCode).toBe(200);
     const opened = await admin.client.post(`/api/admin/editions/${yearTwo.id}/open`);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(readJson(opened, editionResponse).message).toBe(msg.editionOpened(yearTwo.name));
+    expect(readJson(opened, editionResponse).message).toBe(msg.editionOpened({ edition: yearTwo.name }));
     expect((await editions()).find((e) => e.id === yearOne.id)).toMatchObject({ state: 'running', isCurrent: false });
 
     const claim = await guest.client.post('/api/me/lounges/claim', { bookingNumber: guest.bookingNumber });
@@ -103,7 +103,7 @@ describe('two editions over the whole flow', () => {
     // A cart kept from last year's shop is refused, naming the lounge and its edition; nothing is charged.
     const stale = await guest.client.post('/api/checkout', { items: [{ productId: product.id, quantity: 1, loungeId: guest.lounge.id }], idempotencyKey: randomUUID() });
     expect(stale.statusCode).toBe(409);
-    expect(errorOf(stale)).toMatchObject({ code: ERROR_CODES.loungeOfOtherEdition, message: msg.loungeOfOtherEdition(`${copy.category} ${copy.tableNumber}`, yearOne.name) });
+    expect(errorOf(stale)).toMatchObject({ code: ERROR_CODES.loungeOfOtherEdition, message: msg.loungeOfOtherEdition({ lounge: `${copy.category} ${copy.tableNumber}`, edition: yearOne.name }) });
     const yearTwoOrder = await placeOrder({ ...guest, lounge: { ...guest.lounge, id: copy.id } }, [{ productId: product.id, quantity: 4 }]);
     expect((await admin.client.post(`/api/admin/orders/${yearTwoOrder}/status`, { status: 'completed' })).statusCode).toBe(200);
     expect(await balanceOf(db(), guest.userId)).toBe(280);
@@ -151,7 +151,7 @@ describe('two editions over the whole flow', () => {
     ];
     for (const res of refusals) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(errorOf(res)).toMatchObject({ code: ERROR_CODES.editionClosed, message: msg.editionClosed(yearOne.name) });
+      expect(errorOf(res)).toMatchObject({ code: ERROR_CODES.editionClosed, message: msg.editionClosed({ edition: yearOne.name }) });
     }
     expect(await writeCounts(db())).toEqual(before);
     expect(await soldFriday(yearOne, product.id)).toMatchObject({ quantity: 10, sold: 3 });

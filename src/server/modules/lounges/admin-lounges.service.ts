@@ -148,6 +148,6 @@ export async function moveLounge(db: Db, actorId: string, loungeId: string, from
       before: { userId: fromUserId, email: locked.get(fromUserId)?.email ?? null },
       after: { userId: toUserId, email: to.email, tokensMoved: 0 },
     });
-    return { lounge: await reload(tx, loungeId), message: msg.loungeMoved(to.email) };
+    return { lounge: await reload(tx, loungeId), message: msg.loungeMoved({ email: to.email }) };
   });
 }

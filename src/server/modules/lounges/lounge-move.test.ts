@@ -30,7 +30,7 @@ describe('POST /api/admin/lounges/:id/move', () => {
     const res = await move(wrong.lounge.id, wrong.userId, right.id);
     expect(res.statusCode, res.body).toBe(200);
     const { lounge, message } = readJson(res, adminLoungeResponse);
-    expect(message).toBe(msg.loungeMoved(right.email));
+    expect(message).toBe(msg.loungeMoved({ email: right.email }));
     expect(lounge).toMatchObject({ isOccupied: true, tokensTransferred: true, assignedUsers: [{ id: right.id, email: right.email }] });
     expect(await balanceOf(db(), wrong.userId)).toBe(300);
     expect(await balanceOf(db(), right.id)).toBe(0);

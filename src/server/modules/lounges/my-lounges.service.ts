@@ -42,7 +42,10 @@ export async function claimMoreLounges(db: Db, userId: string, bookingNumber: st
     const alreadyAssigned = describeClaimed(matching.filter((l) => mine.has(l.id)));
     const joinedWithoutTokens = describeClaimed(joining.filter((l) => l.tokensTransferred));
     return {
-      message: msg.loungeClaimSuccess(list(claimed), tokensGranted, list(alreadyAssigned), list(joinedWithoutTokens)),
+      message: [
+        msg.loungeClaimSuccess({ lounges: list(claimed), tokens: tokensGranted, alreadyAssigned: alreadyAssigned.length ? list(alreadyAssigned) : undefined }),
+        ...(joinedWithoutTokens.length ? [msg.loungeClaimWithoutTokens({ lounges: list(joinedWithoutTokens) })] : []),
+      ].join(' '),
       lounges: claimed,
       alreadyAssigned,
       joinedWithoutTokens,

@@ -64,7 +64,7 @@ export async function sendReminder(db: Db, actorId: string): Promise<ReminderRes
   return inTransaction(db, async (tx) => {
     const queued = await queueReminder(tx, actorId);
     if (queued === null) throw conflict(mailMsg.reminderTooLate, ERROR_CODES.preorderClosed);
-    return { queued, message: msg.reminderQueued(queued) };
+    return { queued, message: msg.reminderQueued({ n: queued }) };
   });
 }
 

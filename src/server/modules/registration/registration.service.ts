@@ -52,7 +52,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
       profile: profile!,
       lounges: claimed,
       tokensGranted,
-      message: msg.registrationSuccess(claimed.map(loungeLabel).join(', '), tokensGranted),
+      message: msg.registrationSuccess({ lounges: claimed.map(loungeLabel).join(', '), tokens: tokensGranted }),
     };
   });
 }

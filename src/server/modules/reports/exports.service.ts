@@ -45,7 +45,7 @@ export async function* orderLineBatches(
     for (const order of page) {
       for (const item of itemsByOrder.get(order.id) ?? []) {
         if (day && item.day !== day) continue;
-        const lounge = item.loungeId === null ? null : item.category === null ? msg.loungeDataNotFound(item.loungeId) : loungeLabel({ category: item.category, tableNumber: item.tableNumber! });
+        const lounge = item.loungeId === null ? null : item.category === null ? msg.loungeDataNotFound({ loungeId: item.loungeId }) : loungeLabel({ category: item.category, tableNumber: item.tableNumber! });
         rows.push([
           order.id,
           order.createdAt.toISOString(),

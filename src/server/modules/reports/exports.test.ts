@@ -124,7 +124,7 @@ describe('CSV exports', () => {
                 i.product,
                 i.quantity,
                 o.isFree ? 0 : i.quantity * i.tokenPrice,
-                i.loungeId === null ? null : lounge ? `${lounge.category} ${lounge.tableNumber}` : msg.loungeDataNotFound(i.loungeId),
+                i.loungeId === null ? null : lounge ? `${lounge.category} ${lounge.tableNumber}` : msg.loungeDataNotFound({ loungeId: i.loungeId }),
                 lounge?.day ?? null,
                 o.status,
                 o.refunded ? 'yes' : 'no',

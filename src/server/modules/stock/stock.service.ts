@@ -190,7 +190,7 @@ export async function setStock(db: Db, actorId: string, key: StockKey, limits: S
     const { product, changed } = await writeStockLimit(tx, actorId, key, limits);
     if (changed) await announceStockChange(tx);
     const [row] = await stockForDay(tx, editionId, day, productId);
-    return { row: toRow(day, row!), message: msg.stockUpdated(product.name, day) };
+    return { row: toRow(day, row!), message: msg.stockUpdated({ product: product.name, day }) };
   });
 }
 

@@ -32,7 +32,7 @@ describe('stock limits at checkout', () => {
     expect(res.statusCode).toBe(409);
     expect(errorOf(res)).toEqual({
       code: 'OUT_OF_STOCK',
-      message: msg.outOfStock('Gin Fizz', 'Friday', 1),
+      message: msg.outOfStock({ product: 'Gin Fizz', day: 'Friday', left: 1 }),
       messageKey: 'outOfStock',
       params: { product: 'Gin Fizz', day: 'Friday', left: 1 },
       details: { productId: product.id, product: 'Gin Fizz', day: 'Friday', left: 1 },
@@ -82,7 +82,7 @@ describe('stock limits at checkout', () => {
     const res = await buy(guest, product.id, 2);
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).code).toBe('GUEST_LIMIT_REACHED');
-    expect(errorOf(res).message).toBe(msg.guestLimitReached('Crémant', 'Friday', 2, 1));
+    expect(errorOf(res).message).toBe(msg.guestLimitReached({ product: 'Crémant', day: 'Friday', max: 2, already: 1 }));
     expect((await buy(guest, product.id)).statusCode).toBe(201);
     expect((await buy(await registeredGuest(t, { day: 'Friday' }), product.id, 2)).statusCode).toBe(201);
   });
@@ -96,7 +96,7 @@ describe('stock limits at checkout', () => {
     expect((await manual(2, true)).statusCode).toBe(201);
     const res = await manual(2, false);
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toBe(msg.outOfStock('Lager', 'Friday', 1));
+    expect(errorOf(res).message).toBe(msg.outOfStock({ product: 'Lager', day: 'Friday', left: 1 }));
     expect((await manual(1, false)).statusCode).toBe(201);
     expect(await soldOf(db(), product.id, 'Friday')).toBe(3);
   });
@@ -112,7 +112,7 @@ describe('the back office stock page', () => {
 
     const low = await admin.client.put(`/api/admin/stock/${product.id}/Saturday`, { quantity: 3, maxPerGuest: null });
     expect(low.statusCode).toBe(409);
-    expect(errorOf(low)).toMatchObject({ code: 'STOCK_BELOW_SOLD', message: msg.stockBelowSold('Rosé magnum', 'Saturday', 4), details: { sold: 4 } });
+    expect(errorOf(low)).toMatchObject({ code: 'STOCK_BELOW_SOLD', message: msg.stockBelowSold({ product: 'Rosé magnum', day: 'Saturday', sold: 4 }), details: { sold: 4 } });
     expect(await auditRowsSince(db(), audit)).toEqual([]);
 
     await limitStock(admin.client, product.id, 'Saturday', 10);
@@ -145,7 +145,7 @@ describe('the back office stock page', () => {
 
     const below = await admin.client.put(`/api/admin/products/${id}`, { name: 'Form gin', tokenPrice: 1, stock: [{ day: 'Friday', quantity: 1, maxPerGuest: null }] });
     expect(below.statusCode).toBe(409);
-    expect(errorOf(below).message).toBe(msg.stockBelowSold('Form gin', 'Friday', 2));
+    expect(errorOf(below).message).toBe(msg.stockBelowSold({ product: 'Form gin', day: 'Friday', sold: 2 }));
     expect(await soldOf(db(), id, 'Saturday')).toBe(0);
 
     const edited = await admin.client.put(`/api/admin/products/${id}`, { name: 'Form gin', tokenPrice: 1, stock: [{ day: 'Friday', quantity: 2, maxPerGuest: null }] });

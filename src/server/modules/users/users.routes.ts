@@ -71,7 +71,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => {
       const { profile } = authOf(request);
       const user = await sendResetEmail(db, app.mailQueue, shopOrigin(request, ctx.config), profile.id, request.params.id, request.log);
-      return { message: msg.resetEmailSent(user.email) };
+      return { message: msg.resetEmailSent({ email: user.email }) };
     },
   );
 

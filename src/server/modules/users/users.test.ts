@@ -163,7 +163,7 @@ describe('password reset e-mail', () => {
     const since = await lastAuditId(t.database.db);
     const res = await admin.client.post(`/api/admin/users/${user.id}/password-reset`);
     expect(res.statusCode).toBe(200);
-    expect(readJson(res, messageResponse).message).toBe(msg.resetEmailSent(user.email));
+    expect(readJson(res, messageResponse).message).toBe(msg.resetEmailSent({ email: user.email }));
     const mail = t.mailer.sent.at(-1)!;
     expect(mail.to).toBe(user.email);
     const token = /token=([^\s]+)/.exec(mail.text)![1]!;

@@ -84,7 +84,7 @@ describe('Cart', () => {
     const settings = publicSettings({ preorderDeadline: new Date(Date.now() - 60_000).toISOString() });
     showCart(aProfile({ tokenBalance: 600 }), [line(lager, 1, terrace1!)], { settings });
     expect(await screen.findByText(msg.preorderEnded)).toBeVisible();
-    expect(screen.getByText(msg.preorderEndedContact('orders@festival.example'))).toBeVisible();
+    expect(screen.getByText(msg.preorderEndedContact({ email: 'orders@festival.example' }))).toBeVisible();
     expect((await summary()).getByRole('button', { name: msg.placeOrder })).toBeDisabled();
   });
 

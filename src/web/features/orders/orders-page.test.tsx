@@ -50,9 +50,9 @@ describe("the guest's orders", () => {
     const delivered = anOrder({ status: 'completed', delivery: { state: 'delivered', lastDeliveredAt: '2026-07-02T18:05:00.000Z', deliveredLounges: [{ label: 'VIP 1', day: 'Thursday' }] } });
     const partly = anOrder({ status: 'completed', delivery: { state: 'partial', lastDeliveredAt: '2026-07-02T18:05:00.000Z', deliveredLounges: [{ label: 'VIP 2', day: 'Thursday' }] } });
     showOrders([refunded, kept, delivered, partly]);
-    expect((await card(refunded)).getByText(msg.cancelledRefunded(40))).toBeVisible();
+    expect((await card(refunded)).getByText(msg.cancelledRefunded({ tokens: 40 }))).toBeVisible();
     expect((await card(kept)).getByText(msg.cancelledNotRefunded)).toBeVisible();
     expect((await card(delivered)).getByText(/^Delivered on \w+day at \d\d:\d\d$/)).toBeVisible();
-    expect((await card(partly)).getByText(msg.partlyDelivered('VIP 2, Thursday'))).toBeVisible();
+    expect((await card(partly)).getByText(msg.partlyDelivered({ lounges: 'VIP 2, Thursday' }))).toBeVisible();
   });
 });

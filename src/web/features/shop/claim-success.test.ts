@@ -21,17 +21,17 @@ afterEach(() => i18n.activate('en'));
 
 describe('the lounge claim’s success text', () => {
   it('is the server’s English text in English', () => {
-    expect(claimSuccessText(answer([['VIP', '4'], ['VIP', '5']]))).toBe(msg.loungeClaimSuccess('VIP 4, VIP 5', 30));
-    expect(claimSuccessText(answer([['Terrace', '2']], [['Terrace', '1']]))).toBe(msg.loungeClaimSuccess('Terrace 2', 30, 'Terrace 1'));
+    expect(claimSuccessText(answer([['VIP', '4'], ['VIP', '5']]))).toBe(msg.loungeClaimSuccess({ lounges: 'VIP 4, VIP 5', tokens: 30 }));
+    expect(claimSuccessText(answer([['Terrace', '2']], [['Terrace', '1']]))).toBe(msg.loungeClaimSuccess({ lounges: 'Terrace 2', tokens: 30, alreadyAssigned: 'Terrace 1' }));
   });
 
   it('notes the lounges of a group joined without tokens, after those held before (docs/decisions/032-group-lounges.md)', () => {
     const joined = answer([['VIP', '4'], ['VIP', '5']], [['Terrace', '1']], [['VIP', '4']]);
-    expect(claimSuccessText(joined)).toBe(msg.loungeClaimSuccess('VIP 4, VIP 5', 30, 'Terrace 1', 'VIP 4'));
+    expect(claimSuccessText(joined)).toBe(`${msg.loungeClaimSuccess({ lounges: 'VIP 4, VIP 5', tokens: 30, alreadyAssigned: 'Terrace 1' })} ${msg.loungeClaimWithoutTokens({ lounges: 'VIP 4' })}`);
     expect(claimSuccessText(joined)).toBe(
       'Successfully assigned to VIP 4, VIP 5 and received 30 tokens! You were already assigned to Terrace 1. You joined VIP 4 without tokens: they were already transferred.',
     );
-    expect(claimSuccessText(answer([['VIP', '4']], [], [['VIP', '4']]))).toBe(msg.loungeClaimSuccess('VIP 4', 30, undefined, 'VIP 4'));
+    expect(claimSuccessText(answer([['VIP', '4']], [], [['VIP', '4']]))).toBe(`${msg.loungeClaimSuccess({ lounges: 'VIP 4', tokens: 30 })} ${msg.loungeClaimWithoutTokens({ lounges: 'VIP 4' })}`);
     i18n.loadAndActivate({ locale: 'de', messages: deMessages });
     expect(claimSuccessText(answer([['VIP', '4']], [], [['VIP', '4']]))).toBe(
       'Erfolgreich zugewiesen: VIP 4. Sie haben 30 Token erhalten! Ohne Token zugewiesen: VIP 4 (die Token wurden bereits übertragen).',

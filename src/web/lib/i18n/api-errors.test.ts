@@ -89,7 +89,7 @@ describe('an API error in the person’s language', () => {
 
   it('English: the server’s own text, unchanged, with or without a key', async () => {
     const said = localized('outOfStock', { product: 'Prosecco', day: 'Friday', left: 2 });
-    expect(await shown(409, body('OUT_OF_STOCK', said))).toBe(msg.outOfStock('Prosecco', 'Friday', 2));
+    expect(await shown(409, body('OUT_OF_STOCK', said))).toBe(msg.outOfStock({ product: 'Prosecco', day: 'Friday', left: 2 }));
     expect(await shown(400, body('VALIDATION_ERROR', { text: 'Invalid input: expected array, received string' }))).toBe(
       'Invalid input: expected array, received string',
     );

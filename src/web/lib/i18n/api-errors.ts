@@ -1,5 +1,6 @@
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import type { MessageParams } from '#shared/localized.ts';
+import { catalogueKey } from '#shared/message-variants.ts';
 import { dayName } from '#web/lib/format.ts';
 import { activeLanguage, i18n, t } from '#web/lib/i18n/i18n.ts';
 
@@ -12,14 +13,6 @@ import { activeLanguage, i18n, t } from '#web/lib/i18n/i18n.ts';
 
 /** What the server said: its English words, and the key and parameters to say it in another language. */
 export type ServerText = { message: string; messageKey?: string; params?: MessageParams };
-
-/**
- * Texts whose English version adds a clause for some values: the catalogue has that form as a key of its own
- * ("… for Friday." and "… for Friday and already have 3.").
- */
-const VARIANTS: Record<string, (params: MessageParams) => string | undefined> = {
-  guestLimitReached: (params) => (Number(params.already) > 0 ? 'guestLimitReachedAlready' : undefined),
-};
 
 const isDay = (value: unknown): value is LoungeDay => (LOUNGE_DAYS as readonly unknown[]).includes(value);
 
@@ -39,7 +32,7 @@ const localizedParams = (params: MessageParams): MessageParams =>
  */
 export function localizedServerText({ message, messageKey, params = {} }: ServerText, fallback: string): string {
   if (activeLanguage() === 'en') return message;
-  const key = messageKey && (VARIANTS[messageKey]?.(params) ?? messageKey);
+  const key = messageKey && catalogueKey(messageKey, params);
   if (!key || !(key in i18n.messages)) return fallback;
   return t(key, localizedParams(params));
 }

@@ -184,7 +184,7 @@ describe('status changes and refunds', () => {
     if (outcome.includes('_')) {
       expect(res.statusCode, res.body).toBe(409);
       expect(errorOf(res).code).toBe(outcome);
-      expect(errorOf(res).message).toBe(action === 'refund' ? msg.orderNotRefundable : msg.orderNotPending(from));
+      expect(errorOf(res).message).toBe(action === 'refund' ? msg.orderNotRefundable : msg.orderNotPending({ status: from }));
       expect(row!.status).toBe(from);
       expect(refunds).toEqual([]);
       expect(audit).toEqual([]);
@@ -196,13 +196,13 @@ describe('status changes and refunds', () => {
     expect(readJson(res, orderChangeResponse).order.status).toBe(outcome);
     expect(audit.map((a) => a.action)).toEqual([action === 'refund' ? 'order.refund' : 'order.status']);
     if (action === 'refund') {
-      expect(readJson(res, orderChangeResponse).message).toBe(msg.orderRefunded(30));
+      expect(readJson(res, orderChangeResponse).message).toBe(msg.orderRefunded({ tokens: 30 }));
       expect(refunds.map((r) => [r.delta, r.orderId])).toEqual([[30, orderId]]);
       expect(readJson(res, orderChangeResponse).tokenBalance).toBe(100);
       expect(await balanceOf(db(), guest.userId)).toBe(100);
     } else {
       // 'Cancel' returns no tokens (docs/product.md#refund-once-cancel-keeps-the-tokens).
-      expect(readJson(res, orderChangeResponse).message).toBe(msg.orderStatusChanged(outcome));
+      expect(readJson(res, orderChangeResponse).message).toBe(msg.orderStatusChanged({ status: outcome }));
       expect(refunds).toEqual([]);
       expect(await balanceOf(db(), guest.userId)).toBe(70);
     }
@@ -224,7 +224,7 @@ describe('status changes and refunds', () => {
     const orderId = await placeOrder(guest, [{ productId: water.id, quantity: 3 }]);
     const res = await act(orderId, 'refund');
     expect(res.statusCode, res.body).toBe(200);
-    expect(readJson(res, orderChangeResponse)).toMatchObject({ message: msg.orderRefunded(0), order: { status: 'cancelled' }, tokenBalance: 50 });
+    expect(readJson(res, orderChangeResponse)).toMatchObject({ message: msg.orderRefunded({ tokens: 0 }), order: { status: 'cancelled' }, tokenBalance: 50 });
     expect(await ledgerRowsOf(db(), guest.userId, 'refund')).toEqual([]);
   });
 

@@ -80,7 +80,7 @@ describe('working a festival day', () => {
 
     const res = await completePending({ day: 'Friday' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(readJson(res, completePendingResponse)).toEqual({ completed: pendingBefore, message: msg.pendingCompleted(pendingBefore, 'Friday') });
+    expect(readJson(res, completePendingResponse)).toEqual({ completed: pendingBefore, message: msg.pendingCompleted({ n: pendingBefore, count: String(pendingBefore), day: 'Friday' }) });
     const statuses = await statusesOf([...fridays, cancelled, saturday]);
     expect([...fridays, cancelled, saturday].map((id) => statuses.get(id))).toEqual(['completed', 'completed', 'cancelled', 'pending']);
     const audit = await auditRowsSince(db(), auditBefore);

@@ -103,7 +103,7 @@ export async function createManualOrder(db: Db, actorId: string, input: ManualOr
         entityId: order.id,
         after: { userId: input.userId, totalTokens: total, free: input.free, items: lines },
       });
-      return { order: (await findAdminOrder(tx, order.id))!, message: msg.manualOrderCreated(input.free), tokenBalance };
+      return { order: (await findAdminOrder(tx, order.id))!, message: msg.manualOrderCreated({ free: input.free ? 'yes' : 'no' }), tokenBalance };
     });
   } catch (error) {
     // Only reachable if the balance changed between the lock and the debit, which the lock prevents.

@@ -51,7 +51,7 @@ describe('POST /api/admin/orders/manual', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = readJson(res, orderChangeResponse);
-    expect(body.message).toBe(msg.manualOrderCreated(false));
+    expect(body.message).toBe(msg.manualOrderCreated({ free: 'no' }));
     expect(body.order).toMatchObject({ status: 'completed', totalTokens: 94, isManual: true, isFree: false, email: guest.email });
     expect(body.order.items.map((i) => [i.tokenPrice, i.quantity, i.loungeId]).sort()).toEqual([
       [18, 3, null],
@@ -140,7 +140,7 @@ describe('POST /api/admin/orders/manual', () => {
     expect(await balanceOf(db(), guest.userId)).toBe(40);
     const refund = await admin.client.post(`/api/admin/orders/${orderId}/refund`);
     expect(refund.statusCode, refund.body).toBe(200);
-    expect(readJson(refund, orderChangeResponse)).toMatchObject({ message: msg.orderRefunded(60), tokenBalance: 100, order: { status: 'cancelled' } });
+    expect(readJson(refund, orderChangeResponse)).toMatchObject({ message: msg.orderRefunded({ tokens: 60 }), tokenBalance: 100, order: { status: 'cancelled' } });
     expect((await ledgerRowsOf(db(), guest.userId)).map((l) => [l.kind, l.delta])).toEqual([
       ['lounge_grant', 100],
       ['manual_order', -60],
@@ -191,10 +191,10 @@ describe('POST /api/admin/orders/manual', () => {
     const gone = await insertMixDrink(db(), { isActive: false });
     const line = (productId: string, mixDrinkIds: string[]) => ({ productId, quantity: 1, loungeId: guest.lounge.id, mixDrinkIds });
 
-    await refused({ userId: guest.userId, items: [line(bottle.id, [])] }, 400, msg.mixDrinkRequired(bottle.name));
-    await refused({ userId: guest.userId, items: [line(bottle.id, [cola.id, tonic.id, soda.id])] }, 400, msg.tooManyMixDrinks(2));
+    await refused({ userId: guest.userId, items: [line(bottle.id, [])] }, 400, msg.mixDrinkRequired({ product: bottle.name }));
+    await refused({ userId: guest.userId, items: [line(bottle.id, [cola.id, tonic.id, soda.id])] }, 400, msg.tooManyMixDrinks({ n: 2 }));
     await refused({ userId: guest.userId, items: [line(bottle.id, [cola.id, cola.id])] }, 400, msg.mixDrinkAlreadySelected);
-    await refused({ userId: guest.userId, items: [line(beer.id, [cola.id])] }, 400, msg.mixDrinksNotIncluded(beer.name));
+    await refused({ userId: guest.userId, items: [line(beer.id, [cola.id])] }, 400, msg.mixDrinksNotIncluded({ product: beer.name }));
     const error = await refused({ userId: guest.userId, items: [line(bottle.id, [gone.id])] }, 409, msg.manualOrderMixDrinkUnavailable);
     expect(error.details).toEqual({ mixDrinkIds: [gone.id] });
 

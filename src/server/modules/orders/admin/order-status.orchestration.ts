@@ -74,7 +74,7 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
       before: { status: order.status },
       after: { status: body.status },
     });
-    return orderChanged(tx, orderId, msg.orderStatusChanged(body.status), body.status === 'cancelled' ? { refundedTokens: 0 } : undefined);
+    return orderChanged(tx, orderId, msg.orderStatusChanged({ status: body.status }), body.status === 'cancelled' ? { refundedTokens: 0 } : undefined);
   });
 }
 
@@ -99,6 +99,6 @@ export async function completeAllPending(db: Db, actorId: string, editionId: str
         after: { status: 'completed', orderIds: ids },
       });
     }
-    return { completed: ids.length, message: msg.pendingCompleted(ids.length, day) };
+    return { completed: ids.length, message: msg.pendingCompleted({ n: ids.length, count: String(ids.length), day }) };
   });
 }

@@ -45,6 +45,6 @@ export async function refundOrder(db: Db, actorId: string, orderId: string, opti
       before: { status: order.status },
       after: { status: 'cancelled', refundedTokens: order.totalTokens },
     });
-    return orderChanged(tx, orderId, msg.orderRefunded(order.totalTokens), { refundedTokens: order.totalTokens });
+    return orderChanged(tx, orderId, msg.orderRefunded({ tokens: order.totalTokens }), { refundedTokens: order.totalTokens });
   });
 }

@@ -77,7 +77,7 @@ describe('checkout', () => {
 
   it('refuses a checkout whose client price differs from the database price', async () => {
     const s = await scene();
-    const error = await s.refused([s.beerLine({ tokenPrice: 1 })], 409, msg.priceChanged(s.beer.name, 18));
+    const error = await s.refused([s.beerLine({ tokenPrice: 1 })], 409, msg.priceChanged({ product: s.beer.name, price: 18 }));
     expect(error).toMatchObject({ code: 'PRICE_CHANGED', details: { productId: s.beer.id, tokenPrice: 18 } });
   });
 
@@ -105,14 +105,14 @@ describe('checkout', () => {
   it('enforces the mix-drink rules', async () => {
     const s = await scene();
     const [a, b, c] = s.mixes.map((m) => m.id);
-    await s.refused([s.bottleLine({ mixDrinkIds: [a, b, c] })], 400, msg.tooManyMixDrinks(2));
+    await s.refused([s.bottleLine({ mixDrinkIds: [a, b, c] })], 400, msg.tooManyMixDrinks({ n: 2 }));
     await s.refused([s.bottleLine({ mixDrinkIds: [a, a] })], 400, msg.mixDrinkAlreadySelected);
-    await s.refused([s.bottleLine({ mixDrinkIds: [] })], 400, msg.mixDrinkRequired(s.bottle.name));
-    await s.refused([s.bottleLine({ mixDrinkIds: undefined })], 400, msg.mixDrinkRequired(s.bottle.name));
-    await s.refused([s.beerLine({ mixDrinkIds: [a] })], 400, msg.mixDrinksNotIncluded(s.beer.name));
+    await s.refused([s.bottleLine({ mixDrinkIds: [] })], 400, msg.mixDrinkRequired({ product: s.bottle.name }));
+    await s.refused([s.bottleLine({ mixDrinkIds: undefined })], 400, msg.mixDrinkRequired({ product: s.bottle.name }));
+    await s.refused([s.beerLine({ mixDrinkIds: [a] })], 400, msg.mixDrinksNotIncluded({ product: s.beer.name }));
     // A bottle without mix choices takes none either.
     const plain = await insertBottle(db(), { maxMixChoices: 0 });
-    await s.refused([s.beerLine({ productId: plain.id, mixDrinkIds: [a] })], 400, msg.mixDrinksNotIncluded(plain.name));
+    await s.refused([s.beerLine({ productId: plain.id, mixDrinkIds: [a] })], 400, msg.mixDrinksNotIncluded({ product: plain.name }));
     expect((await s.post([s.bottleLine({ mixDrinkIds: [c] })])).statusCode).toBe(201);
   });
 
@@ -120,7 +120,7 @@ describe('checkout', () => {
     const s = await scene();
     await setDeadline(db(), new Date(Date.now() - 1000), 'late@festival.example');
     try {
-      const error = await s.refused([s.beerLine()], 409, msg.preorderClosed('late@festival.example'));
+      const error = await s.refused([s.beerLine()], 409, msg.preorderClosed({ email: 'late@festival.example' }));
       expect(error.code).toBe('PREORDER_CLOSED');
     } finally {
       await openShop(db());
@@ -137,7 +137,7 @@ describe('checkout', () => {
 
   it('refuses more than 50 lines and an empty cart', async () => {
     const s = await scene(100_000);
-    await s.refused(Array.from({ length: 51 }, () => s.beerLine()), 400, msg.tooManyOrderLines(50));
+    await s.refused(Array.from({ length: 51 }, () => s.beerLine()), 400, msg.tooManyOrderLines({ n: 50 }));
     await s.refused([], 400, msg.cartEmpty);
   });
 
@@ -146,7 +146,7 @@ describe('checkout', () => {
     const error = await s.refused([s.bottleLine()], 409, 'Insufficient balance. You have 100 tokens but need 120.');
     expect(error).toEqual({
       code: 'INSUFFICIENT_FUNDS',
-      message: msg.insufficientBalance(100, 120),
+      message: msg.insufficientBalance({ current: 100, required: 120 }),
       messageKey: 'insufficientBalance',
       params: { current: 100, required: 120 },
       details: { current: 100, required: 120 },

@@ -128,7 +128,7 @@ describe('Products page', () => {
     const saturday = await within(form).findByLabelText('Saturday stock');
     await user.clear(saturday);
     await user.type(saturday, '1');
-    const message = msg.stockBelowSold(prosecco.name, 'Saturday', 2);
+    const message = msg.stockBelowSold({ product: prosecco.name, day: 'Saturday', sold: 2 });
     refuse('PUT', `/admin/products/${prosecco.id}`, 409, {
       code: 'CONFLICT',
       message,

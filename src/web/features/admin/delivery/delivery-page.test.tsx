@@ -51,7 +51,7 @@ describe('Delivery run', () => {
   it('marks a lounge delivered from its large button by keyboard, and can take it back', async () => {
     const vip1 = aLounge('VIP 1', [undelivered()]);
     const { user } = showRun([vip1, aLounge('VIP 2', [undelivered()])]);
-    expect(await screen.findByText(msg.deliveryProgress(0, 2))).toBeVisible();
+    expect(await screen.findByText(msg.deliveryProgress({ n: 0, m: 2 }))).toBeVisible();
     const card = within(screen.getByRole('article', { name: 'VIP 1' }));
     expect(card.getByText('vip1@example.com')).toBeVisible();
     expect(within(card.getByRole('list', { name: 'To bring to VIP 1' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -62,12 +62,12 @@ describe('Delivery run', () => {
 
     card.getByRole('button', { name: 'Mark delivered VIP 1' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(msg.deliveryProgress(1, 2))).toBeVisible();
+    expect(await screen.findByText(msg.deliveryProgress({ n: 1, m: 2 }))).toBeVisible();
     expect(card.getByText(/^Delivered at \d\d:\d\d$/)).toBeVisible();
     expect(sentTo('POST', `/admin/delivery/lounges/${vip1.loungeId}/deliver`)).toHaveLength(1);
 
     await user.click(card.getByRole('button', { name: 'Undo VIP 1' }));
-    expect(await screen.findByText(msg.deliveryProgress(0, 2))).toBeVisible();
+    expect(await screen.findByText(msg.deliveryProgress({ n: 0, m: 2 }))).toBeVisible();
     expect(sentTo('POST', `/admin/delivery/lounges/${vip1.loungeId}/undo`)).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('Delivery run', () => {
     const { user } = showRun([vip2]);
     const card = within(await screen.findByRole('article', { name: 'VIP 2' }));
     const orders = within(card.getByRole('list', { name: 'Orders of VIP 2' }));
-    expect(orders.getByText(msg.partlyDelivered('VIP 4, Friday'))).toBeVisible();
+    expect(orders.getByText(msg.partlyDelivered({ lounges: 'VIP 4, Friday' }))).toBeVisible();
     await user.click(orders.getByRole('button', { name: `Mark delivered order #${shortId(second!.orderId)}` }));
     await expect.poll(() => sentTo('POST', `/admin/delivery/lounges/${vip2.loungeId}/orders/${second!.orderId}/deliver`)).toHaveLength(1);
     // The lounge as a whole waits for its other order.

@@ -111,7 +111,7 @@ describe('Lounges page', () => {
     const { user } = showPage([lounge]);
     await user.click(await (await table()).findByRole('button', { name: 'Unassign anna@example.com from Garden 42' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unassign User' });
-    expect(confirm).toHaveTextContent(msg.confirmUnassign('anna@example.com', 'Garden 42'));
+    expect(confirm).toHaveTextContent(msg.confirmUnassign({ email: 'anna@example.com', lounge: 'Garden 42' }));
     answer('DELETE', `/admin/lounges/${lounge.id}/assignments/${guest.id}`, adminLoungeResponse, changed(lounge));
     await user.click(within(confirm).getByRole('button', { name: 'Unassign' }));
     await screen.findByText(msg.userUnassigned);
@@ -141,7 +141,7 @@ describe('Lounges page', () => {
     await user.click(row.getByRole('button', { name: 'Unassign ben@example.com from VIP 7' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unassign User' });
     // Others stay on the lounge: the plain question.
-    expect(within(confirm).getByText(msg.confirmUnassign('ben@example.com', 'VIP 7'))).toBeVisible();
+    expect(within(confirm).getByText(msg.confirmUnassign({ email: 'ben@example.com', lounge: 'VIP 7' }))).toBeVisible();
     answer('DELETE', `/admin/lounges/${lounge.id}/assignments/${guests[1]!.id}`, adminLoungeResponse, changed(lounge));
     await user.click(within(confirm).getByRole('button', { name: 'Unassign' }));
     await screen.findByText(msg.userUnassigned);
@@ -157,7 +157,7 @@ describe('Lounges page', () => {
     await user.click(await (await table()).findByRole('button', { name: 'Unassign anna@example.com from VIP 8' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unassign User' });
     expect(confirm).toHaveTextContent(
-      `${msg.confirmUnassign('anna@example.com', 'VIP 8')} anna@example.com is its last guest: the lounge stays, but its tokens were already transferred ` +
+      `${msg.confirmUnassign({ email: 'anna@example.com', lounge: 'VIP 8' })} anna@example.com is its last guest: the lounge stays, but its tokens were already transferred ` +
         'and will not be granted again. A guest with its booking number can rejoin it through “Assign to Other Lounge”.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -166,7 +166,7 @@ describe('Lounges page', () => {
     // Tokens never given out: the next guest in receives them, nothing to explain.
     await user.click((await table()).getByRole('button', { name: 'Unassign anna@example.com from VIP 9' }));
     const plain = await screen.findByRole('dialog', { name: 'Unassign User' });
-    expect(within(plain).getByText(msg.confirmUnassign('anna@example.com', 'VIP 9'))).toBeVisible();
+    expect(within(plain).getByText(msg.confirmUnassign({ email: 'anna@example.com', lounge: 'VIP 9' }))).toBeVisible();
   });
 
   it('assigns a guest found by e-mail only once the admin confirms the tokens it grants; backing out sends nothing', async () => {
@@ -183,7 +183,7 @@ describe('Lounges page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Assign anna@example.com' }));
     const confirm = await screen.findByRole('dialog', { name: 'Assign lounge' });
-    expect(confirm).toHaveTextContent(msg.confirmAssign('anna@example.com', 150));
+    expect(confirm).toHaveTextContent(msg.confirmAssign({ email: 'anna@example.com', tokens: 150 }));
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Assign lounge' })).toBeNull();
     expect(sentTo('POST', `/admin/lounges/${lounge.id}/assignments`)).toEqual([]);
@@ -206,10 +206,10 @@ describe('Lounges page', () => {
     await user.type(within(dialog).getByLabelText('Search users'), 'ben@');
     await user.click(await within(dialog).findByRole('button', { name: 'Move to ben@example.com' }));
     const confirm = await screen.findByRole('dialog', { name: 'Move lounge' });
-    expect(confirm).toHaveTextContent(msg.confirmMoveLounge('VIP 3', 'anna@example.com', 'ben@example.com'));
+    expect(confirm).toHaveTextContent(msg.confirmMoveLounge({ lounge: 'VIP 3', from: 'anna@example.com', to: 'ben@example.com' }));
     answer('POST', `/admin/lounges/${lounge.id}/move`, adminLoungeResponse, changed(lounge));
     await user.click(within(confirm).getByRole('button', { name: 'Move' }));
-    await screen.findByText(msg.loungeMoved('ben@example.com'));
+    await screen.findByText(msg.loungeMoved({ email: 'ben@example.com' }));
     expect(sentTo('POST', `/admin/lounges/${lounge.id}/move`)).toEqual([{ fromUserId: anna.id, toUserId: ben.id }]);
   });
 });

@@ -64,7 +64,7 @@ describe('Mail page: the reminder', () => {
     expect(await dialog.findByText('2 guests with tokens left will get the reminder now.', { exact: false })).toBeVisible();
     answer('POST', '/admin/mails/reminders', reminderResponse, { queued: 2, message: 'ok' });
     await user.click(dialog.getByRole('button', { name: 'Send to 2 guests' }));
-    await screen.findByText(msg.reminderQueued(2));
+    await screen.findByText(msg.reminderQueued({ n: 2 }));
     expect(sentTo('POST', '/admin/mails/reminders')).toHaveLength(1);
   });
 

@@ -81,7 +81,7 @@ describe('Orders page', () => {
     expect(done.queryByRole('button', { name: /^Complete order/ })).toBeNull();
     expect(done.getByRole('button', { name: /^Refund order/ })).toBeEnabled();
 
-    expect((await rowOf(refunded)).getByText(msg.cancelledRefunded(80))).toBeVisible();
+    expect((await rowOf(refunded)).getByText(msg.cancelledRefunded({ tokens: 80 }))).toBeVisible();
     expect((await rowOf(refunded)).queryByRole('button', { name: /^Refund order/ })).toBeNull();
     expect((await rowOf(kept)).getByText(msg.cancelledNotRefunded)).toBeVisible();
     const manual = await rowOf(free);
@@ -114,13 +114,13 @@ describe('Orders page', () => {
     expect(within(dialog).getByText('2 x 18 =', { exact: false })).toHaveTextContent('2 x 18 = 36 tokens');
     expect(within(dialog).getAllByText('VIP 1 · Thursday')).toHaveLength(2);
     expect(within(dialog).getByText('Mix drinks: Ginger Ale x1, Tonic Water x1')).toBeVisible();
-    expect(within(dialog).getByText(msg.loungeDataNotFound(shortId(lost)))).toBeVisible();
+    expect(within(dialog).getByText(msg.loungeDataNotFound({ loungeId: shortId(lost) }))).toBeVisible();
     expect(within(dialog).getByText(msg.noLoungeAssigned)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: msg.refundOrderButton(156) })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: msg.refundOrderButton({ tokens: 156 }) })).toBeEnabled();
 
     answer('POST', `/admin/orders/${row.id}/status`, orderChangeResponse, changed({ ...row, status: 'completed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
-    await screen.findByText(msg.orderStatusChanged('completed'));
+    await screen.findByText(msg.orderStatusChanged({ status: 'completed' }));
     expect(sentTo('POST', `/admin/orders/${row.id}/status`)).toEqual([{ status: 'completed' }]);
   });
 
@@ -131,7 +131,7 @@ describe('Orders page', () => {
     const { user } = showPage([row]);
     await user.click((await rowOf(row)).getByRole('button', { name: `View details of order #${shortId(row.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortId(row.id)}` }));
-    expect(await dialog.findByText(msg.cancelledRefunded(80))).toBeVisible();
+    expect(await dialog.findByText(msg.cancelledRefunded({ tokens: 80 }))).toBeVisible();
     expect(dialog.queryByRole('button', { name: 'Complete' })).toBeNull();
     expect(dialog.queryByRole('button', { name: /^Refund Order/ })).toBeNull();
   });
@@ -152,7 +152,7 @@ describe('Orders page', () => {
     dialog = await cancel();
     answer('POST', `/admin/orders/${row.id}/status`, orderChangeResponse, changed({ ...row, status: 'cancelled' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await screen.findByText(msg.orderStatusChanged('cancelled'));
+    await screen.findByText(msg.orderStatusChanged({ status: 'cancelled' }));
     expect(sentTo('POST', `/admin/orders/${row.id}/status`)).toEqual([{ status: 'cancelled' }]);
   });
 
@@ -161,10 +161,10 @@ describe('Orders page', () => {
     const { user } = showPage([row]);
     await user.click((await rowOf(row)).getByRole('button', { name: `Refund order #${shortId(row.id)} (220 tokens)` }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund Order' });
-    expect(dialog).toHaveTextContent(msg.confirmRefund(220));
+    expect(dialog).toHaveTextContent(msg.confirmRefund({ tokens: 220 }));
     answer('POST', `/admin/orders/${row.id}/refund`, orderChangeResponse, changed({ ...row, status: 'cancelled' }));
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await screen.findByText(msg.orderRefunded(220));
+    await screen.findByText(msg.orderRefunded({ tokens: 220 }));
     expect(sentTo('POST', `/admin/orders/${row.id}/refund`)).toEqual([{ confirmDelivered: false }]);
   });
 
@@ -178,7 +178,7 @@ describe('Orders page', () => {
     expect(sentTo('POST', `/admin/orders/${row.id}/refund`)).toEqual([]);
     answer('POST', `/admin/orders/${row.id}/refund`, orderChangeResponse, changed({ ...row, status: 'cancelled' }));
     await user.click(within(second.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Refund anyway' }));
-    await screen.findByText(msg.orderRefunded(120));
+    await screen.findByText(msg.orderRefunded({ tokens: 120 }));
     expect(sentTo('POST', `/admin/orders/${row.id}/refund`)).toEqual([{ confirmDelivered: true }]);
   });
 
@@ -189,10 +189,10 @@ describe('Orders page', () => {
     const button = await screen.findByRole('button', { name: 'Complete all pending (2)' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Complete all pending orders for Saturday' });
-    expect(dialog).toHaveTextContent(msg.confirmCompletePending(2, 'Saturday'));
+    expect(dialog).toHaveTextContent(msg.confirmCompletePending({ n: 2, count: '2', day: 'Saturday' }));
     answer('POST', '/admin/orders/complete-pending', completePendingResponse, { completed: 2, message: 'ok' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete 2' }));
-    await screen.findByText(msg.pendingCompleted(2, 'Saturday'));
+    await screen.findByText(msg.pendingCompleted({ n: 2, count: '2', day: 'Saturday' }));
     expect(sentTo('POST', '/admin/orders/complete-pending')).toEqual([{ day: 'Saturday' }]);
   });
 

@@ -77,7 +77,7 @@ describe('Create Manual Order', () => {
       tokenBalance: 246,
     }, 201);
     await user.click(dialog.getByRole('button', { name: 'Create Order' }));
-    await screen.findByText(msg.manualOrderCreated(true));
+    await screen.findByText(msg.manualOrderCreated({ free: 'yes' }));
     expect(sentTo('POST', '/admin/orders/manual')).toEqual([
       { userId: guest.id, items: [{ productId: moet.id, quantity: 3, loungeId: expect.any(String) }], free: true },
     ]);
@@ -128,7 +128,7 @@ describe('Create Manual Order', () => {
       tokenBalance: 462,
     }, 201);
     await user.click(dialog.getByRole('button', { name: 'Create Order' }));
-    await screen.findByText(msg.manualOrderCreated(false));
+    await screen.findByText(msg.manualOrderCreated({ free: 'no' }));
     const [sent] = sentTo('POST', '/admin/orders/manual');
     expect(sent).toEqual({
       userId: guest.id,

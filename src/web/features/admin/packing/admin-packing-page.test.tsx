@@ -88,7 +88,7 @@ describe('Packing list', () => {
 
     await user.clear(screen.getByLabelText('Search'));
     await user.type(screen.getByLabelText('Search'), 'VIP 3');
-    expect(await screen.findByText(msg.noPackingMatch('VIP 3'))).toBeVisible();
+    expect(await screen.findByText(msg.noPackingMatch({ query: 'VIP 3' }))).toBeVisible();
     expect(sentTo('GET', /q=VIP\+3/).length).toBeGreaterThan(0);
   });
 

@@ -132,7 +132,7 @@ describe('Users page', () => {
     const { user } = showPage([guest]);
     answer('POST', `/admin/users/${guest.id}/password-reset`, messageResponse, { message: 'sent' });
     await user.click((await rowOf('anna@example.com')).getByRole('button', { name: 'Send Reset password e-mail to anna@example.com' }));
-    await screen.findByText(msg.resetEmailSent('anna@example.com'));
+    await screen.findByText(msg.resetEmailSent({ email: 'anna@example.com' }));
     expect(sentTo('POST', `/admin/users/${guest.id}/password-reset`)).toHaveLength(1);
   });
 
