@@ -85,7 +85,6 @@ export const ERROR_CODES = {
   notAssigned: 'NOT_ASSIGNED',
   notAnApplication: 'NOT_AN_APPLICATION',
   applicationHasHistory: 'APPLICATION_HAS_HISTORY',
-  mailFailed: 'MAIL_FAILED',
   mailNotFailed: 'MAIL_NOT_FAILED',
   /** A scheduled reminder that already ran or was cancelled. */
   reminderNotScheduled: 'REMINDER_NOT_SCHEDULED',
