@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   // Payments
   unknownPackage: 'UNKNOWN_PACKAGE',
   paymentProviderError: 'PAYMENT_PROVIDER_ERROR',
+  /** Neither Stripe nor the demo page: the shop takes no card payments (docs/operations.md#payments). */
+  cardPaymentsNotConfigured: 'CARD_PAYMENTS_NOT_CONFIGURED',
   paymentNotOpen: 'PAYMENT_NOT_OPEN',
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
 
