@@ -47,6 +47,8 @@ export const ERROR_CODES = {
 
   // Accounts
   accountLocked: 'ACCOUNT_LOCKED',
+  /** A session that already holds its live-update streams (GET /api/events) asked for one more. */
+  liveStreamsExhausted: 'LIVE_STREAMS_EXHAUSTED',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   /** An account whose password the server generated: the back office answers this until a new one is set. */
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',

@@ -39,6 +39,8 @@ export const msg = {
   jsonRequired: 'Requests that change data must send JSON',
   notFound: 'Not found',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
+  liveStreamsExhausted: ({ max }: { max: number }) =>
+    `Too many open pages of the shop receive live updates (at most ${max}): close one and reload this page.`,
   // Hardening: text the database cannot store.
   invalidCharacters: 'The request contains characters that are not allowed',
 

@@ -1,10 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { LIVE_CHANGE_EVENT, LIVE_HEARTBEAT_EVENT, type LiveMessage } from '#shared/live-events.ts';
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { localized } from '#shared/localized.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { readSessionToken } from '#server/auth/cookie.ts';
+import { requireActiveUser } from '#server/auth/guards.ts';
 import { resolveSession } from '#server/auth/sessions.repo.ts';
+import { AppError } from '#server/http/errors.ts';
+import { counterNamespace } from '#server/http/rate-limit.ts';
 import { messageFor } from './live-audience.ts';
+import { LIVE_STREAMS_PER_SESSION, memoryStreamSlots, redisStreamSlots, type StreamSlot } from './stream-slots.ts';
 
 /**
  * `GET /api/events`: a server-sent-events stream per page (decision 021). It sends `change`
@@ -13,17 +19,31 @@ import { messageFor } from './live-audience.ts';
  * looked up again: signed out, deactivated or given another role, the stream ends (the client reconnects and
  * is judged afresh). A visitor without a session gets a stream too, of the public kinds only (the shop's
  * stock, catalogue and settings), and there is no session to look up at its heartbeats.
+ *
+ * A session holds at most LIVE_STREAMS_PER_SESSION streams, counted across instances with REDIS_URL; one more is
+ * refused with 429. An application (an inactive account) gets none, 403: applying costs nothing, so its streams
+ * would be the cheapest way to hold the server's connections (docs/decisions/034).
  */
 export const eventsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  const streams = new Set<() => void>();
+  // A place lapses after three heartbeats without renewal: the stream's instance died without giving it back.
+  const slots = app.redis ? redisStreamSlots(app.redis, counterNamespace(ctx.config), 3 * ctx.config.liveHeartbeatMs) : memoryStreamSlots();
+  const streams = new Set<() => Promise<void>>();
   // Open streams would keep a closing server waiting for them: they end first, their clients reconnect elsewhere.
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    await Promise.all([...streams].map((end) => end()));
   });
 
   app.get('/api/events', { schema: { tags: ['live'], summary: 'Server-sent events: what changed, by id' } }, async (request, reply) => {
     const profile = request.auth?.profile;
+    let slot: StreamSlot | null = null;
+    if (request.auth) {
+      requireActiveUser(request);
+      slot = await slots.take(request.auth.tokenHash);
+      if (!slot) {
+        throw new AppError(429, ERROR_CODES.liveStreamsExhausted, localized('liveStreamsExhausted', { max: LIVE_STREAMS_PER_SESSION }));
+      }
+    }
     const token = readSessionToken(request, ctx.config);
     // Still the same person with the same rights? A visitor has nothing that could change.
     const unchanged = async () => {
@@ -52,22 +72,29 @@ export const eventsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
     });
     const heartbeat = setInterval(() => {
       unchanged().then(
-        (same) => (same ? send(LIVE_HEARTBEAT_EVENT, {}) : end()),
+        (same) => {
+          if (!same) return void end();
+          send(LIVE_HEARTBEAT_EVENT, {});
+          // Redis away for a moment: the place holds until its lease runs out.
+          slot?.renew().catch(() => {});
+        },
         // The database is away for a moment: no heartbeat, the client's timeout reconnects if it lasts.
         () => {},
       );
     }, ctx.config.liveHeartbeatMs);
 
     let ended = false;
-    function end() {
+    /** Ends the stream and gives its place back (a place Redis cannot take back now lapses with its lease). */
+    async function end() {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(end);
       res.end();
+      await slot?.release().catch(() => {});
     }
     streams.add(end);
-    res.on('close', end);
+    res.on('close', () => void end());
   });
 };

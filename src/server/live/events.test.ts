@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { msg } from '#shared/messages.ts';
 import { productsResponse } from '#shared/schemas/shop.ts';
 import { products } from '#server/db/schema/index.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { ApiClient, readJson } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, errorResponse, readJson } from '#server/testing/api-client.ts';
 import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { openEventStream, type EventStream } from '#server/testing/event-stream.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
@@ -13,6 +15,8 @@ import { forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
 import { insertProduct, openShop, productRenameBody, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { waitFor } from '#server/testing/wait-for.ts';
+import { LIVE_STREAMS_PER_SESSION } from './stream-slots.ts';
 
 // GET /api/events over real HTTP: what each audience receives of the changes announced through NOTIFY.
 const t = useTestApp({ liveHeartbeatMs: 300 });
@@ -120,6 +124,68 @@ describe('GET /api/events', () => {
     await stream.waitFor((events) => events.filter((e) => e.event === 'heartbeat').length >= 2, 'two heartbeats');
     expect((await guest.client.post('/api/auth/logout')).statusCode).toBe(200);
     await stream.waitFor(() => stream.ended, 'the end of the stream');
+  });
+});
+
+describe('how many streams a session gets (docs/decisions/034)', () => {
+  /** The answer to a stream the server refuses: its status and error body. */
+  const refusal = async (cookie: string) => {
+    const res = await openEventStream(baseUrl, cookie);
+    await waitFor(() => res.ended, 'the end of the refusal');
+    return { status: res.status, body: errorResponse.parse(JSON.parse(res.text)) };
+  };
+
+  it('gives an application none: 403, with the reason', async () => {
+    const email = uniqueEmail('applicant');
+    await insertProfile(db(), { email, status: 'inactive' });
+    const applicant = await signIn(t, email);
+    expect(await refusal(`session=${applicant.sessionCookie}`)).toEqual({
+      status: 403,
+      body: { error: { code: 'FORBIDDEN', message: msg.accountInactive, messageKey: 'accountInactive' } },
+    });
+  });
+
+  it(`gives a session ${LIVE_STREAMS_PER_SESSION}, refuses one more with 429 and a clear message, and frees the place of one that ends`, async () => {
+    const guest = await registeredGuest(t);
+    const streams = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_SESSION; i++) streams.push(await streamOf(guest.client));
+    const cookie = `session=${guest.client.sessionCookie}`;
+    expect(await refusal(cookie)).toEqual({
+      status: 429,
+      body: {
+        error: {
+          code: ERROR_CODES.liveStreamsExhausted,
+          message: msg.liveStreamsExhausted({ max: LIVE_STREAMS_PER_SESSION }),
+          messageKey: 'liveStreamsExhausted',
+          params: { max: LIVE_STREAMS_PER_SESSION },
+        },
+      },
+    });
+    // Another session of the same guest (a second device) counts its own.
+    expect((await streamOf(await signIn(t, guest.email))).status).toBe(200);
+    // The streams still open carry on.
+    await streams[0]!.waitFor((events) => events.some((e) => e.event === 'heartbeat'), 'a heartbeat on the first stream');
+
+    await streams.pop()!.close();
+    let again: EventStream | undefined;
+    await waitFor(async () => {
+      again = await openEventStream(baseUrl, cookie);
+      open.push(again);
+      return again.status === 200;
+    }, 'the place of the closed stream to be free');
+    await expect(refusal(cookie)).resolves.toMatchObject({ status: 429 });
+  });
+
+  it('answers 503, not a stream, while the Redis that counts them is unreachable', async () => {
+    const guest = await registeredGuest(t);
+    const away = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' }, t.database);
+    try {
+      const res = await away.app.inject({ method: 'GET', url: '/api/events', headers: { cookie: `session=${guest.client.sessionCookie}` } });
+      expect(res.statusCode).toBe(503);
+      expect(errorOf(res).message).toBe(msg.serviceUnavailable);
+    } finally {
+      await away.app.close();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { get, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LiveMessage } from '#shared/live-events.ts';
 
@@ -5,38 +6,41 @@ export type ReceivedEvent = { event: string; data: LiveMessage; at: number };
 
 /**
  * A client of `GET /api/events` over real HTTP (inject cannot stream): collects every event with the time
- * it arrived, and waits for conditions on them.
+ * it arrived, and waits for conditions on them. Each stream has a connection of its own, which close() ends:
+ * fetch's shared pool, after several streams were aborted, opened connections it never used, and a server
+ * waits for those when it closes.
  */
 export async function openEventStream(baseUrl: string, cookie: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    get(`${baseUrl}/api/events`, { agent: false, headers: { cookie, accept: 'text/event-stream' } }, resolve).on('error', reject);
+  });
   const events: ReceivedEvent[] = [];
+  let text = '';
+  let buffer = '';
   let ended = false;
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-          const event = field('event');
-          if (event) events.push({ event, data: JSON.parse(field('data') ?? '{}') as LiveMessage, at: Date.now() });
-        }
-      }
-    } catch {
-      // aborted by close()
+  const closed = new Promise<void>((resolve) => response.on('close', resolve));
+  void closed.then(() => (ended = true));
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    text += chunk;
+    buffer += chunk;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+      const event = field('event');
+      if (event) events.push({ event, data: JSON.parse(field('data') ?? '{}') as LiveMessage, at: Date.now() });
     }
-    ended = true;
-  })();
+  });
   return {
-    status: response.status,
+    status: response.statusCode,
     events,
     changes: () => events.filter((e) => e.event === 'change').map((e) => e.data),
+    /** Everything received so far: a refusal's JSON body, once ended. */
+    get text() {
+      return text;
+    },
     get ended() {
       return ended;
     },
@@ -49,8 +53,8 @@ export async function openEventStream(baseUrl: string, cookie: string) {
       }
     },
     async close() {
-      abort.abort();
-      await reading;
+      response.destroy();
+      await closed;
     },
   };
 }

@@ -67,8 +67,9 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/me/lounges': SIGNED_IN,
   'GET /api/me/orders': SIGNED_IN,
   // Live updates (docs/decisions/021): every page has a stream, a visitor's too; what it carries is filtered per
-  // session, a visitor's to the shop's public kinds (live/events.test.ts).
-  'GET /api/events': PUBLIC,
+  // session, a visitor's to the shop's public kinds (live/events.test.ts). An application gets none, and a session
+  // a few at most (docs/decisions/034).
+  'GET /api/events': [200, 403, 200, 200, 200, 200],
   'GET /api/me/ledger': SIGNED_IN,
   'GET /api/me/mail-preferences': SIGNED_IN,
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],

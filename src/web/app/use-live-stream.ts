@@ -33,18 +33,20 @@ export type LiveState = 'connecting' | 'open' | 'offline';
 /**
  * One event stream per tab, turning changes made anywhere into refetches of what this page shows (no
  * polling). A visitor who is not signed in has one too, which carries the shop's public changes (stock,
- * catalogue, settings); signing in or out opens a new one, judged by the new session. Code only, no texts:
- * LiveUpdates (live-updates.tsx) shows the state.
+ * catalogue, settings); signing in or out opens a new one, judged by the new session. An application waiting
+ * for approval has none: the server refuses it one (docs/decisions/034). Code only, no texts: LiveUpdates
+ * (live-updates.tsx) shows the state.
  */
 export function useLiveStream(): LiveState {
   const { profile, isLoading } = useSession();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('connecting');
   const profileId = profile?.id;
+  const inactive = profile?.status === 'inactive';
 
   useEffect(() => {
     // Until the session is known the stream could only be opened twice: as a visitor, then as the person.
-    if (isLoading) return;
+    if (isLoading || inactive) return;
     const pending = new Set<QueryKey>();
     let everything = false;
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -73,7 +75,7 @@ export function useLiveStream(): LiveState {
       clearTimeout(flushTimer);
       setState('connecting');
     };
-  }, [isLoading, profileId, queryClient]);
+  }, [isLoading, inactive, profileId, queryClient]);
 
   return state;
 }
