@@ -18,12 +18,12 @@ describe.skipIf(onPostgres)('the built server (npm run serve)', () => {
     const bundle = serveCommand().args.at(-1)!;
     expect(existsSync(bundle), `${bundle} is missing: run npm run build`).toBe(true);
     server = startServerProcess({ port: await freePort(), bundle: true, env: { SEED_DEMO: 'true', LOG_LEVEL: 'info' } });
-    await server.waitForOutput(/Demo booking numbers to register with: [^\n]*\n\n/, 60_000);
-    // The banner is what a person sees last: Fastify's own lines come before it, and it names the bookings
-    // that carry two lounges.
+    await server.waitForOutput(/Never let real guests use this shop\.\n\n/, 60_000);
+    // The banner is what a person sees last: Fastify's own lines come before it, it names the bookings that carry
+    // two lounges, and it ends saying loudly that the demo data's payment page gives tokens away.
     const output = server.output();
     expect(output.lastIndexOf('Server listening at')).toBeLessThan(output.indexOf('Lounge Pre-Order is running'));
-    expect(output).toMatch(/LNG-2002 \(2 lounges: Thursday, Friday\), LNG-3003 \(2 lounges on Friday\)[^\n]*\n\n$/);
+    expect(output).toMatch(/LNG-2002 \(2 lounges: Thursday, Friday\), LNG-3003 \(2 lounges on Friday\)[^\n]*\n!!! DEMO PAYMENTS ARE ON: [^\n]*\n!!! [^\n]*\n\n$/);
 
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     const products = await fetch(`${server.url}/api/products`);
