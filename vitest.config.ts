@@ -41,7 +41,7 @@ export default defineConfig({
   plugins: [lingui()],
   test: {
     // Vitest's default on 2 cores is one worker, which ran every API file after the browser tests (30 min in CI).
-    // Two let the API files run beside the browser files, which stay one at a time (fileParallelism below).
+    // Two let the API files and the browser files share the machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // expect.poll waits for a condition; Vitest's 1 s default is a duration a busy machine can outlast.
     expect: { poll: { timeout: 15_000 } },
@@ -69,7 +69,8 @@ export default defineConfig({
           // The accessibility tours walk dozens of screens; on a busy 2-core machine one tour took 150 s.
           testTimeout: 300_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own shop server, database and Chromium, so two run at once: the second worker
+          // takes browser files once the API files are done instead of idling (docs/architecture.md#tests).
         },
       },
     ],
