@@ -6,11 +6,10 @@ import { messageResponse } from '#shared/schemas/auth.ts';
 import { adminProductResponse, adminProductsResponse, type AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { adminStockResponse, type AdminStockRow } from '#shared/schemas/stock.ts';
 import { answer, refuse, sentTo } from '#web/testing/fake-api.ts';
-import { aProduct, anAdmin } from '#web/testing/fixtures.ts';
+import { anAdmin, anAdminProduct } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { AdminProductsPage } from './admin-products-page.tsx';
 
-const anAdminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...aProduct(), isActive: true, createdAt: '2026-07-01T10:00:00.000Z', ...overrides });
 const saved = (product: AdminProduct) => ({ product, message: 'ok' });
 
 function showPage(products: AdminProduct[]) {

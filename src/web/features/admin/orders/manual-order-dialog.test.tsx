@@ -8,15 +8,12 @@ import { adminUsersResponse } from '#shared/schemas/admin-users.ts';
 import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { mixDrinksResponse } from '#shared/schemas/shop.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
-import { aMixDrink, aProduct, aProfile, anAdmin, anAdminLounge, anOrder } from '#web/testing/fixtures.ts';
+import { aMixDrink, aProfile, anAdmin, anAdminLounge, anAdminProduct, anOrder } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { ManualOrderDialog } from './manual-order-dialog.tsx';
 
-const product = (name: string, tokenPrice: number, maxMixChoices = 0): AdminProduct => ({
-  ...aProduct({ name, tokenPrice, maxMixChoices, categoryType: maxMixChoices ? 'bottle' : 'other' }),
-  isActive: true,
-  createdAt: '2026-07-01T10:00:00.000Z',
-});
+const product = (name: string, tokenPrice: number, maxMixChoices = 0): AdminProduct =>
+  anAdminProduct({ name, tokenPrice, maxMixChoices, categoryType: maxMixChoices ? 'bottle' : 'other' });
 const moet = product('Moët & Chandon Brut 75cl', 95);
 const snacks = product('Snack Platter', 25);
 const vodka = product('Grey Goose Vodka 70cl', 120, 3);
