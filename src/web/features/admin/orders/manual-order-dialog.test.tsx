@@ -18,12 +18,14 @@ const moet = product('Moët & Chandon Brut 75cl', 95);
 const snacks = product('Snack Platter', 25);
 const vodka = product('Grey Goose Vodka 70cl', 120, 3);
 const lager = product('Lager 6-pack', 18);
+/** Left out of the edition's shop (docs/decisions/031): the server would refuse it. */
+const cognac = { ...product('Cognac XO 70cl', 150), offered: false };
 const [tonic, gingerAle] = [aMixDrink('Tonic Water'), aMixDrink('Ginger Ale')];
 
 /** The dialog for `guest`, who holds `lounges` (label and day), with the catalogue above. */
 function showDialog(guest: Profile, lounges: [category: string, table: string, day: 'Thursday' | 'Friday' | 'Saturday'][]) {
   answer('GET', '/admin/users', adminUsersResponse, { users: [guest, aProfile({ email: 'other@example.com' })] });
-  answer('GET', '/admin/products', adminProductsResponse, { products: [moet, snacks, vodka, lager] });
+  answer('GET', '/admin/products', adminProductsResponse, { products: [moet, snacks, vodka, lager, cognac] });
   answer('GET', '/mix-drinks', mixDrinksResponse, { mixDrinks: [tonic!, gingerAle!] });
   answer('GET', '/admin/lounges', adminLoungesResponse, {
     lounges: lounges.map(([category, tableNumber, day]) =>
@@ -51,6 +53,7 @@ describe('Create Manual Order', () => {
     await chooseGuest(user, guest.email);
 
     await user.click(await dialog.findByRole('button', { name: 'Add Moët & Chandon Brut 75cl' }));
+    expect(dialog.queryByRole('button', { name: `Add ${cognac.name}` })).toBeNull();
     expect(dialog.getByLabelText('Lounge for Moët & Chandon Brut 75cl')).toHaveDisplayValue('VIP 5 · Friday');
     await user.click(dialog.getByRole('button', { name: 'Increase Moët & Chandon Brut 75cl' }));
     expect(dialog.getByLabelText('Quantity of Moët & Chandon Brut 75cl')).toHaveValue(2);
