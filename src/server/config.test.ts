@@ -8,9 +8,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
-  it('refuses the free demo payment page on a public https shop unless it is asked for', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(/DEMO_PAYMENTS/);
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', DEMO_PAYMENTS: 'true' }).stripe).toBeUndefined();
+  it('makes a public https shop without Stripe say whether it wants the free demo payment page', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(/DEMO_PAYMENTS=false to run without card payments/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example', SEED_DEMO: 'false' })).toThrow(/DEMO_PAYMENTS/);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', DEMO_PAYMENTS: 'true' })).toMatchObject({ stripe: undefined, demoPayments: true });
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', DEMO_PAYMENTS: 'false' })).toMatchObject({ stripe: undefined, demoPayments: false });
     const stripe = loadConfig({ PUBLIC_URL: 'https://shop.example', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
     expect(stripe.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');

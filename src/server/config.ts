@@ -35,9 +35,11 @@ const envSchema = z
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     path: ['STRIPE_WEBHOOK_SECRET'],
   })
-  // The demo payment page credits tokens without taking money: a public (https) shop must opt in to it.
-  .refine((env) => env.STRIPE_SECRET_KEY || (env.DEMO_PAYMENTS ?? !env.PUBLIC_URL?.startsWith('https://')), {
-    message: 'a public https shop needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=true to use the demo payment page',
+  // The demo payment page credits tokens without taking money: a public (https) shop without Stripe says which it wants.
+  .refine((env) => env.STRIPE_SECRET_KEY || env.DEMO_PAYMENTS !== undefined || !env.PUBLIC_URL?.startsWith('https://'), {
+    message:
+      'a public https shop needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or DEMO_PAYMENTS=false to run without card payments, ' +
+      'or DEMO_PAYMENTS=true to use the demo payment page, which credits tokens for free',
     path: ['DEMO_PAYMENTS'],
   });
 
@@ -60,6 +62,12 @@ export type Config = {
   adminEmail?: string;
   adminPassword?: string;
   stripe?: { secretKey: string; webhookSecret: string };
+  /**
+   * The demo payment page, which credits tokens without taking money (docs/decisions/034): never beside Stripe; on
+   * when DEMO_PAYMENTS=true, or by default when the shop runs with demo data (SEED_DEMO). Without either, the shop
+   * has no card payments.
+   */
+  demoPayments: boolean;
   redisUrl?: string;
   seedDemo: boolean;
   /**
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    demoPayments: !e.STRIPE_SECRET_KEY && (e.DEMO_PAYMENTS ?? e.SEED_DEMO),
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { describeDemoBookings, ensureAdmin, seedDemoData } from './db/seed.ts';
 import { fileMailer, smtpMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
+import { cardPaymentsBanner } from './payments/create-provider.ts';
 import { isDatabaseUnavailable } from './db/db-errors.ts';
 import { logDestination } from './log-output.ts';
 
@@ -83,6 +84,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // In the logs too, where a production shop's operators look.
+  if (config.demoPayments) app.log.warn('demo payments are on: /pay/demo credits tokens without taking money');
   log('');
   log(`Lounge Pre-Order is running at ${config.publicUrl}`);
   // Without PUBLIC_URL the shop answers at any of its addresses: name the ones other devices can use.
@@ -93,6 +96,7 @@ async function main() {
     log(`Admin account: ${admin.email}${admin.password ? `  password: ${admin.password}  (shown once; the first sign-in asks for a new one)` : ''}`);
   }
   if (bookings) log(`Demo booking numbers to register with: ${describeDemoBookings().join(', ')}`);
+  for (const line of cardPaymentsBanner(config)) log(line);
   log('');
 }
 

@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   // Payments
   unknownPackage: 'UNKNOWN_PACKAGE',
   paymentProviderError: 'PAYMENT_PROVIDER_ERROR',
+  /** Neither Stripe nor the demo page: the shop takes no card payments (docs/operations.md#payments). */
+  cardPaymentsNotConfigured: 'CARD_PAYMENTS_NOT_CONFIGURED',
   paymentNotOpen: 'PAYMENT_NOT_OPEN',
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
 
@@ -85,7 +87,6 @@ export const ERROR_CODES = {
   notAssigned: 'NOT_ASSIGNED',
   notAnApplication: 'NOT_AN_APPLICATION',
   applicationHasHistory: 'APPLICATION_HAS_HISTORY',
-  mailFailed: 'MAIL_FAILED',
   mailNotFailed: 'MAIL_NOT_FAILED',
   /** A scheduled reminder that already ran or was cancelled. */
   reminderNotScheduled: 'REMINDER_NOT_SCHEDULED',

@@ -211,6 +211,7 @@ export const msg = {
   paymentNotOpen: 'This payment is no longer open',
   webhookSignatureInvalid: 'Invalid webhook signature',
   noStatementRows: 'No token movements yet.',
+  cardPaymentsNotConfigured: 'Card payments are not configured for this shop: tokens cannot be bought here.',
 
   // --- Back office part 2: orders, refunds, manual orders, packing lists. Texts of docs/product.md#back-office,
   // #validation-rules and #messages verbatim; the others are our own wording for cases the product leaves open.

@@ -35,7 +35,8 @@ export type TestApp = {
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, SEED_DEMO: 'false' });
+  // Tests buy tokens through the demo page unless they say otherwise (demo-payments.test.ts turns it off).
+  const base = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, SEED_DEMO: 'false', DEMO_PAYMENTS: 'true' });
   return {
     ...base,
     webRoot: undefined,

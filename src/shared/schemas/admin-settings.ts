@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.ts';
 import { emailField } from './auth.ts';
-import { publicSettingsSchema } from './settings.ts';
+import { settingsSchema } from './settings.ts';
 import { TOKEN_INPUT_MAX, wholeNumber } from './admin-common.ts';
 
 export const MAX_TOKEN_PACKAGES = 6;
@@ -35,5 +35,5 @@ export const shopSettingsBody = z.object({
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 
-export const adminSettingsResponse = publicSettingsSchema;
-export const adminSettingsSaved = z.object({ settings: publicSettingsSchema, message: z.string() });
+export const adminSettingsResponse = settingsSchema;
+export const adminSettingsSaved = z.object({ settings: settingsSchema, message: z.string() });

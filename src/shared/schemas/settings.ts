@@ -8,11 +8,23 @@ export const tokenPackageSchema = z.object({
   popular: z.boolean(),
 });
 
-export const publicSettingsSchema = z.object({
+/** The settings admins edit at /admin/settings, as the back office reads and saves them. */
+export const settingsSchema = z.object({
   preorderDeadline: z.string(),
   contactEmail: z.string(),
   tokenPackages: z.array(tokenPackageSchema),
   /** The edition guests see (docs/decisions/031): the deadline and contact address above are its. */
   edition: editionSchema,
 });
+export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * How guests buy tokens by card (docs/operations.md#payments): Stripe Checkout, the demo page (no money taken), or
+ * not at all. The server's configuration decides it, not an admin.
+ */
+export const CARD_PAYMENTS = ['stripe', 'demo', 'none'] as const;
+export type CardPayments = (typeof CARD_PAYMENTS)[number];
+
+/** What every visitor's shop reads: the settings, and whether tokens can be bought by card. */
+export const publicSettingsSchema = settingsSchema.extend({ cardPayments: z.enum(CARD_PAYMENTS) });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

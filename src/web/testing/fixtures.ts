@@ -3,7 +3,7 @@ import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
-import type { PublicSettings } from '#shared/schemas/settings.ts';
+import type { PublicSettings, Settings } from '#shared/schemas/settings.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Edition } from '#shared/schemas/editions.ts';
 import { editionDays } from '#shared/edition-days.ts';
@@ -92,8 +92,8 @@ export const anEdition = (overrides: Partial<Edition> = {}): Edition => ({
   ...overrides,
 });
 
-/** The shop open for another day, three token packages as the demo has them. */
-export const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
+/** The settings admins edit: the shop open for another day, three token packages as the demo has them. */
+export const shopSettings = (overrides: Partial<Settings> = {}): Settings => ({
   preorderDeadline: new Date(Date.now() + 86_400_000).toISOString(),
   contactEmail: 'orders@festival.example',
   edition: anEdition(),
@@ -104,6 +104,9 @@ export const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicS
   ],
   ...overrides,
 });
+
+/** What every visitor's shop reads: those settings, and tokens bought through the demo page. */
+export const publicSettings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({ ...shopSettings(), cardPayments: 'demo', ...overrides });
 
 /** A line of an order: one unit of a product for a lounge, nothing delivered yet. */
 export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem => {

@@ -8,6 +8,7 @@ import type { LoginThrottle } from '#server/auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
 import { createSession, deleteOtherSessions } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
+import { expireResetTokens } from './password-reset.repo.ts';
 
 const accountLocked = (lockedMs: number) => {
   const retryAfterSeconds = Math.ceil(lockedMs / 1000);
@@ -31,8 +32,9 @@ export async function signIn(db: Db, throttle: LoginThrottle, email: string, pas
 
 /**
  * A new password ends every session of the account, this one included, and returns the token of the
- * session that replaces this one: whoever had stolen the old cookie loses it too. A password of one's own
- * opens the back office to an account whose password the server had generated.
+ * session that replaces this one: whoever had stolen the old cookie loses it too. It also ends every reset link
+ * still open, so a link mailed before the change cannot set another password. A password of one's own opens the
+ * back office to an account whose password the server had generated.
  */
 export async function changePassword(db: Db, profile: ProfileRow, currentPassword: string, newPassword: string): Promise<string> {
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
@@ -41,6 +43,7 @@ export async function changePassword(db: Db, profile: ProfileRow, currentPasswor
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {
     await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
+    await expireResetTokens(tx, profile.id);
     await deleteOtherSessions(tx, profile.id);
     return createSession(tx, profile.id);
   });

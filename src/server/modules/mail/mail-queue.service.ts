@@ -53,16 +53,13 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
   // follows a change of language made meanwhile.
   const render = (row: ClaimedMail) => renderMail({ kind: row.kind, payload: row.payload } as AnyMail, options.shopUrl, row.language);
 
-  /**
-   * Sends one claimed mail (rendered already, or now); true when it left. `giveUp` makes a failure final at once
-   * (the caller reports it).
-   */
-  async function send(row: ClaimedMail, giveUp = false, rendered?: Promise<RenderedMail>): Promise<boolean> {
+  /** Sends one claimed mail (rendered already, or now); true when it left. */
+  async function send(row: ClaimedMail, rendered?: Promise<RenderedMail>): Promise<boolean> {
     try {
       await mailer.send({ to: row.recipient, ...(await (rendered ?? render(row))) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const final = giveUp || row.attempts >= options.maxAttempts;
+      const final = row.attempts >= options.maxAttempts;
       const retryIn = Math.min(options.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS);
       log.warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, err: message }, final ? 'mail failed for good' : 'mail attempt failed; retrying later');
       await markAttemptFailed(db, row.id, message.slice(0, 500), final ? null : retryIn).catch((e: unknown) => log.error({ err: e }, 'could not record a mail failure'));
@@ -89,22 +86,19 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
 
     /**
      * Claims the given (just committed) mails at once and sends them in the background, so a request can answer
-     * before the mail server does; a mail another worker took first is left to it. Stopping waits for them.
+     * before the mail server does; a mail another worker took first is left to it. It never fails the request:
+     * the mails are committed, and whatever this hand-over could not claim the polling worker sends (decision
+     * 022). Stopping waits for the mails on their way.
      */
     async deliverSoon(ids: string[]): Promise<void> {
       if (!ids.length) return;
-      const rows = await claim(ids);
+      const rows = await claim(ids).catch((error: unknown) => {
+        log.warn({ err: error, mailIds: ids }, 'could not hand mails to the worker at once; it sends them on its next round');
+        return [];
+      });
       // Rendered before the caller answers, so the hand-over to the mail server starts at once.
       const rendered = await Promise.all(rows.map(async (row) => ({ row, mail: await render(row).catch(() => null) })));
-      for (const { row, mail } of rendered) void track(send(row, false, mail ? Promise.resolve(mail) : undefined));
-    },
-
-    /** Sends the given mails now and says whether all left; a failure is final (the caller reports it). */
-    async deliverNow(ids: string[]): Promise<boolean> {
-      if (!ids.length) return true;
-      const rows = await claim(ids);
-      const results = await Promise.all(rows.map((row) => track(send(row, true))));
-      return results.every(Boolean) && rows.length === ids.length;
+      for (const { row, mail } of rendered) void track(send(row, mail ? Promise.resolve(mail) : undefined));
     },
 
     start() {

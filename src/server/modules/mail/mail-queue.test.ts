@@ -119,6 +119,22 @@ describe('mail outbox', () => {
     expect(requests.map((r) => arrivedTo(r.to))).toEqual(requests.map(() => 1));
   });
 
+  it('a hand-over that cannot claim its mail never fails the request: the polling worker sends the mail', async () => {
+    const [request] = receipts(1);
+    const [id] = await enqueue([request!]);
+    // The connection is lost between the request's commit and its hand-over.
+    const lost = new Proxy(database.db, {
+      get: (db, key): unknown => (key === 'transaction' ? () => Promise.reject(new Error('Connection terminated')) : Reflect.get(db, key)),
+    });
+    const warned: unknown[][] = [];
+    const log = { ...silent, warn: (...args: unknown[]) => void warned.push(args) };
+    const handingOver = createMailQueue(lost, smtpMailer(smtp.url, 'Shop <shop@example.com>'), OPTIONS, log);
+    await expect(handingOver.deliverSoon([id!])).resolves.toBeUndefined();
+    expect(warned).toEqual([[expect.objectContaining({ mailIds: [id] }), expect.stringMatching(/next round/)]]);
+    expect(await queueOf().runOnce()).toBeGreaterThan(0);
+    expect(arrivedTo(request!.to)).toBe(1);
+  });
+
   it('a claim whose worker died is taken over once its lease has run out', async () => {
     const [request] = receipts(1);
     const [id] = await enqueue([request!]);

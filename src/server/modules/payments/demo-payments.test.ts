@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { demoPaymentSchema, redirectResponse } from '#shared/schemas/payments.ts';
+import { publicSettingsSchema } from '#shared/schemas/settings.ts';
+import { loadConfig } from '#server/config.ts';
 import { payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
@@ -96,6 +99,51 @@ describe('demo payment provider (no Stripe keys)', () => {
   it('has no webhook without Stripe keys', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('a shop without Stripe, demo data or DEMO_PAYMENTS=true (docs/decisions/034)', () => {
+  const cardPaymentsOf = async (app: FastifyInstance) => readJson(await new ApiClient(app).get('/api/settings/public'), publicSettingsSchema).cardPayments;
+
+  it('takes no card payments: /tokens is told so, and the demo page credits nothing, not even a payment opened before', async () => {
+    const opened = await startDemoPayment();
+    expect(await cardPaymentsOf(t.app)).toBe('demo');
+    const off = await createTestApp({ demoPayments: false }, t.database);
+    try {
+      expect(await cardPaymentsOf(off.app)).toBe('none');
+      const { client, profile } = await signedInGuest(off.app);
+      const paymentsBefore = await t.database.db.select().from(payments).where(eq(payments.userId, profile.id));
+      const refused = await client.post('/api/payments/checkout-session', { packageId: 'tokens-25' });
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toEqual({
+        code: ERROR_CODES.cardPaymentsNotConfigured,
+        message: msg.cardPaymentsNotConfigured,
+        messageKey: 'cardPaymentsNotConfigured',
+      });
+      expect(await t.database.db.select().from(payments).where(eq(payments.userId, profile.id))).toEqual(paymentsBefore);
+
+      const owner = new ApiClient(off.app);
+      expect((await owner.post('/api/auth/login', { email: opened.profile.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+      for (const res of [
+        await owner.get(`/api/payments/demo/${opened.paymentId}`),
+        await owner.post(`/api/payments/demo/${opened.paymentId}/complete`),
+        await owner.post(`/api/payments/demo/${opened.paymentId}/cancel`),
+      ]) {
+        expect(res.statusCode).toBe(404);
+      }
+      expect(await balanceOf(opened.profile.id)).toBe(0);
+    } finally {
+      await off.app.close();
+    }
+  });
+
+  it('is what the configuration gives without STRIPE_SECRET_KEY, unless SEED_DEMO or DEMO_PAYMENTS=true says otherwise', () => {
+    const demoPayments = (env: Record<string, string>) => loadConfig(env).demoPayments;
+    expect(demoPayments({ SEED_DEMO: 'false' })).toBe(false);
+    expect(demoPayments({ SEED_DEMO: 'false', DEMO_PAYMENTS: 'true' })).toBe(true);
+    expect(demoPayments({})).toBe(true);
+    expect(demoPayments({ DEMO_PAYMENTS: 'false' })).toBe(false);
+    expect(demoPayments({ DEMO_PAYMENTS: 'true', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toBe(false);
   });
 });
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '#shared/api-error.ts';
+import { msg } from '#shared/messages.ts';
 import { checkoutSessionBody, demoPaymentSchema, paymentIdParams, redirectResponse } from '#shared/schemas/payments.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireActiveUser, requireUser } from '#server/auth/guards.ts';
-import { notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { createPaymentProvider } from '#server/payments/create-provider.ts';
 import { cancelDemoPayment, completeDemoPayment, getDemoPayment, startCheckout } from './payments.service.ts';
@@ -16,9 +18,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const checkoutLimit = {
     rateLimit: { max: ctx.config.rateLimits.checkout.max, timeWindow: ctx.config.rateLimits.checkout.windowMs },
   };
-  /** The demo provider's page and actions exist only while no real provider is configured. */
+  /** The demo provider's page and actions exist only while it is the shop's provider (docs/decisions/034). */
   const requireDemo = () => {
-    if (provider.name !== 'demo') throw notFound();
+    if (provider?.name !== 'demo') throw notFound();
   };
 
   app.post(
@@ -26,6 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     { config: checkoutLimit, schema: { tags, body: checkoutSessionBody, response: { 200: redirectResponse } } },
     async (request) => {
       const auth = requireActiveUser(request);
+      if (!provider) throw conflict(msg.cardPaymentsNotConfigured, ERROR_CODES.cardPaymentsNotConfigured);
       return startCheckout({ db, provider, publicUrl: shopOrigin(request, ctx.config), log: request.log }, auth.profile.id, request.body.packageId);
     },
   );

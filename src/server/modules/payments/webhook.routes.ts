@@ -14,7 +14,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * Registered as its own (encapsulated) plugin: the JSON parser below keeps the raw bytes, which the
  * signature is computed over, and applies to this route only. Exempt from the CSRF guard (app.ts).
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ database: Database; provider: PaymentProvider }> = async (
+export const webhookRoutes: FastifyPluginAsyncZod<{ database: Database; provider: PaymentProvider | null }> = async (
   app,
   { database, provider },
 ) => {
@@ -26,7 +26,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ database: Database; provider
     '/api/payments/webhook',
     { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['payments'], response: { 200: webhookResponse } } },
     async (request) => {
-      if (provider.name !== 'stripe') throw notFound();
+      if (provider?.name !== 'stripe') throw notFound();
       const signature = request.headers['stripe-signature'];
       let event;
       try {

@@ -1,5 +1,5 @@
 import type { TokenPackage } from '#shared/constants.ts';
-import type { PublicSettings } from '#shared/schemas/settings.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -15,7 +15,7 @@ export type SettingsInput = { preorderDeadline: string; contactEmail: string; to
  * everywhere (docs/product.md#shop-settings). The deadline and contact address are the current edition's
  * (docs/decisions/031-editions.md); the token packages belong to no edition.
  */
-export async function saveShopSettings(db: Db, actorId: string, input: SettingsInput): Promise<PublicSettings> {
+export async function saveShopSettings(db: Db, actorId: string, input: SettingsInput): Promise<Settings> {
   return inTransaction(db, async (tx) => {
     const edition = await setDeadlineAndContact(tx, (await currentEdition(tx)).id, {
       preorderDeadline: new Date(input.preorderDeadline),

@@ -1,8 +1,8 @@
-import type { PublicSettings } from '#shared/schemas/settings.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 import { toEditionDto } from '#server/modules/editions/index.ts';
 import type { ShopSettings } from './settings.repo.ts';
 
-export const toSettingsDto = (settings: ShopSettings): PublicSettings => ({
+export const toSettingsDto = (settings: ShopSettings): Settings => ({
   preorderDeadline: settings.preorderDeadline.toISOString(),
   contactEmail: settings.contactEmail,
   tokenPackages: settings.tokenPackages,

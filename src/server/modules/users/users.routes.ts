@@ -70,7 +70,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     { schema: { tags, params: idParams, response: { 200: messageResponse } } },
     async (request) => {
       const { profile } = authOf(request);
-      const user = await sendResetEmail(db, app.mailQueue, shopOrigin(request, ctx.config), profile.id, request.params.id, request.log);
+      const { user, mailIds } = await sendResetEmail(db, shopOrigin(request, ctx.config), profile.id, request.params.id);
+      await app.mailQueue.deliverSoon(mailIds);
       return { message: msg.resetEmailSent({ email: user.email }) };
     },
   );

@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import type { Role } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError, conflict, notFound } from '#server/http/errors.ts';
+import { conflict, notFound } from '#server/http/errors.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
-import { sendPasswordReset } from '#server/modules/auth/index.ts';
-import { type MailQueue, queueWelcomeMail } from '#server/modules/mail/index.ts';
+import { queuePasswordResetMail } from '#server/modules/auth/index.ts';
+import { queueWelcomeMail } from '#server/modules/mail/index.ts';
 import { createProfile, deleteProfile, findProfile, hasHistory, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import { findStatementPage, postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
@@ -142,27 +141,20 @@ export async function rejectApplication(db: Db, actorId: string, userId: string)
   });
 }
 
-/** The admin's 'send password reset e-mail': the same single-use link a guest can ask for. */
-export async function sendResetEmail(
-  db: Db,
-  mailQueue: MailQueue,
-  publicUrl: string,
-  actorId: string,
-  userId: string,
-  log: FastifyBaseLogger,
-): Promise<ProfileRow> {
-  const profile = await findProfile(db, userId);
-  if (!profile) throw notFound(msg.adminUserNotFound);
-  try {
-    await sendPasswordReset(db, mailQueue, publicUrl, profile.email);
-  } catch (error) {
-    log.error({ err: error }, 'admin password reset mail failed');
-    throw new AppError(502, ERROR_CODES.mailFailed, msg.sendResetFailed);
-  }
-  await inTransaction(db, (tx) =>
-    writeAudit(tx, { actorId, action: 'user.password_reset_sent', entity: 'profile', entityId: userId }),
-  );
-  return profile;
+/**
+ * The admin's 'send password reset e-mail': the same single-use link a guest can ask for (the guest's hourly limit
+ * does not bind an admin). The mail is queued and the action audited in one transaction, so the action happens
+ * once, whichever worker then sends the mail; the caller hands the mail ids to its worker after the commit
+ * (docs/decisions/034). A mail the mail server refuses is retried, and shows on the Mail page if it fails for good.
+ */
+export async function sendResetEmail(db: Db, publicUrl: string, actorId: string, userId: string): Promise<{ user: ProfileRow; mailIds: string[] }> {
+  return inTransaction(db, async (tx) => {
+    const user = await lockProfile(tx, userId);
+    if (!user) throw notFound(msg.adminUserNotFound);
+    const mailIds = await queuePasswordResetMail(tx, publicUrl, user);
+    await writeAudit(tx, { actorId, action: 'user.password_reset_sent', entity: 'profile', entityId: userId });
+    return { user, mailIds };
+  });
 }
 
 /** The latest statement rows a guest's page shows; older ones stay on the ledger. */

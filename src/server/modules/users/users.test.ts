@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { messageResponse, sessionResponse } from '#shared/schemas/auth.ts';
 import { adminUserResponse, adminUsersResponse } from '#shared/schemas/admin-users.ts';
-import { profiles } from '#server/db/schema/index.ts';
+import { mails, profiles } from '#server/db/schema/index.ts';
+import { createMailQueue } from '#server/modules/mail/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
@@ -11,9 +12,16 @@ import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { auditRowsSince, lastAuditId, ledgerRowsOf, signIn, signedInAdmin, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
+import { MemoryMailer, TEST_ORIGIN } from '#server/testing/test-app.ts';
 
 const t = useTestApp();
 const admin = useSignedInAdmin(t);
+
+const resetMailsTo = (email: string) =>
+  t.database.db
+    .select({ status: mails.status, attempts: mails.attempts })
+    .from(mails)
+    .where(and(eq(mails.recipient, email), eq(mails.kind, 'password_reset')));
 
 const profileOf = async (id: string) => (await t.database.db.select().from(profiles).where(eq(profiles.id, id)))[0];
 
@@ -177,7 +185,35 @@ describe('password reset e-mail', () => {
     expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual(['user.password_reset_sent']);
   });
 
-  it('answers 502 with the spec message when the mail cannot be sent', async () => {
+  it('answers once with success and audits once when another worker takes the mail first', async () => {
+    const user = await userWithBalance(0);
+    const since = await lastAuditId(t.database.db);
+    // Another instance's worker, on the same outbox.
+    const otherMailer = new MemoryMailer();
+    const otherWorker = createMailQueue(t.database.db, otherMailer, { ...t.config.mail, shopUrl: TEST_ORIGIN }, { error: () => {}, warn: () => {} });
+    const queue = t.app.mailQueue;
+    const handOver = queue.deliverSoon;
+    // It claims the mail in the moment between this request's commit and its hand-over to its own worker.
+    queue.deliverSoon = async (ids) => {
+      expect(await otherWorker.runOnce()).toBeGreaterThan(0);
+      return handOver(ids);
+    };
+    let res;
+    try {
+      res = await admin.client.post(`/api/admin/users/${user.id}/password-reset`);
+    } finally {
+      queue.deliverSoon = handOver;
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    expect(readJson(res, messageResponse).message).toBe(msg.resetEmailSent({ email: user.email }));
+    await otherWorker.settled();
+    expect(otherMailer.sent.filter((m) => m.to === user.email)).toHaveLength(1);
+    expect(t.mailer.sent.filter((m) => m.to === user.email)).toEqual([]);
+    expect(await resetMailsTo(user.email)).toEqual([{ status: 'sent', attempts: 1 }]);
+    expect((await auditRowsSince(t.database.db, since)).map((a) => a.action)).toEqual(['user.password_reset_sent']);
+  });
+
+  it('answers with success while the mail server refuses, and the outbox tries the mail again', async () => {
     const user = await userWithBalance(0);
     const send = t.mailer.send;
     t.mailer.send = async () => {
@@ -185,11 +221,23 @@ describe('password reset e-mail', () => {
     };
     try {
       const res = await admin.client.post(`/api/admin/users/${user.id}/password-reset`);
-      expect(res.statusCode).toBe(502);
-      expect(errorOf(res).message).toBe(msg.sendResetFailed);
+      expect(res.statusCode).toBe(200);
+      expect(readJson(res, messageResponse).message).toBe(msg.resetEmailSent({ email: user.email }));
+      await t.app.mailQueue.settled();
     } finally {
       t.mailer.send = send;
     }
+    expect(await resetMailsTo(user.email)).toEqual([{ status: 'waiting', attempts: 1 }]);
+  });
+
+  it('answers 404 for an unknown user and sends nothing', async () => {
+    const since = await lastAuditId(t.database.db);
+    const sent = t.mailer.sent.length;
+    const res = await admin.client.post(`/api/admin/users/${crypto.randomUUID()}/password-reset`);
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe(msg.adminUserNotFound);
+    expect(t.mailer.sent.length).toBe(sent);
+    expect(await auditRowsSince(t.database.db, since)).toEqual([]);
   });
 });
 

@@ -12,8 +12,8 @@ import { aProfile, publicSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { TokensPage } from './tokens-page.tsx';
 
-function showPage(guest: Profile) {
-  answer('GET', '/settings/public', publicSettingsSchema, publicSettings());
+function showPage(guest: Profile, settings = publicSettings()) {
+  answer('GET', '/settings/public', publicSettingsSchema, settings);
   answer('GET', '/me/ledger', ledgerResponse, { entries: [], nextBefore: null });
   answer('GET', '/me/mail-preferences', mailPreferencesResponse, { reminders: true });
   return renderApp(<TokensPage />, { as: guest, path: '/tokens' });
@@ -54,6 +54,13 @@ describe('Tokens page', () => {
     await user.click(within(small!).getByRole('button', { name: 'Buy 25 tokens' }));
     await screen.findByText(msg.paymentSessionFailed);
     expect(within(small!).getByRole('button', { name: 'Buy 25 tokens' })).toBeEnabled();
+  });
+
+  it('offers no package, and says why, when the shop takes no card payments', async () => {
+    showPage(aProfile(), publicSettings({ cardPayments: 'none' }));
+    expect(await screen.findByText(msg.cardPaymentsNotConfigured)).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Token packages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
   });
 
   it('lets an account waiting for approval buy nothing, and says why', async () => {

@@ -71,6 +71,8 @@ export function TokensPage() {
           <Spinner className="py-8" />
         ) : settings.isError ? (
           <ErrorState title={t('unexpectedError')} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        ) : settings.data.cardPayments === 'none' ? (
+          <p className="rounded-xl bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">{t('cardPaymentsNotConfigured')}</p>
         ) : (
           <TokenPackages packages={settings.data.tokenPackages} pendingId={pendingId} disabled={inactive} onChoose={choose} />
         )}

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { msg } from '#shared/messages.ts';
 import { adminSettingsResponse, adminSettingsSaved } from '#shared/schemas/admin-settings.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
-import { anAdmin, publicSettings } from '#web/testing/fixtures.ts';
+import { anAdmin, shopSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { AdminSettingsPage } from './admin-settings-page.tsx';
 
-const settings = publicSettings({ preorderDeadline: '2026-07-02T20:00:00.000Z' });
+const settings = shopSettings({ preorderDeadline: '2026-07-02T20:00:00.000Z' });
 
 function showPage() {
   answer('GET', '/admin/settings', adminSettingsResponse, settings);

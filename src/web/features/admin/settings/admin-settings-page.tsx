@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import type { PublicSettings } from '#shared/schemas/settings.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 import { MAX_TOKEN_PACKAGES } from '#shared/schemas/admin-settings.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -36,7 +36,7 @@ function PackageId({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-function SettingsForm({ settings }: { settings: PublicSettings }) {
+function SettingsForm({ settings }: { settings: Settings }) {
   const save = useSaveSettings();
   const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: toForm(settings) });
   const {
