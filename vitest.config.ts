@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { lingui } from '@lingui/vite-plugin';
 
 /**
@@ -21,6 +22,18 @@ const EMBEDDED = [
   'src/server/modules/editions/editions.test.ts',
 ];
 
+/**
+ * Longest files first, so the two workers finish together: the accessibility walks (one to two minutes each), then
+ * the other browser files, then the many short API, unit and component files that fill the gaps at the end. Within
+ * each group Vitest's own order stands (its recorded durations, or file size on a clean clone).
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => (file.moduleId.includes('/e2e/accessibility-') ? 0 : file.project.name === 'e2e' ? 1 : 2);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 /** Web code reads its texts from the English catalogue (compiled by the lingui plugin below). */
 const ENGLISH = 'src/web/lib/i18n/english-for-tests.ts';
 
@@ -41,8 +54,9 @@ export default defineConfig({
   plugins: [lingui()],
   test: {
     // Vitest's default on 2 cores is one worker, which ran every API file after the browser tests (30 min in CI).
-    // Two let the API files run beside the browser files, which stay one at a time (fileParallelism below).
+    // Two let the API files and the browser files share the machine.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     // expect.poll waits for a condition; Vitest's 1 s default is a duration a busy machine can outlast.
     expect: { poll: { timeout: 15_000 } },
     projects: [
@@ -69,7 +83,8 @@ export default defineConfig({
           // The accessibility tours walk dozens of screens; on a busy 2-core machine one tour took 150 s.
           testTimeout: 300_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has its own shop server, database and Chromium, so two run at once: the second worker
+          // takes browser files once the API files are done instead of idling (docs/architecture.md#tests).
         },
       },
     ],

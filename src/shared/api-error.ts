@@ -106,6 +106,8 @@ export const ERROR_CODES = {
   editionNameTaken: 'EDITION_NAME_TAKEN',
   /** A cart line for a lounge of another edition than the current one. */
   loungeOfOtherEdition: 'LOUNGE_OF_OTHER_EDITION',
+  /** A product the edition leaves out of its shop; details carry productId and the edition's name. */
+  productNotOffered: 'PRODUCT_NOT_OFFERED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -321,4 +321,7 @@ export const msg = {
   editionSaved: 'Edition saved',
   loungeOfOtherEdition: ({ lounge, edition }: { lounge: string; edition: string }) =>
     `${lounge} is a lounge of ${edition}, which takes no more orders: remove it from your cart`,
+  productNotOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is not offered in ${edition}`,
+  productOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is offered in ${edition}`,
+  productLeftOut: ({ product, edition }: { product: string; edition: string }) => `${product} is left out of ${edition}`,
 } as const;

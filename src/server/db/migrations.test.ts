@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '#server/db/migrate.ts';
+import { createCatalogueCache } from '#server/modules/catalogue/index.ts';
 import { stockMismatches } from '#server/modules/stock/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import { migrationsUpTo } from '#server/testing/earlier-schema.ts';
@@ -129,6 +130,20 @@ describe('today\'s data becomes the first edition (docs/decisions/031)', () => {
       await expect(run(sql`insert into order_items (order_id, edition_id, product_id, quantity, token_price) values (${order!.id}, ${other!.id}, ${product}, 1, 20)`)).rejects.toMatchObject({
         cause: { constraint: 'order_items_order_edition_fk' },
       });
+    });
+  });
+});
+
+describe("an edition's offer starts whole (docs/decisions/031)", () => {
+  it('needs no backfill: after the migration the current edition offers every active product it had', async () => {
+    await onEarlierSchema('0012_order_items_edition', async (run, database) => {
+      await run(sql`insert into products (name, token_price) values ('Gin', 20), ('Tonic', 4)`);
+      await run(sql`insert into products (name, token_price, is_active) values ('Old rum', 30, false)`);
+
+      await migrateDatabase(database);
+
+      const shop = JSON.parse((await createCatalogueCache(database.db, 0).products.get()).body.toString()) as { products: { name: string }[] };
+      expect(shop.products.map((p) => p.name)).toEqual(['Gin', 'Tonic']);
     });
   });
 });

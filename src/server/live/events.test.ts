@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
+import { adminProductResponse } from '#shared/schemas/admin-catalogue.ts';
 import { productsResponse } from '#shared/schemas/shop.ts';
 import { products } from '#server/db/schema/index.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
@@ -10,7 +11,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { ApiClient, errorOf, errorResponse, readJson } from '#server/testing/api-client.ts';
 import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { openEventStream, type EventStream } from '#server/testing/event-stream.ts';
-import { insertProfile } from '#server/testing/fixtures.ts';
+import { insertEdition, insertProfile } from '#server/testing/fixtures.ts';
 import { forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
 import { insertProduct, openShop, productRenameBody, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
@@ -200,6 +201,16 @@ describe('the catalogue cache of another instance', () => {
   const namesOn = async (app: TestApp) =>
     readJson(await new ApiClient(app.app).get('/api/products'), productsResponse).products.map((p) => p.name);
 
+  /** Asks the other instance until its catalogue passes `check`; the milliseconds that took. */
+  async function untilOtherShows(check: (names: string[]) => boolean) {
+    const started = Date.now();
+    while (!check(await namesOn(other))) {
+      if (Date.now() - started > 5000) throw new Error('the other instance still serves the old catalogue');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return Date.now() - started;
+  }
+
   it('is dropped by the notification of an edit made through this instance, at once', async () => {
     const product = await insertProduct(db(), { name: `Cached ${randomUUID().slice(0, 6)}`, tokenPrice: 4 });
     expect(await namesOn(other)).toContain(product.name);
@@ -210,11 +221,25 @@ describe('the catalogue cache of another instance', () => {
     const renamed = `Renamed ${randomUUID().slice(0, 6)}`;
     const edited = await admin.client.put(`/api/admin/products/${product.id}`, productRenameBody(product, renamed));
     expect(edited.statusCode, edited.body).toBe(200);
-    const started = Date.now();
-    while (!(await namesOn(other)).includes(renamed)) {
-      if (Date.now() - started > 5000) throw new Error('the other instance still serves the old catalogue');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await untilOtherShows((names) => names.includes(renamed))).toBeLessThan(1000);
+  });
+
+  it("is dropped when the current edition leaves a product out of its shop (docs/decisions/031)", async () => {
+    const created = await admin.client.post('/api/admin/products', { name: `Offered ${randomUUID().slice(0, 6)}`, tokenPrice: 4 });
+    const { product } = readJson(created, adminProductResponse);
+    await untilOtherShows((names) => names.includes(product.name));
+    const leftOut = await admin.client.put(`/api/admin/products/${product.id}/offered`, { offered: false });
+    expect(leftOut.statusCode, leftOut.body).toBe(200);
+    expect(await untilOtherShows((names) => !names.includes(product.name))).toBeLessThan(1000);
+  });
+
+  it('is dropped when another edition, with another offer, becomes the current one', async () => {
+    const product = await insertProduct(db(), { name: `Next year ${randomUUID().slice(0, 6)}`, tokenPrice: 4 });
+    const next = await insertEdition(db());
+    expect((await admin.client.put(`/api/admin/products/${product.id}/offered?edition=${next.id}`, { offered: false })).statusCode).toBe(200);
+    await untilOtherShows((names) => names.includes(product.name));
+    const opened = await admin.client.post(`/api/admin/editions/${next.id}/open`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await untilOtherShows((names) => !names.includes(product.name))).toBeLessThan(1000);
   });
 });

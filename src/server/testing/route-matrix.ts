@@ -116,6 +116,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/products': admin(200),
   'POST /api/admin/products': admin(201, () => ({ body: productBody })),
   'PUT /api/admin/products/:id': admin(200, async (w) => ({ ...id((await w.product()).id), body: productBody })),
+  'PUT /api/admin/products/:id/offered': admin(200, async (w) => ({ ...id((await w.product()).id), body: { offered: false } })),
   'DELETE /api/admin/products/:id': admin(200, async (w) => id((await w.product()).id)),
   'GET /api/admin/mix-drinks': admin(200),
   'POST /api/admin/mix-drinks': admin(201, () => ({ body: { name: 'Soda' } })),

@@ -24,12 +24,21 @@ export const productBody = z.object({
 });
 export type ProductBody = z.input<typeof productBody>;
 
-export const adminProductSchema = productSchema.extend({ isActive: z.boolean(), createdAt: z.string() });
+export const adminProductSchema = productSchema.extend({
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** Offered in the edition the back office asked about (docs/decisions/031): false when that edition leaves it out. */
+  offered: z.boolean(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductsResponse = z.object({ products: z.array(adminProductSchema) });
 export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
 export const adminProductResponse = z.object({ product: adminProductSchema, message: z.string() });
+
+/** Whether an edition offers a product in its shop (the edition is named by `?edition=`, the current one without). */
+export const productOfferBody = z.object({ offered: z.boolean() });
+export type ProductOfferBody = z.input<typeof productOfferBody>;
 
 export const mixDrinkBody = z.object({ name: z.string().trim().min(1, msg.mixDrinkNameRequired).max(100) });
 export type MixDrinkBody = z.input<typeof mixDrinkBody>;

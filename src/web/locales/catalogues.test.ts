@@ -93,6 +93,9 @@ const withValues: [catalogueKey: string, fromMsg: string, values: Record<string,
   ['editionOpened', msg.editionOpened({ edition: 'Festival 2027' }), { edition: 'Festival 2027' }],
   ['editionClosedDone', msg.editionClosedDone({ edition: 'Festival 2025' }), { edition: 'Festival 2025' }],
   ['loungeOfOtherEdition', msg.loungeOfOtherEdition({ lounge: 'VIP 4', edition: 'Festival 2025' }), { lounge: 'VIP 4', edition: 'Festival 2025' }],
+  ['productNotOffered', msg.productNotOffered({ product: 'Prosecco', edition: 'Festival 2026' }), { product: 'Prosecco', edition: 'Festival 2026' }],
+  ['productOffered', msg.productOffered({ product: 'Prosecco', edition: 'Festival 2026' }), { product: 'Prosecco', edition: 'Festival 2026' }],
+  ['productLeftOut', msg.productLeftOut({ product: 'Prosecco', edition: 'Festival 2026' }), { product: 'Prosecco', edition: 'Festival 2026' }],
 ];
 
 describe('the English catalogue', () => {

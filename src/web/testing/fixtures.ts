@@ -1,4 +1,5 @@
 import type { Profile } from '#shared/schemas/auth.ts';
+import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
@@ -65,6 +66,15 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   category: null,
   categoryType: 'other',
   maxMixChoices: 0,
+  ...overrides,
+});
+
+/** A product as the back office lists it: active, and offered in the edition asked about. */
+export const anAdminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
+  ...aProduct(),
+  isActive: true,
+  createdAt: '2026-07-01T10:00:00.000Z',
+  offered: true,
   ...overrides,
 });
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { generatedId, createdAt, updatedAt } from './columns.ts';
+import { editionIdColumn } from './editions.ts';
 
 export const products = pgTable(
   'products',
@@ -35,3 +36,20 @@ export const mixDrinks = pgTable('mix_drinks', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * The products an edition leaves out of its shop (docs/decisions/031): a row hides the product from that edition's
+ * catalogue and refuses it in that edition's orders. No row means offered, so every product is offered in every
+ * edition until an admin leaves it out, and a new product needs no second step to be sold.
+ */
+export const editionHiddenProducts = pgTable(
+  'edition_hidden_products',
+  {
+    editionId: editionIdColumn('cascade'),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.productId] })],
+);

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CategoryType } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { products } from '#server/db/schema/index.ts';
+import { editionHiddenProducts, products } from '#server/db/schema/index.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
+import { offeredIn } from './catalogue.repo.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -17,15 +18,40 @@ export type ProductInput = {
   imageUrl: string | null;
 };
 
-/** The back office sees every product, active or not, by name (docs/product.md#back-office). */
-export async function listAllProducts(db: Queryable) {
-  const rows = await db.select().from(products).orderBy(asc(products.name), asc(products.id));
-  return rows.map(toAdminProductDto);
+/**
+ * The back office sees every product, active or not, by name (docs/product.md#back-office), each saying whether the
+ * edition offers it.
+ */
+export async function listAllProducts(db: Queryable, editionId: string) {
+  const rows = await db
+    .select({ product: products, offered: offeredIn(db, editionId) })
+    .from(products)
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((row) => toAdminProductDto(row.product, row.offered));
 }
 
-export async function lockProduct(tx: Tx, id: string): Promise<ProductRow | undefined> {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).for(ROW_LOCK);
+/**
+ * FOR NO KEY UPDATE for an edit of the product's facts; FOR UPDATE for a change of an edition's offer, which waits for
+ * the orders holding the product FOR KEY SHARE, so none of it commits after the product is left out (docs/decisions/031).
+ */
+export async function lockProduct(tx: Tx, id: string, strength: 'edit' | 'exclusive' = 'edit'): Promise<ProductRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(eq(products.id, id))
+    .for(strength === 'edit' ? ROW_LOCK : 'update');
   return row;
+}
+
+/** Leaves a product out of an edition's shop, or offers it again; says whether anything changed. */
+export async function writeLeftOut(tx: Tx, editionId: string, productId: string, leftOut: boolean): Promise<boolean> {
+  const changed = leftOut
+    ? await tx.insert(editionHiddenProducts).values({ editionId, productId }).onConflictDoNothing().returning()
+    : await tx
+        .delete(editionHiddenProducts)
+        .where(and(eq(editionHiddenProducts.editionId, editionId), eq(editionHiddenProducts.productId, productId)))
+        .returning();
+  return changed.length > 0;
 }
 
 export async function insertProductRow(tx: Tx, input: ProductInput): Promise<ProductRow> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '#server/db/client.ts';
 import { toCachedJson, type CachedJson } from '#server/http/etag.ts';
-import { listActiveMixDrinks, listActiveProducts } from './catalogue.repo.ts';
+import { currentEdition } from '#server/modules/editions/index.ts';
+import { listActiveMixDrinks, listOfferedProducts } from './catalogue.repo.ts';
 
 /**
  * One answer kept in memory for `ttlMs`. Requests arriving while it loads share that load, and a failed
@@ -38,9 +39,11 @@ export class CachedQuery {
  * from memory for `ttlMs` (by default until app.ts drops it on a change notification from any instance,
  * decisions 002 and 021; checkout re-checks every product and mix drink against the database, so a stale
  * list can never sell anything) and drops it as soon as an admin edits the catalogue through this instance.
+ * The products are those the current edition offers: a change of its offer, or of which edition is current,
+ * is announced as a catalogue change too (docs/decisions/031).
  */
 export function createCatalogueCache(db: Queryable, ttlMs: number) {
-  const products = new CachedQuery(async () => ({ products: await listActiveProducts(db) }), ttlMs);
+  const products = new CachedQuery(async () => ({ products: await listOfferedProducts(db, (await currentEdition(db)).id) }), ttlMs);
   const mixDrinks = new CachedQuery(async () => ({ mixDrinks: await listActiveMixDrinks(db) }), ttlMs);
   return {
     products,

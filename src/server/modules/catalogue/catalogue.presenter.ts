@@ -19,10 +19,12 @@ export const toMixDrinkDto = (row: Pick<typeof mixDrinks.$inferSelect, 'id' | 'n
   name: row.name,
 });
 
-export const toAdminProductDto = (row: typeof products.$inferSelect): AdminProduct => ({
+/** `offered`: whether the edition the back office asked about offers it (docs/decisions/031). */
+export const toAdminProductDto = (row: typeof products.$inferSelect, offered: boolean): AdminProduct => ({
   ...toProductDto(row),
   isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
+  offered,
 });
 
 export const toAdminMixDrinkDto = (row: typeof mixDrinks.$inferSelect): AdminMixDrink => ({

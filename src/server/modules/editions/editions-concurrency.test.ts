@@ -14,7 +14,8 @@ import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 
 // Closing an edition against checkouts in flight (docs/decisions/031-editions.md): every write of an edition holds
-// its row FOR SHARE until it commits, a close takes it FOR UPDATE. PGlite has one connection: PostgreSQL only.
+// its row FOR SHARE until it commits, a close takes it FOR UPDATE; leaving a product out takes the product FOR
+// UPDATE against the checkouts holding it FOR KEY SHARE. PGlite has one connection: PostgreSQL only.
 describe.runIf(onPostgres)('closing an edition while checkouts race it (PostgreSQL)', () => {
   const t = useTestApp();
   const admin = useSignedInAdmin(t);
@@ -87,5 +88,24 @@ describe.runIf(onPostgres)('closing an edition while checkouts race it (PostgreS
       idempotencyKey: randomUUID(),
     });
     expect(errorOf(again).code).toBe(ERROR_CODES.editionClosed);
+  }, 120_000);
+
+  it('leaving a product out waits for a checkout holding it, and refuses every checkout of it after', async () => {
+    await freshCurrentEdition();
+    const guest = await registeredGuest(t, { tokens: 100 });
+    const product = await insertProduct(db(), { tokenPrice: 10 });
+
+    // A checkout in flight, as the database sees it: the product held FOR KEY SHARE, not yet committed.
+    const inFlight = await holder();
+    await inFlight.query('begin');
+    await inFlight.query('select 1 from products where id = $1 for key share', [product.id]);
+    const leaving = admin.client.put(`/api/admin/products/${product.id}/offered`, { offered: false });
+    await lockWaiter(inFlight, leaving);
+    await inFlight.query('commit');
+    expect((await leaving).statusCode).toBe(200);
+
+    const late = await guest.client.post('/api/checkout', { items: [{ productId: product.id, quantity: 1, loungeId: guest.lounge.id }], idempotencyKey: randomUUID() });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(errorOf(late).code).toBe(ERROR_CODES.productNotOffered);
   }, 120_000);
 });

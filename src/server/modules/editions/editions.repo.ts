@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { editions, lounges, productStock } from '#server/db/schema/index.ts';
+import { editionHiddenProducts, editions, lounges, productStock } from '#server/db/schema/index.ts';
 
 export type EditionRow = typeof editions.$inferSelect;
 export type EditionFacts = Pick<EditionRow, 'name' | 'festivalStart' | 'preorderDeadline' | 'contactEmail'>;
@@ -62,7 +62,8 @@ export async function updateEdition(tx: Tx, id: string, values: Partial<EditionF
 
 /**
  * What a festival reuses, copied from one edition to a new one: its lounges (category, table, day, minimum
- * consumption; no guests, booking numbers or transferred tokens) and its stock limits (nothing sold yet).
+ * consumption; no guests, booking numbers or transferred tokens), the products it leaves out of its shop, and its
+ * stock limits (nothing sold yet).
  */
 export async function copyEditionSetup(tx: Tx, fromId: string, toId: string) {
   await tx.insert(lounges).select(
@@ -81,6 +82,16 @@ export async function copyEditionSetup(tx: Tx, fromId: string, toId: string) {
       })
       .from(lounges)
       .where(eq(lounges.editionId, fromId)),
+  );
+  await tx.insert(editionHiddenProducts).select(
+    tx
+      .select({
+        editionId: sql`${toId}::uuid`.as('edition_id'),
+        productId: editionHiddenProducts.productId,
+        createdAt: sql`now()`.as('created_at'),
+      })
+      .from(editionHiddenProducts)
+      .where(eq(editionHiddenProducts.editionId, fromId)),
   );
   await tx.insert(productStock).select(
     tx

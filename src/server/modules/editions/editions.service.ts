@@ -36,6 +36,15 @@ export async function editionOrCurrent(db: Queryable, id: string | undefined): P
   return row;
 }
 
+/**
+ * An edition changed: the shop's settings and its catalogue are the current edition's (which products it offers), so
+ * every instance drops its cached catalogue and every open page reads both again.
+ */
+async function announceEditionChange(tx: Tx) {
+  await notifyLive(tx, { kind: 'settings' });
+  await notifyLive(tx, { kind: 'catalogue' });
+}
+
 const closedError = (row: EditionRow) =>
   conflict(localized('editionClosed', { edition: row.name }), ERROR_CODES.editionClosed, { edition: row.name });
 
@@ -92,7 +101,7 @@ async function namedUniquely<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * "Prepare next edition": a new edition, being prepared (guests do not see it), with what the festival reuses
- * copied from `copyFrom`: its lounges without guests or bookings, and its stock limits.
+ * copied from `copyFrom`: its lounges without guests or bookings, the products it offers, and its stock limits.
  */
 export function prepareEdition(db: Db, actorId: string, body: PrepareEditionBody) {
   return namedUniquely(() =>
@@ -116,7 +125,7 @@ export function saveEdition(db: Db, actorId: string, id: string, body: EditionBo
       if (!before) throw notFound(msg.editionNotFound);
       if (before.state === 'closed') throw closedError(before);
       const after = await updateEdition(tx, id, facts(body));
-      await notifyLive(tx, { kind: 'settings' });
+      await announceEditionChange(tx);
       await writeAudit(tx, { actorId, action: 'edition.update', entity: 'edition', entityId: id, before: toEditionDto(before), after: toEditionDto(after) });
       return { edition: toEditionDto(after), message: msg.editionSaved };
     }),
@@ -138,7 +147,7 @@ export function openEdition(db: Db, actorId: string, id: string) {
       await updateEdition(tx, previous.id, { isCurrent: false, state: previous.state === 'open' ? 'running' : previous.state });
     }
     const opened = await updateEdition(tx, id, { state: 'open', isCurrent: true });
-    await notifyLive(tx, { kind: 'settings' });
+    await announceEditionChange(tx);
     await writeAudit(tx, { actorId, action: 'edition.open', entity: 'edition', entityId: id, before: { state: target.state, previous: live.map((e) => e.id) }, after: { state: 'open' } });
     return { edition: toEditionDto(opened), message: msg.editionOpened({ edition: opened.name }) };
   });
@@ -151,7 +160,7 @@ export function closeEdition(db: Db, actorId: string, id: string) {
     if (!target) throw notFound(msg.editionNotFound);
     if (target.state === 'closed') throw conflict(msg.editionAlreadyClosed, ERROR_CODES.editionState);
     const closed = await updateEdition(tx, id, { state: 'closed', isCurrent: false });
-    await notifyLive(tx, { kind: 'settings' });
+    await announceEditionChange(tx);
     await writeAudit(tx, { actorId, action: 'edition.close', entity: 'edition', entityId: id, before: { state: target.state }, after: { state: 'closed' } });
     return { edition: toEditionDto(closed), message: msg.editionClosedDone({ edition: closed.name }) };
   });

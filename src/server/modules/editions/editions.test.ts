@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { festivalStartAfter } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
+import { adminProductResponse, adminProductsResponse } from '#shared/schemas/admin-catalogue.ts';
 import { adminLoungesResponse } from '#shared/schemas/admin-lounges.ts';
 import { adminOrdersResponse } from '#shared/schemas/admin-orders.ts';
 import { packingResponse } from '#shared/schemas/admin-packing.ts';
@@ -10,10 +11,11 @@ import { reportsResponse } from '#shared/schemas/admin-reports.ts';
 import { deliveryResponse } from '#shared/schemas/delivery.ts';
 import { editionComparisonResponse, editionResponse, editionsResponse, type Edition } from '#shared/schemas/editions.ts';
 import { myOrdersResponse } from '#shared/schemas/orders.ts';
-import { claimLoungesResponse } from '#shared/schemas/shop.ts';
+import { claimLoungesResponse, productsResponse } from '#shared/schemas/shop.ts';
 import { adminStockResponse } from '#shared/schemas/stock.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { errorOf, readJson } from '#server/testing/api-client.ts';
+import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
+import { insertEdition } from '#server/testing/fixtures.ts';
 import { balanceOf, placeOrder, writeCounts } from '#server/testing/order-fixtures.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
@@ -176,3 +178,77 @@ describe('two editions over the whole flow', () => {
 async function packedLounge(edition: Edition) {
   return readJson(await admin.client.get(inEdition('/api/admin/packing?day=Friday', edition)), packingResponse).byLounge[0]!.loungeId;
 }
+
+describe("an edition's offer: the products its shop leaves out (docs/decisions/031)", () => {
+  const shopNames = async () => readJson(await new ApiClient(t.app).get('/api/products'), productsResponse).products.map((p) => p.name);
+  /** Per product id, whether the edition offers it, as the back office's product list says. */
+  const offered = async (edition: { id: string }) =>
+    new Map(readJson(await admin.client.get(`/api/admin/products?edition=${edition.id}`), adminProductsResponse).products.map((p) => [p.id, p.offered]));
+  const setOffered = (productId: string, edition: { id: string } | undefined, isOffered: boolean) =>
+    admin.client.put(`/api/admin/products/${productId}/offered${edition ? `?edition=${edition.id}` : ''}`, { offered: isOffered });
+
+  it('hides a product from the current edition only; its orders refuse it, naming it and the edition; Prepare copies the offer', async () => {
+    const now = await current();
+    const guest = await registeredGuest(t, { tokens: 100 });
+    const [gin, tonic] = [await insertProduct(db(), { name: `Offer gin ${randomUUID().slice(0, 6)}` }), await insertProduct(db(), { name: `Offer tonic ${randomUUID().slice(0, 6)}` })];
+    const other = await insertEdition(db());
+    expect(await shopNames()).toEqual(expect.arrayContaining([gin.name, tonic.name]));
+
+    const leftOut = await setOffered(gin.id, undefined, false);
+    expect(leftOut.statusCode, leftOut.body).toBe(200);
+    expect(readJson(leftOut, adminProductResponse)).toMatchObject({ product: { id: gin.id, offered: false }, message: msg.productLeftOut({ product: gin.name, edition: now.name }) });
+    const shop = await shopNames();
+    expect(shop).toContain(tonic.name);
+    expect(shop).not.toContain(gin.name);
+    // The product itself stays: active, offered by every other edition.
+    expect((await offered(now)).get(gin.id)).toBe(false);
+    expect((await offered(other)).get(gin.id)).toBe(true);
+    expect((await offered(now)).get(tonic.id)).toBe(true);
+
+    const before = await writeCounts(db());
+    const checkout = await guest.client.post('/api/checkout', {
+      items: [{ productId: tonic.id, quantity: 1, loungeId: guest.lounge.id }, { productId: gin.id, quantity: 1, loungeId: guest.lounge.id }],
+      idempotencyKey: randomUUID(),
+    });
+    expect(checkout.statusCode).toBe(409);
+    expect(errorOf(checkout)).toEqual({
+      code: ERROR_CODES.productNotOffered,
+      message: msg.productNotOffered({ product: gin.name, edition: now.name }),
+      messageKey: 'productNotOffered',
+      params: { product: gin.name, edition: now.name },
+      details: { productId: gin.id, edition: now.name },
+    });
+    const manual = await admin.client.post('/api/admin/orders/manual', { userId: guest.userId, items: [{ productId: gin.id, quantity: 1, withoutLounge: true }], free: true });
+    expect(manual.statusCode).toBe(409);
+    expect(errorOf(manual)).toMatchObject({ code: ERROR_CODES.productNotOffered, message: msg.productNotOffered({ product: gin.name, edition: now.name }) });
+    expect(await writeCounts(db())).toEqual(before);
+
+    // Next year starts from this year's offer, and changes it on its own.
+    const next = await prepareNext(now, `Festival Offer ${randomUUID().slice(0, 6)}`);
+    expect((await offered(next)).get(gin.id)).toBe(false);
+    expect((await setOffered(gin.id, next, true)).statusCode).toBe(200);
+    expect((await offered(next)).get(gin.id)).toBe(true);
+    expect((await offered(now)).get(gin.id)).toBe(false);
+
+    // Offered again, it sells again; repeating a choice changes nothing.
+    expect(readJson(await setOffered(gin.id, now, true), adminProductResponse).product.offered).toBe(true);
+    expect((await setOffered(gin.id, now, true)).statusCode).toBe(200);
+    expect(await shopNames()).toContain(gin.name);
+    await placeOrder(guest, [{ productId: gin.id, quantity: 1 }]);
+  });
+
+  it("refuses a change of a closed edition's offer, and an unknown product or edition", async () => {
+    const closed = await insertEdition(db(), { state: 'closed' });
+    const product = await insertProduct(db());
+    const before = await writeCounts(db());
+    const refused = await setOffered(product.id, closed, false);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({ code: ERROR_CODES.editionClosed, message: msg.editionClosed({ edition: closed.name }) });
+    expect(await writeCounts(db())).toEqual(before);
+    expect((await offered(closed)).get(product.id)).toBe(true);
+
+    expect((await setOffered(randomUUID(), undefined, false)).statusCode).toBe(404);
+    expect((await setOffered(product.id, { id: randomUUID() }, false)).statusCode).toBe(404);
+    expect((await admin.client.put(`/api/admin/products/${product.id}/offered`, { offered: 'no' })).statusCode).toBe(400);
+  });
+});

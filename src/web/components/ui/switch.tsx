@@ -9,11 +9,13 @@ type SwitchProps = {
   disabled?: boolean;
   /** A line under the label: what turning it off means. */
   description?: string;
+  /** Only assistive technology reads the label: the switch sits under a heading that says what it does (a table cell). */
+  labelHidden?: boolean;
   className?: string;
 };
 
 /** An on/off choice that takes effect at once (no form to send): the whole row is the 44 px target. */
-export function Switch({ label, checked, onCheckedChange, disabled = false, description, className }: SwitchProps) {
+export function Switch({ label, checked, onCheckedChange, disabled = false, description, labelHidden = false, className }: SwitchProps) {
   return (
     <button
       type="button"
@@ -22,11 +24,13 @@ export function Switch({ label, checked, onCheckedChange, disabled = false, desc
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        'flex min-h-11 w-full items-center justify-between gap-4 rounded-lg text-left disabled:cursor-not-allowed disabled:opacity-60',
+        // Without a visible label the switch is only as wide as its knob (and 44 px high), not its whole cell.
+        labelHidden ? 'inline-flex' : 'flex w-full',
+        'min-h-11 items-center justify-between gap-4 rounded-lg text-left disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}
     >
-      <span className="min-w-0">
+      <span className={labelHidden ? 'sr-only' : 'min-w-0'}>
         <span className="block text-sm font-medium text-slate-900">{label}</span>
         {description && <span className="block text-sm text-slate-600">{description}</span>}
       </span>

@@ -12,9 +12,10 @@ import {
   requireActiveProducts,
   requireEditionLounges,
   requireMixDrinkRules,
+  requireOfferedProducts,
   requireOwnLounges,
 } from '#server/modules/orders/order-rules.service.ts';
-import { writableCurrentEdition } from '#server/modules/editions/index.ts';
+import { writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { findAdminOrder } from './admin-orders.repo.ts';
@@ -29,23 +30,24 @@ const insufficient = (current: number, required: number) =>
   new AppError(409, ERROR_CODES.insufficientFunds, msg.userInsufficientBalance, { current, required });
 
 /**
- * The checkout's own rules (orders/order-rules.service.ts) for what may be ordered: active products only, prices read
- * from the database (the body carries none), a lounge only if it is one of the customer's, and the
- * shop's mix-drink rules for bottles.
+ * The checkout's own rules (orders/order-rules.service.ts) for what may be ordered: active products the edition
+ * offers, prices read from the database (the body carries none), a lounge only if it is one of the customer's, and
+ * the shop's mix-drink rules for bottles.
  */
-async function priceManualLines(tx: Tx, userId: string, editionId: string, items: ManualOrderInput['items']): Promise<PricedLine[]> {
+async function priceManualLines(tx: Tx, userId: string, edition: EditionRow, items: ManualOrderInput['items']): Promise<PricedLine[]> {
   const productsById = await requireActiveProducts(
     tx,
     items.map((i) => i.productId),
     (productIds) => conflict(msg.manualOrderProductUnavailable, ERROR_CODES.productUnavailable, { productIds }),
   );
+  await requireOfferedProducts(tx, edition, productsById);
   await requireOwnLounges(
     tx,
     userId,
     items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])),
     () => badRequest(msg.userNotAssigned, ERROR_CODES.loungeNotAssigned),
   );
-  await requireEditionLounges(tx, editionId, items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])));
+  await requireEditionLounges(tx, edition.id, items.flatMap((i) => (i.loungeId ? [i.loungeId] : [])));
 
   await requireMixDrinkRules(
     tx,
@@ -65,7 +67,7 @@ async function priceManualLines(tx: Tx, userId: string, editionId: string, items
     mixDrinkIds: item.mixDrinkIds ?? [],
   }));
   // A manual order, free or not, takes stock like any other.
-  return takeStock(tx, userId, editionId, lines, productsById);
+  return takeStock(tx, userId, edition.id, lines, productsById);
 }
 
 /**
@@ -82,7 +84,7 @@ export async function createManualOrder(db: Db, actorId: string, input: ManualOr
       if (!customer) throw notFound(msg.adminUserNotFound);
       if (customer.status !== 'active') throw conflict(msg.manualOrderUserInactive, ERROR_CODES.userInactive);
 
-      const lines = await priceManualLines(tx, input.userId, edition.id, input.items);
+      const lines = await priceManualLines(tx, input.userId, edition, input.items);
       const total = input.free ? 0 : lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
       if (total > customer.tokenBalance) throw insufficient(customer.tokenBalance, total);
 

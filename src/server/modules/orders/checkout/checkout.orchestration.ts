@@ -18,6 +18,7 @@ import {
   requireActiveProducts,
   requireEditionLounges,
   requireMixDrinkRules,
+  requireOfferedProducts,
   requireOwnLounges,
 } from '#server/modules/orders/order-rules.service.ts';
 import { localized } from '#shared/localized.ts';
@@ -34,19 +35,20 @@ const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userN
  * Re-checks every rule of docs/product.md#checkout against the database and prices the lines from it. The client's
  * price is only compared, never charged: a difference means the guest saw a stale price.
  */
-async function priceLines(tx: Tx, userId: string, editionId: string, items: CheckoutItem[]): Promise<{ lines: PricedLine[]; productsById: Map<string, { name: string }> }> {
+async function priceLines(tx: Tx, userId: string, edition: EditionRow, items: CheckoutItem[]): Promise<{ lines: PricedLine[]; productsById: Map<string, { name: string }> }> {
   const productsById = await requireActiveProducts(
     tx,
     items.map((i) => i.productId),
     (productIds) => conflict(msg.productUnavailable, ERROR_CODES.productUnavailable, { productIds }),
   );
+  await requireOfferedProducts(tx, edition, productsById);
   await requireOwnLounges(
     tx,
     userId,
     items.map((i) => i.loungeId),
     () => new AppError(403, ERROR_CODES.loungeNotAssigned, msg.loungeNotAssigned),
   );
-  await requireEditionLounges(tx, editionId, items.map((i) => i.loungeId));
+  await requireEditionLounges(tx, edition.id, items.map((i) => i.loungeId));
 
   const lines = items.map((item) => ({ item, product: productsById.get(item.productId)! }));
   await requireMixDrinkRules(
@@ -95,7 +97,7 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   const edition = await writableCurrentEdition(tx);
   requirePreordersOpen(edition, now);
 
-  const priced = await priceLines(tx, userId, edition.id, input.items);
+  const priced = await priceLines(tx, userId, edition, input.items);
   const total = priced.lines.reduce((sum, l) => sum + l.tokenPrice * l.quantity, 0);
   if (total > buyer.tokenBalance) throw insufficientFunds(buyer.tokenBalance, total);
   const lines = await takeStock(tx, userId, edition.id, priced.lines, priced.productsById);

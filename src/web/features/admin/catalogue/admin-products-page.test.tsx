@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { messageResponse } from '#shared/schemas/auth.ts';
 import { adminProductResponse, adminProductsResponse, type AdminProduct } from '#shared/schemas/admin-catalogue.ts';
+import { editionsResponse } from '#shared/schemas/editions.ts';
 import { adminStockResponse, type AdminStockRow } from '#shared/schemas/stock.ts';
 import { answer, refuse, sentTo } from '#web/testing/fake-api.ts';
-import { aProduct, anAdmin } from '#web/testing/fixtures.ts';
+import { anAdmin, anAdminProduct, anEdition } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { AdminProductsPage } from './admin-products-page.tsx';
 
-const anAdminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({ ...aProduct(), isActive: true, createdAt: '2026-07-01T10:00:00.000Z', ...overrides });
 const saved = (product: AdminProduct) => ({ product, message: 'ok' });
 
-function showPage(products: AdminProduct[]) {
-  answer('GET', '/admin/products', adminProductsResponse, { products });
-  return renderApp(<AdminProductsPage />, { as: anAdmin(), path: '/admin/products' });
+/** The page for the current edition, or for `edition` as the switcher names it in the address. */
+function showPage(products: AdminProduct[], edition?: { id: string }) {
+  const path = edition ? `/admin/products?edition=${edition.id}` : '/admin/products';
+  answer('GET', path, adminProductsResponse, { products });
+  return renderApp(<AdminProductsPage />, { as: anAdmin(), path });
 }
 
-/** The stock page's rows of every day, as the product form reads them before an edit. */
-function answerStock(rows: Partial<Record<(typeof LOUNGE_DAYS)[number], Omit<AdminStockRow, 'day'>>>) {
+/** The stock page's rows of every day (of the current edition, or `edition`), as the product form reads them before an edit. */
+function answerStock(rows: Partial<Record<(typeof LOUNGE_DAYS)[number], Omit<AdminStockRow, 'day'>>>, edition?: { id: string }) {
   for (const day of LOUNGE_DAYS) {
     const row = rows[day];
-    answer('GET', `/admin/stock?day=${day}`, adminStockResponse, { day, rows: row ? [{ ...row, day }] : [] });
+    answer('GET', `/admin/stock?day=${day}${edition ? `&edition=${edition.id}` : ''}`, adminStockResponse, { day, rows: row ? [{ ...row, day }] : [] });
   }
 }
 
@@ -138,6 +140,46 @@ describe('Products page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Product' }));
     await screen.findByText(message);
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+  });
+
+  it("switches a product's offer in the edition on screen, by keyboard too, and says so (docs/decisions/031)", async () => {
+    const next = anEdition({ name: 'Festival 2027', state: 'preparing', isCurrent: false });
+    answer('GET', '/admin/editions', editionsResponse, { editions: [next, anEdition()] });
+    const gin = anAdminProduct({ name: 'Hendrick’s Gin 70cl' });
+    const rose = anAdminProduct({ name: 'Whispering Angel Rosé 75cl', offered: false });
+    const { user } = showPage([gin, rose], next);
+    const products = await table();
+    expect(await products.findByRole('columnheader', { name: 'Offered in Festival 2027' })).toBeVisible();
+    const ginSwitch = products.getByRole('switch', { name: `${gin.name} offered in Festival 2027` });
+    expect(ginSwitch).toBeChecked();
+    expect(products.getByRole('switch', { name: `${rose.name} offered in Festival 2027` })).not.toBeChecked();
+
+    const path = `/admin/products/${gin.id}/offered?edition=${next.id}`;
+    answer('PUT', path, adminProductResponse, saved({ ...gin, offered: false }));
+    answer('GET', `/admin/products?edition=${next.id}`, adminProductsResponse, { products: [{ ...gin, offered: false }, rose] });
+    ginSwitch.focus();
+    await user.keyboard(' ');
+    await screen.findByText(msg.productLeftOut({ product: gin.name, edition: 'Festival 2027' }));
+    expect(sentTo('PUT', path)).toEqual([{ offered: false }]);
+    await waitFor(() => expect(products.getByRole('switch', { name: `${gin.name} offered in Festival 2027` })).not.toBeChecked());
+  });
+
+  it("shows a closed edition's offer and stock without changing them, while the product itself can still be edited", async () => {
+    const closed = anEdition({ name: 'Festival 2025', state: 'closed', isCurrent: false });
+    answer('GET', '/admin/editions', editionsResponse, { editions: [anEdition(), closed] });
+    const gin = anAdminProduct({ name: 'Hendrick’s Gin 70cl' });
+    answerStock({ Friday: { productId: gin.id, name: gin.name, isActive: true, quantity: 6, maxPerGuest: null, sold: 6, left: 0 } }, closed);
+    const { user } = showPage([gin], closed);
+    expect(await (await table()).findByRole('switch', { name: `${gin.name} offered in Festival 2025` })).toBeDisabled();
+
+    await user.click((await rowOf(gin.name)).getByRole('button', { name: `Edit ${gin.name}` }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(await within(form).findByLabelText('Friday stock')).toHaveValue(6);
+    expect(within(form).getByLabelText('Friday stock')).toBeDisabled();
+    answer('PUT', `/admin/products/${gin.id}?edition=${closed.id}`, adminProductResponse, saved(gin));
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    await screen.findByText(msg.productUpdated);
+    expect(sentTo('PUT', `/admin/products/${gin.id}?edition=${closed.id}`)).toEqual([expect.not.objectContaining({ stock: expect.anything() })]);
   });
 
   it('asks before deleting a product, then deactivates it', async () => {

@@ -5,7 +5,8 @@ import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { submit } from '#web/lib/submit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
-import { useAdminProducts, useDeleteProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
+import { useAdminProducts, useDeleteProduct, useSetProductOffered } from '#web/features/admin/catalogue/api/catalogue.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
@@ -16,6 +17,8 @@ export function AdminProductsPage() {
   const products = useAdminProducts();
   useFailureToast(products.error, t('fetchProductsFailed'));
   const remove = useDeleteProduct();
+  const setOffered = useSetProductOffered();
+  const { edition, readOnly } = useShownEdition();
   const [searchParams, setSearchParams] = useSearchParams();
   const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
   const [editing, setEditing] = useState<AdminProduct | null>(null);
@@ -25,6 +28,15 @@ export function AdminProductsPage() {
     setFormOpen(false);
     setEditing(null);
     if (searchParams.get('new') !== null) setSearchParams({}, { replace: true });
+  };
+
+  const changeOffer = (product: AdminProduct, offered: boolean) => {
+    if (!edition) return;
+    const names = { product: product.name, edition: edition.name };
+    void submit(() => setOffered.mutateAsync({ id: product.id, body: { offered } }), {
+      success: offered ? t('productOffered', names) : t('productLeftOut', names),
+      fallback: t('saveProductFailed'),
+    });
   };
 
   const confirmDelete = async () => {
@@ -47,6 +59,14 @@ export function AdminProductsPage() {
       <QueryState query={products} failedMessage={t('fetchProductsFailed')}>
         <ProductsTable
           products={products.data ?? []}
+          offer={
+            edition && {
+              edition: edition.name,
+              readOnly,
+              saving: setOffered.isPending ? { id: setOffered.variables.id, offered: setOffered.variables.body.offered } : undefined,
+              onChange: changeOffer,
+            }
+          }
           onEdit={(product) => {
             setEditing(product);
             setFormOpen(true);

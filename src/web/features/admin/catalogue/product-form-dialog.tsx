@@ -10,6 +10,7 @@ import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminStockOfAllDays } from '#web/features/admin/stock/api/stock.ts';
+import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { ProductStockFields, stockValues } from './product-stock-fields.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
@@ -33,13 +34,15 @@ const exampleUrl = 'https://';
 
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: AdminProduct | null; onClose(): void }) {
   const save = useSaveProduct();
+  // The stock limits are the edition's on screen: a closed edition's are shown, not sent (docs/decisions/031).
+  const { readOnly } = useShownEdition();
   const stockRows = useAdminStockOfAllDays(open && product !== null);
   // An edit waits for the product's stock, so that saving never writes limits the form did not show.
   const ready = product === null || stockRows !== undefined;
   const form = useDialogForm(productBody, open && ready, valuesOf(product, stockRows));
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body }), {
+  const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body: readOnly ? { ...body, stock: undefined } : body }), {
     success: product ? t('productUpdated') : t('productCreated'),
     fallback: t('saveProductFailed'),
     onSuccess: onClose,
@@ -103,7 +106,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
             error={localizeFieldError(errors.imageUrl?.message)}
             {...form.register('imageUrl')}
           />
-          <ProductStockFields form={form} />
+          <ProductStockFields form={form} disabled={readOnly} />
         </>
       )}
     </FormDialog>

@@ -3,14 +3,39 @@ import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { takesMixDrinks } from '#shared/schemas/shop.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { categoryTypeName } from './category-types.ts';
 
-/** The table's columns, named in the active language (built at render time). */
-const columns = (): Column<AdminProduct>[] => [
+/**
+ * Whether the edition on screen offers each product, as a switch (docs/decisions/031). A change being saved shows at
+ * once and holds its switch until the list is read again; a closed edition's offer is read-only.
+ */
+export type OfferSwitches = {
+  edition: string;
+  readOnly: boolean;
+  saving: { id: string; offered: boolean } | undefined;
+  onChange(product: AdminProduct, offered: boolean): void;
+};
+
+const offerColumn = ({ edition, readOnly, saving, onChange }: OfferSwitches): Column<AdminProduct> => ({
+  header: t('admin.catalogue.colOffered', { edition }),
+  cell: (product) => (
+    <Switch
+      label={t('admin.catalogue.offeredNamed', { name: product.name, edition })}
+      labelHidden
+      checked={saving?.id === product.id ? saving.offered : product.offered}
+      disabled={readOnly || saving?.id === product.id}
+      onCheckedChange={(offered) => onChange(product, offered)}
+    />
+  ),
+});
+
+/** The table's columns, named in the active language (built at render time); the offer once the edition is known. */
+const columns = (offer: OfferSwitches | undefined): Column<AdminProduct>[] => [
   {
     header: t('admin.catalogue.colProduct'),
     cell: (product) => (
@@ -46,21 +71,24 @@ const columns = (): Column<AdminProduct>[] => [
     header: t('admin.catalogue.colStatus'),
     cell: (product) => <ActiveBadge active={product.isActive} />,
   },
+  ...(offer ? [offerColumn(offer)] : []),
 ];
 
 export function ProductsTable({
   products,
+  offer,
   onEdit,
   onDelete,
 }: {
   products: AdminProduct[];
+  offer: OfferSwitches | undefined;
   onEdit(product: AdminProduct): void;
   onDelete(product: AdminProduct): void;
 }) {
   return (
     <DataTable
       label={t('title.admin.products')}
-      columns={columns()}
+      columns={columns(offer)}
       rows={products}
       rowKey={(product) => product.id}
       empty={t('admin.catalogue.noProducts')}

@@ -22,7 +22,7 @@ export const adminNav: AdminNavItem[] = [
   item('admin.layout.navDashboard', paths.admin.root, LayoutDashboard, { end: true, byEdition: true }),
   item('admin.layout.navUsers', paths.admin.users, Users),
   item('admin.layout.navLounges', paths.admin.lounges, Sofa, { byEdition: true }),
-  item('admin.layout.navProducts', paths.admin.products, Package),
+  item('admin.layout.navProducts', paths.admin.products, Package, { byEdition: true }),
   item('admin.layout.navMixDrinks', paths.admin.mixDrinks, Martini),
   item('admin.layout.navOrders', paths.admin.orders, ClipboardList, { byEdition: true }),
   item('admin.layout.navPacking', paths.admin.packing, Boxes, { byEdition: true }),

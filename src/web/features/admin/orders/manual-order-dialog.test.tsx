@@ -8,25 +8,24 @@ import { adminUsersResponse } from '#shared/schemas/admin-users.ts';
 import { orderChangeResponse } from '#shared/schemas/admin-orders.ts';
 import { mixDrinksResponse } from '#shared/schemas/shop.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
-import { aMixDrink, aProduct, aProfile, anAdmin, anAdminLounge, anOrder } from '#web/testing/fixtures.ts';
+import { aMixDrink, aProfile, anAdmin, anAdminLounge, anAdminProduct, anOrder } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { ManualOrderDialog } from './manual-order-dialog.tsx';
 
-const product = (name: string, tokenPrice: number, maxMixChoices = 0): AdminProduct => ({
-  ...aProduct({ name, tokenPrice, maxMixChoices, categoryType: maxMixChoices ? 'bottle' : 'other' }),
-  isActive: true,
-  createdAt: '2026-07-01T10:00:00.000Z',
-});
+const product = (name: string, tokenPrice: number, maxMixChoices = 0): AdminProduct =>
+  anAdminProduct({ name, tokenPrice, maxMixChoices, categoryType: maxMixChoices ? 'bottle' : 'other' });
 const moet = product('Moët & Chandon Brut 75cl', 95);
 const snacks = product('Snack Platter', 25);
 const vodka = product('Grey Goose Vodka 70cl', 120, 3);
 const lager = product('Lager 6-pack', 18);
+/** Left out of the edition's shop (docs/decisions/031): the server would refuse it. */
+const cognac = { ...product('Cognac XO 70cl', 150), offered: false };
 const [tonic, gingerAle] = [aMixDrink('Tonic Water'), aMixDrink('Ginger Ale')];
 
 /** The dialog for `guest`, who holds `lounges` (label and day), with the catalogue above. */
 function showDialog(guest: Profile, lounges: [category: string, table: string, day: 'Thursday' | 'Friday' | 'Saturday'][]) {
   answer('GET', '/admin/users', adminUsersResponse, { users: [guest, aProfile({ email: 'other@example.com' })] });
-  answer('GET', '/admin/products', adminProductsResponse, { products: [moet, snacks, vodka, lager] });
+  answer('GET', '/admin/products', adminProductsResponse, { products: [moet, snacks, vodka, lager, cognac] });
   answer('GET', '/mix-drinks', mixDrinksResponse, { mixDrinks: [tonic!, gingerAle!] });
   answer('GET', '/admin/lounges', adminLoungesResponse, {
     lounges: lounges.map(([category, tableNumber, day]) =>
@@ -54,6 +53,7 @@ describe('Create Manual Order', () => {
     await chooseGuest(user, guest.email);
 
     await user.click(await dialog.findByRole('button', { name: 'Add Moët & Chandon Brut 75cl' }));
+    expect(dialog.queryByRole('button', { name: `Add ${cognac.name}` })).toBeNull();
     expect(dialog.getByLabelText('Lounge for Moët & Chandon Brut 75cl')).toHaveDisplayValue('VIP 5 · Friday');
     await user.click(dialog.getByRole('button', { name: 'Increase Moët & Chandon Brut 75cl' }));
     expect(dialog.getByLabelText('Quantity of Moët & Chandon Brut 75cl')).toHaveValue(2);

@@ -100,7 +100,8 @@ function ManualOrderForm({ onDone }: { onDone(): void }) {
           setLines((current) => current.map((l) => ({ ...l, lounge })));
         }}
       />
-      <ProductPicker products={(products.data ?? []).filter((p) => p.isActive)} loading={products.isPending} onAdd={add} />
+      {/* What the edition's shop sells: the server refuses a product the edition leaves out (docs/decisions/031). */}
+      <ProductPicker products={(products.data ?? []).filter((p) => p.isActive && p.offered)} loading={products.isPending} onAdd={add} />
 
       <section aria-label={t('admin.orders.orderItems')} className="rounded-lg bg-slate-50 p-3">
         {lines.length === 0 ? (

@@ -7,18 +7,22 @@ import type {
   AdminProductsResponse,
   MixDrinkBody,
   ProductBody,
+  ProductOfferBody,
 } from '#shared/schemas/admin-catalogue.ts';
 import { api } from '#web/lib/api-client.ts';
 import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
+import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const adminProductsKey = adminKey('products');
 export const adminMixDrinksKey = adminKey('mix-drinks');
 
+/** Every product, each saying whether the edition on screen offers it (docs/decisions/031). */
 export function useAdminProducts() {
+  const edition = useEditionScope();
   return useQuery({
-    queryKey: adminProductsKey,
-    queryFn: async () => (await api.get<AdminProductsResponse>('/admin/products')).products,
+    queryKey: [...adminProductsKey, edition.key],
+    queryFn: async () => (await api.get<AdminProductsResponse>(edition.path('/admin/products'))).products,
   });
 }
 
@@ -40,13 +44,26 @@ function useRefresh(adminList: readonly string[], shopList: readonly string[]) {
     ]);
 }
 
+/** A product's facts, and the stock limits of the edition on screen. */
 export function useSaveProduct() {
   const refresh = useRefresh(adminProductsKey, productsQueryKey);
+  const edition = useEditionScope();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ProductBody }) =>
       id
-        ? api.put<{ product: AdminProduct; message: string }>(`/admin/products/${id}`, body)
-        : api.post<{ product: AdminProduct; message: string }>('/admin/products', body),
+        ? api.put<{ product: AdminProduct; message: string }>(edition.path(`/admin/products/${id}`), body)
+        : api.post<{ product: AdminProduct; message: string }>(edition.path('/admin/products'), body),
+    onSuccess: refresh,
+  });
+}
+
+/** Offers a product in the edition on screen, or leaves it out of that edition's shop. */
+export function useSetProductOffered() {
+  const refresh = useRefresh(adminProductsKey, productsQueryKey);
+  const edition = useEditionScope();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ProductOfferBody }) =>
+      api.put<{ product: AdminProduct; message: string }>(edition.path(`/admin/products/${id}/offered`), body),
     onSuccess: refresh,
   });
 }
