@@ -1,9 +1,8 @@
 import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/index.ts';
+import { catalogueChanged } from './catalogue-change.ts';
 import { insertMixDrinkRow, lockMixDrink as lockMixDrinkRow, updateMixDrinkRow } from './admin-mix-drinks.repo.ts';
 import { toAdminMixDrinkDto } from './catalogue.presenter.ts';
 
@@ -16,9 +15,7 @@ async function lockMixDrink(tx: Tx, id: string) {
 export async function createMixDrink(db: Db, actorId: string, name: string) {
   return inTransaction(db, async (tx) => {
     const row = await insertMixDrinkRow(tx, name);
-    // Every instance drops its cached catalogue, and every open shop reads it again (decision 021).
-    await notifyLive(tx, { kind: 'catalogue' });
-    await writeAudit(tx, { actorId, action: 'mix_drink.create', entity: 'mix_drink', entityId: row.id, after: { name } });
+    await catalogueChanged(tx, { actorId, action: 'mix_drink.create', entity: 'mix_drink', entityId: row.id, after: { name } });
     return toAdminMixDrinkDto(row);
   });
 }
@@ -27,8 +24,7 @@ export async function renameMixDrink(db: Db, actorId: string, id: string, name: 
   return inTransaction(db, async (tx) => {
     const before = await lockMixDrink(tx, id);
     const after = await updateMixDrinkRow(tx, id, { name });
-    await notifyLive(tx, { kind: 'catalogue' });
-    await writeAudit(tx, {
+    await catalogueChanged(tx, {
       actorId,
       action: 'mix_drink.update',
       entity: 'mix_drink',
@@ -46,8 +42,7 @@ export async function deactivateMixDrink(db: Db, actorId: string, id: string) {
     const before = await lockMixDrink(tx, id);
     if (!before.isActive) return;
     await updateMixDrinkRow(tx, id, { isActive: false });
-    await notifyLive(tx, { kind: 'catalogue' });
-    await writeAudit(tx, {
+    await catalogueChanged(tx, {
       actorId,
       action: 'mix_drink.deactivate',
       entity: 'mix_drink',

@@ -1,10 +1,8 @@
 import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
 import type { ProductStockEntry } from '#shared/schemas/stock.ts';
-import { writeAudit } from '#server/modules/audit/index.ts';
 import { editionOrCurrent, writableEdition } from '#server/modules/editions/index.ts';
 import { replaceProductStock } from '#server/modules/stock/index.ts';
 import {
@@ -16,6 +14,7 @@ import {
   type ProductRow,
 } from './admin-products.repo.ts';
 import { leftOutProductIds } from './catalogue.repo.ts';
+import { catalogueChanged } from './catalogue-change.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
 
 async function lockProduct(tx: Tx, id: string, strength?: Parameters<typeof lockProductRow>[2]) {
@@ -36,9 +35,7 @@ export async function createProduct(db: Db, actorId: string, editionId: string |
   return inTransaction(db, async (tx) => {
     const edition = await editionOrCurrent(tx, editionId);
     const row = await insertProductRow(tx, input);
-    // Every instance drops its cached catalogue, and every open shop reads it again (decision 021).
-    await notifyLive(tx, { kind: 'catalogue' });
-    await writeAudit(tx, { actorId, action: 'product.create', entity: 'product', entityId: row.id, after: auditView(row) });
+    await catalogueChanged(tx, { actorId, action: 'product.create', entity: 'product', entityId: row.id, after: auditView(row) });
     if (stock) await replaceProductStock(tx, actorId, edition.id, row.id, stock);
     // No edition has left out a product that did not exist: a new one is offered in all of them.
     return toAdminProductDto(row, true);
@@ -51,10 +48,9 @@ export async function updateProduct(db: Db, actorId: string, editionId: string |
     const edition = await editionOrCurrent(tx, editionId);
     const before = await lockProduct(tx, id);
     const after = await updateProductRow(tx, id, input);
-    await notifyLive(tx, { kind: 'catalogue' });
     // Each day's change is refused below its units sold and audited on its own (stock.service.ts).
     if (stock) await replaceProductStock(tx, actorId, edition.id, id, stock);
-    await writeAudit(tx, {
+    await catalogueChanged(tx, {
       actorId,
       action: 'product.update',
       entity: 'product',
@@ -76,8 +72,7 @@ export async function setProductOffered(db: Db, actorId: string, editionId: stri
     const edition = await writableEdition(tx, (await editionOrCurrent(tx, editionId)).id);
     const product = await lockProduct(tx, id, 'exclusive');
     if (await writeLeftOut(tx, edition.id, id, !offered)) {
-      await notifyLive(tx, { kind: 'catalogue' });
-      await writeAudit(tx, {
+      await catalogueChanged(tx, {
         actorId,
         action: 'product.offer',
         entity: 'product',
@@ -98,8 +93,7 @@ export async function deactivateProduct(db: Db, actorId: string, id: string) {
     const before = await lockProduct(tx, id);
     if (!before.isActive) return;
     await updateProductRow(tx, id, { isActive: false });
-    await notifyLive(tx, { kind: 'catalogue' });
-    await writeAudit(tx, {
+    await catalogueChanged(tx, {
       actorId,
       action: 'product.deactivate',
       entity: 'product',
