@@ -6,7 +6,7 @@ import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
 import { findProfileByEmail, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
-import { createSession, deleteOtherSessions } from '#server/auth/sessions.repo.ts';
+import { createSession, deleteOtherSessions, type SessionStart } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
 import { expireResetTokens } from './password-reset.repo.ts';
 
@@ -36,7 +36,12 @@ export async function signIn(db: Db, throttle: LoginThrottle, email: string, pas
  * still open, so a link mailed before the change cannot set another password. A password of one's own opens the
  * back office to an account whose password the server had generated.
  */
-export async function changePassword(db: Db, profile: ProfileRow, currentPassword: string, newPassword: string): Promise<string> {
+export async function changePassword(
+  db: Db,
+  profile: ProfileRow,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  start: SessionStart,
+): Promise<string> {
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
     throw badRequest(msg.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, { field: 'currentPassword' });
   }
@@ -45,6 +50,6 @@ export async function changePassword(db: Db, profile: ProfileRow, currentPasswor
     await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, profile.id);
     await deleteOtherSessions(tx, profile.id);
-    return createSession(tx, profile.id);
+    return createSession(tx, profile.id, start);
   });
 }

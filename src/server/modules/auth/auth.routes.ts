@@ -27,6 +27,7 @@ import { changePassword, signIn } from './account.service.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from '#server/auth/login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, deleteSession } from '#server/auth/sessions.repo.ts';
+import { sessionStartOf } from '#server/auth/session-start.ts';
 import { changeLanguage, toProfileDto } from '#server/modules/profiles/index.ts';
 
 const tags = ['auth'];
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         await changeLanguage(db, profile.id, language);
         profile = { ...profile, language };
       }
-      setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
+      setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
       return { profile: toProfileDto(profile) };
     },
   );
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: authLimit, schema: { tags, body: registerBody, response: { 201: registerResponse } } },
     async (request, reply) => {
       const result = await registerWithBooking(db, { ...request.body, language: languageOf(request, request.body.language) });
-      setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id));
+      setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id, sessionStartOf(request)));
       return reply.status(201).send({ ...result, profile: toProfileDto(result.profile) });
     },
   );
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       const profile = await submitApplication(db, { ...request.body, language: languageOf(request, request.body.language) });
-      setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
+      setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
       return reply.status(201).send({ profile: toProfileDto(profile), message: msg.applicationSubmitted });
     },
   );
@@ -96,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: authLimit, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
     async (request, reply) => {
       const { profile } = requireUser(request);
-      const token = await changePassword(db, profile, request.body.currentPassword, request.body.newPassword);
+      const token = await changePassword(db, profile, request.body, sessionStartOf(request));
       setSessionCookie(reply, ctx.config, token);
       return { message: msg.passwordChanged };
     },
