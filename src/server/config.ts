@@ -28,6 +28,7 @@ const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
     SEED_DEMO: flag.default(true),
     DEMO_PAYMENTS: flag.optional(),
+    ADMIN_SECOND_FACTOR: z.enum(['required', 'later']).default('required'),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -68,6 +69,11 @@ export type Config = {
    * has no card payments.
    */
   demoPayments: boolean;
+  /**
+   * 'required': the back office opens only to an admin whose session proved a second factor (docs/decisions/038);
+   * 'later' lets the first admin of a new installation set the shop up first.
+   */
+  adminSecondFactor: 'required' | 'later';
   redisUrl?: string;
   seedDemo: boolean;
   /**
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
     demoPayments: !e.STRIPE_SECRET_KEY && (e.DEMO_PAYMENTS ?? e.SEED_DEMO),
+    adminSecondFactor: e.ADMIN_SECOND_FACTOR,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
