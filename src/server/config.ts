@@ -31,6 +31,12 @@ const envSchema = z
     ADMIN_SECOND_FACTOR: z.enum(['required', 'later']).default('required'),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // A bearer token as RFC 6750 spells one, long enough that guessing it is out of reach (openssl rand -hex 32).
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters, e.g. the output of openssl rand -hex 32')
+      .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'may hold only letters, digits and - . _ ~ + / (and = at the end)')
+      .optional(),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
@@ -82,6 +88,8 @@ export type Config = {
    */
   trustProxy: boolean | string | number;
   logLevel: string;
+  /** The bearer token `GET /metrics` asks for; unset, the metrics are not offered (docs/operations.md#metrics). */
+  metricsToken?: string;
   /** Limits per client address and window; tests lower or raise them. */
   rateLimits: { auth: Limit; checkout: Limit };
   /** Failed sign-ins per e-mail before that account's sign-in is refused for windowMs (auth/login-throttle.ts). */
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     rateLimits: { auth: { max: 10, windowMs: 60_000 }, checkout: { max: 30, windowMs: 60_000 } },
     accountLockout: { max: 10, windowMs: 15 * 60_000 },
     catalogueCacheMs: Number.POSITIVE_INFINITY,
