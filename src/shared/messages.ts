@@ -344,4 +344,6 @@ export const msg = {
   lastSecondFactor: 'This account must keep a second factor: add another one before removing this one',
   secondFactorNotAwaited: 'This sign-in does not wait for a second factor any more: sign in again',
   secondFactorReset: ({ email }: { email: string }) => `The second factors of ${email} were removed`,
+  totpRemoved: 'The authenticator app was removed',
+  passkeyRemoved: 'The passkey was removed',
 } as const;

@@ -5,6 +5,8 @@ import { hashToken, newSecretToken } from './tokens.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a sign-in waits for its second factor after the right password. */
+const SECOND_STEP_MS = 10 * 60 * 1000;
 // Writing last_seen_at on every request would turn reads into writes; a coarse stamp is enough for idle expiry.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -26,7 +28,7 @@ export async function createSession(db: Queryable, userId: string, start: Sessio
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(now.getTime() + (start.awaitingSecondFactor ? SECOND_STEP_MS : SESSION_ABSOLUTE_MS)),
   });
   return token;
 }
