@@ -10,9 +10,18 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type SessionUser = typeof profiles.$inferSelect;
 
-export async function createSession(db: Queryable, userId: string, now = new Date()): Promise<string> {
+/** Where a session signs in from, and how far it has come through the sign-in's second factor. */
+export type SessionStart = {
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  awaitingSecondFactor?: boolean;
+  secondFactorAt?: Date | null;
+};
+
+export async function createSession(db: Queryable, userId: string, start: SessionStart = {}, now = new Date()): Promise<string> {
   const token = newSecretToken();
   await db.insert(sessions).values({
+    ...start,
     tokenHash: hashToken(token),
     userId,
     createdAt: now,

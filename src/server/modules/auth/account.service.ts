@@ -7,7 +7,7 @@ import { findProfileByEmail, type ProfileRow, updateProfile } from '#server/modu
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
 import { knownDevice } from '#server/auth/device-cookie.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
-import { createSession, deleteOtherSessions } from '#server/auth/sessions.repo.ts';
+import { createSession, deleteOtherSessions, type SessionStart } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
 import { expireResetTokens } from './password-reset.repo.ts';
 
@@ -44,8 +44,8 @@ export async function signIn(db: Db, throttle: LoginThrottle, email: string, pas
 export async function changePassword(
   db: Db,
   profile: ProfileRow,
-  currentPassword: string,
-  newPassword: string,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  start: SessionStart,
 ): Promise<{ sessionToken: string; profile: ProfileRow }> {
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
     throw badRequest(msg.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, { field: 'currentPassword' });
@@ -55,6 +55,6 @@ export async function changePassword(
     const changed = await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, profile.id);
     await deleteOtherSessions(tx, profile.id);
-    return { sessionToken: await createSession(tx, profile.id), profile: changed };
+    return { sessionToken: await createSession(tx, profile.id, start), profile: changed };
   });
 }

@@ -28,6 +28,7 @@ import { createLoginThrottle } from '#server/auth/login-throttle.ts';
 import { readDeviceCookie, rememberDevice } from '#server/auth/device-cookie.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, deleteSession } from '#server/auth/sessions.repo.ts';
+import { sessionStartOf } from '#server/auth/session-start.ts';
 import { changeLanguage, toProfileDto } from '#server/modules/profiles/index.ts';
 
 const tags = ['auth'];
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         await changeLanguage(db, profile.id, language);
         profile = { ...profile, language };
       }
-      setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
+      setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
       // This browser is known to the account from now on (auth/device-cookie.ts). After the session cookie: test
       // clients that keep an answer's first cookie only want the session.
       rememberDevice(request, reply, ctx.config, profile);
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: authLimit, schema: { tags, body: registerBody, response: { 201: registerResponse } } },
     async (request, reply) => {
       const result = await registerWithBooking(db, { ...request.body, language: languageOf(request, request.body.language) });
-      setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id));
+      setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id, sessionStartOf(request)));
       rememberDevice(request, reply, ctx.config, result.profile);
       return reply.status(201).send({ ...result, profile: toProfileDto(result.profile) });
     },
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       const profile = await submitApplication(db, { ...request.body, language: languageOf(request, request.body.language) });
-      setSessionCookie(reply, ctx.config, await createSession(db, profile.id));
+      setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
       rememberDevice(request, reply, ctx.config, profile);
       return reply.status(201).send({ profile: toProfileDto(profile), message: msg.applicationSubmitted });
     },
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: authLimit, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
     async (request, reply) => {
       const { profile } = requireUser(request);
-      const changed = await changePassword(db, profile, request.body.currentPassword, request.body.newPassword);
+      const changed = await changePassword(db, profile, request.body, sessionStartOf(request));
       setSessionCookie(reply, ctx.config, changed.sessionToken);
       // The new password ends the account's device cookies (they are signed with its hash); this browser gets a new one.
       rememberDevice(request, reply, ctx.config, changed.profile);
