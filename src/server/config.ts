@@ -92,8 +92,11 @@ export type Config = {
   metricsToken?: string;
   /** Limits per client address and window; tests lower or raise them. */
   rateLimits: { auth: Limit; checkout: Limit };
-  /** Failed sign-ins per e-mail before that account's sign-in is refused for windowMs (auth/login-throttle.ts). */
-  accountLockout: Limit;
+  /**
+   * Failed sign-ins before they are refused for windowMs (auth/login-throttle.ts, docs/decisions/035): per account
+   * from all browsers without its device cookie together, and per browser that has one.
+   */
+  loginThrottle: { unknownBrowsers: Limit; knownDevice: Limit };
   /**
    * How long an instance serves the public catalogue from memory (see catalogue-cache.ts): by default until a
    * change notification drops it (decision 002); 0 reads it every time.
@@ -154,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     rateLimits: { auth: { max: 10, windowMs: 60_000 }, checkout: { max: 30, windowMs: 60_000 } },
-    accountLockout: { max: 10, windowMs: 15 * 60_000 },
+    loginThrottle: { unknownBrowsers: { max: 10, windowMs: 15 * 60_000 }, knownDevice: { max: 5, windowMs: 15 * 60_000 } },
     catalogueCacheMs: Number.POSITIVE_INFINITY,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,
     webRoot: e.WEB_ROOT,
