@@ -324,4 +324,10 @@ export const msg = {
   productNotOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is not offered in ${edition}`,
   productOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is offered in ${edition}`,
   productLeftOut: ({ product, edition }: { product: string; edition: string }) => `${product} is left out of ${edition}`,
+  // --- An account's sessions: "Your sessions", and an admin ending a user's (docs/product.md#accounts-and-sessions) ---
+  sessionNotFound: 'This session does not exist or has already ended',
+  sessionEnded: 'Session ended',
+  otherSessionsEnded: ({ n }: { n: number }) => `${n} other ${plural(n, { one: 'session', other: 'sessions' })} ended`,
+  userSessionsEnded: ({ email, n }: { email: string; n: number }) =>
+    `${n} ${plural(n, { one: 'session', other: 'sessions' })} of ${email} ended`,
 } as const;

@@ -15,6 +15,7 @@ import { adminReportsRoutes } from './reports/reports.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { adminStockRoutes } from './stock/stock.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
+import { adminSessionsRoutes } from './auth/admin-sessions.routes.ts';
 
 /**
  * One guarded scope: the guard runs `onRequest`, before the body is even read, so that nobody it refuses
@@ -33,6 +34,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminDashboardRoutes,
   adminEditionsRoutes,
   adminUsersRoutes,
+  adminSessionsRoutes,
   adminLoungesRoutes,
   adminProductsRoutes,
   adminMixDrinksRoutes,
