@@ -10,7 +10,7 @@ type MobileMenuProps = {
   id: string;
   hidden: boolean;
   profile: Profile | null;
-  /** More account items (the reminder e-mails choice), after Change Password. */
+  /** More account items (the reminder e-mails choice), after Change Password and Your sessions. */
   accountItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;

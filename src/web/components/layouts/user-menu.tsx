@@ -12,7 +12,7 @@ export type UserMenuProps = {
   /** What was done to the stand-in button while this menu's code loaded. */
   standIn: StandInRecord;
   isAdmin: boolean;
-  /** Items of the signed-in guest's own (the reminder e-mails choice), after Change Password. */
+  /** Items of the signed-in guest's own (the reminder e-mails choice), after Change Password and Your sessions. */
   extraItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
