@@ -17,6 +17,7 @@ import { adminStockRoutes } from './stock/stock.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
 import { adminSecondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { secondFactorGate } from './second-factor/index.ts';
+import { adminSessionsRoutes } from './auth/admin-sessions.routes.ts';
 
 /**
  * One guarded scope: the guard runs `onRequest`, before the body is even read, so that nobody it refuses
@@ -41,6 +42,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminEditionsRoutes,
   adminUsersRoutes,
   adminSecondFactorRoutes,
+  adminSessionsRoutes,
   adminLoungesRoutes,
   adminProductsRoutes,
   adminMixDrinksRoutes,
