@@ -44,9 +44,10 @@ export async function restoreEmbedded(dataDir: string, gzipped: Buffer) {
         'directory away (or set DATA_DIR to a new one).',
     );
   }
+  const tar = await promisify(gunzip)(gzipped).catch((error: Error) => Promise.reject(new CommandError(`The backup is damaged: ${error.message}.`)));
   const scratch = join(dataDir, `.restore-${process.pid}`);
   try {
-    const database = openDatabase({ kind: 'pglite', dataDir: scratch, image: new Blob([await promisify(gunzip)(gzipped)]) });
+    const database = openDatabase({ kind: 'pglite', dataDir: scratch, image: new Blob([tar]) });
     try {
       await pingDatabase(database.db);
     } finally {

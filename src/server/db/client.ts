@@ -58,7 +58,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   let client: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite');
-    if (options.template && !existsSync(dir)) {
+    if (options.template && !options.image && !existsSync(dir)) {
       // Copied beside it and moved into place, so a start stopped half-way never leaves half a database.
       const scratch = `${dir}.${process.pid}`;
       cpSync(options.template, scratch, { recursive: true });
