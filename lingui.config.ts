@@ -11,7 +11,9 @@ export default defineConfig({
   format: catalogueFormat,
   catalogs: [
     { path: '<rootDir>/src/web/locales/{locale}/messages', include: ['<rootDir>/src/web'] },
-    // The back office's own catalogue, fetched with its code (src/web/app/admin-catalogue.ts).
+    // The back office's own catalogue, fetched with its code (src/web/app/area-catalogues.ts).
     { path: '<rootDir>/src/web/locales/{locale}/admin', include: ['<rootDir>/src/web/features/admin'] },
+    // The account area's ("Your sessions", "Security"), fetched with its pages (src/web/app/area-catalogues.ts).
+    { path: '<rootDir>/src/web/locales/{locale}/account', include: ['<rootDir>/src/web/features/sessions', '<rootDir>/src/web/features/security'] },
   ],
 });

@@ -5,7 +5,8 @@
  * - a key no web code uses, or a key web code uses that the catalogues lack;
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
  * - a key twice, in one catalogue or in both;
- * - a text of the back office's catalogue (admin.po, loaded only with the back office) used outside it;
+ * - a text of an area's catalogue (admin.po with the back office, account.po with the account pages) used outside
+ *   the area;
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
  *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key;
  * - a server text whose placeholders, in any language, are not the names its entry in the table reads;
@@ -25,10 +26,11 @@ const LOCALES_DIR = 'src/web/locales';
 const SERVER_TEXTS = serverTexts();
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
-/** Each catalogue and the web code that may use its texts. */
+/** Each catalogue and the web code that may use its texts: everyone's, then the areas' (src/web/app/area-catalogues.ts). */
 const CATALOGUES = [
-  { name: 'messages', usedIn: WEB_DIR },
-  { name: 'admin', usedIn: join(WEB_DIR, 'features/admin') },
+  { name: 'messages', usedIn: [WEB_DIR] },
+  { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')] },
+  { name: 'account', usedIn: [join(WEB_DIR, 'features/sessions'), join(WEB_DIR, 'features/security')] },
 ];
 const problems = [];
 
@@ -121,9 +123,14 @@ for (const { name } of CATALOGUES) {
   }
   keysOf.set(name, keys);
 }
-const [guestKeys, adminKeys] = CATALOGUES.map(({ name }) => keysOf.get(name));
-for (const key of adminKeys) if (guestKeys.has(key)) problems.push(`"${key}" is in both messages.po and admin.po`);
-const allKeys = new Set([...guestKeys, ...adminKeys]);
+const catalogueOf = new Map();
+for (const { name } of CATALOGUES) {
+  for (const key of keysOf.get(name)) {
+    if (catalogueOf.has(key)) problems.push(`"${key}" is in both ${catalogueOf.get(key).name}.po and ${name}.po`);
+    else catalogueOf.set(key, CATALOGUES.find((c) => c.name === name));
+  }
+}
+const allKeys = new Set(catalogueOf.keys());
 
 for (const key of allKeys) {
   const shapes = LANGUAGES.filter((lang) => catalogues[lang].get(key)).map((lang) => [lang, placeholders(catalogues[lang].get(key))]);
@@ -134,7 +141,7 @@ for (const key of allKeys) {
 }
 
 for (const [key, { table, names }] of SERVER_TEXTS) {
-  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in neither messages.po nor admin.po: the server sends it by its key`);
+  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in none of the catalogues: the server sends it by its key`);
   for (const lang of LANGUAGES) {
     const text = catalogues[lang].get(key);
     if (text && placeholders(text) !== names.join(',')) {
@@ -149,8 +156,9 @@ for (const { text } of sources) for (const m of text.matchAll(/'([A-Za-z][\w.]*)
 for (const key of allKeys) if (!quoted.has(key)) problems.push(`"${key}" is in the catalogues but no web code uses it`);
 for (const { path, text } of sources) {
   for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
-    if (!allKeys.has(m[1])) problems.push(`t('${m[1]}') has no message in the catalogues`);
-    else if (adminKeys.has(m[1]) && !path.startsWith(CATALOGUES[1].usedIn)) problems.push(`${path}: t('${m[1]}') is a back-office text (admin.po), which guests never load`);
+    const catalogue = catalogueOf.get(m[1]);
+    if (!catalogue) problems.push(`t('${m[1]}') has no message in the catalogues`);
+    else if (!catalogue.usedIn.some((dir) => path.startsWith(dir))) problems.push(`${path}: t('${m[1]}') is a text of ${catalogue.name}.po, which is loaded only with ${catalogue.usedIn.join(', ')}`);
   }
 }
 
@@ -158,4 +166,4 @@ if (problems.length > 0) {
   console.error(`Message catalogues (${LOCALES_DIR}):\n  ${[...new Set(problems)].join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Message catalogues OK: ${guestKeys.size} messages for everyone and ${adminKeys.size} for the back office, in ${LANGUAGES.join(', ')}.`);
+console.log(`Message catalogues OK: ${CATALOGUES.map(({ name }) => `${keysOf.get(name).size} in ${name}.po`).join(', ')}, in ${LANGUAGES.join(', ')}.`);

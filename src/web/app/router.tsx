@@ -3,6 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { paths } from '#web/lib/paths.ts';
 import { usePageTitle } from '#web/app/page-title.ts';
 import { adminRoutes } from '#web/app/admin-routes.tsx';
+import { withAccountCatalogue } from '#web/app/area-catalogues.ts';
 import { staffRoutes } from '#web/app/staff-routes.tsx';
 import { RedirectSignedIn, RequireAdmin, RequireProfile, RequireStaff } from '#web/app/layouts/guards.tsx';
 import { RootLayout } from '#web/app/layouts/root-layout.tsx';
@@ -21,7 +22,7 @@ const CartPage = lazyNamed(() => import('#web/features/cart/cart-page.tsx'), (m)
 const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'), (m) => m.OrdersPage);
 const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
-const SessionsPage = lazyNamed(() => import('#web/features/sessions/sessions-page.tsx'), (m) => m.SessionsPage);
+const SessionsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/sessions/sessions-page.tsx')), (m) => m.SessionsPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
 
