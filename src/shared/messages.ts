@@ -324,4 +324,7 @@ export const msg = {
   productNotOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is not offered in ${edition}`,
   productOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is offered in ${edition}`,
   productLeftOut: ({ product, edition }: { product: string; edition: string }) => `${product} is left out of ${edition}`,
+  // --- The security and audit log (docs/features.md#security-and-audit-log) ---
+  logDateInvalid: 'Please give dates as YYYY-MM-DD',
+  logRangeReversed: 'The start date must not be after the end date',
 } as const;
