@@ -33,9 +33,10 @@ function Changes({ entry }: { entry: AuditLogEntry }) {
 
 // Built at render time, so the headers follow the active language.
 const columns = (): Column<AuditLogEntry>[] => [
-  { header: t('admin.securityLog.action'), cell: (entry) => <span className="font-mono font-medium [overflow-wrap:anywhere]">{entry.action}</span> },
+  // Whole on a wide screen; on a card an unusually long action may break anywhere.
+  { header: t('admin.securityLog.action'), className: 'whitespace-nowrap', cell: (entry) => <span className="font-mono font-medium [overflow-wrap:anywhere]">{entry.action}</span> },
   { header: t('admin.securityLog.when'), cell: (entry) => <LogTime iso={entry.createdAt} /> },
-  { header: t('admin.securityLog.actor'), cell: (entry) => (entry.actorEmail ? <EmailText email={entry.actorEmail} /> : <Unknown />) },
+  { header: t('admin.securityLog.actor'), cell: (entry) => (entry.actorEmail ? <EmailText email={entry.actorEmail} wholeOnWide /> : <Unknown />) },
   {
     header: t('admin.securityLog.entity'),
     cell: (entry) => (

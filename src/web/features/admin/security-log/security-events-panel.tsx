@@ -27,7 +27,7 @@ const columns = (): Column<SecurityEventEntry>[] => [
     ),
   },
   { header: t('admin.securityLog.when'), cell: (event) => <LogTime iso={event.createdAt} /> },
-  { header: t('admin.securityLog.account'), cell: (event) => (event.email ? <EmailText email={event.email} /> : <Unknown />) },
+  { header: t('admin.securityLog.account'), cell: (event) => (event.email ? <EmailText email={event.email} wholeOnWide /> : <Unknown />) },
   { header: t('admin.securityLog.address'), cell: (event) => (event.ipAddress ? <span className="font-mono [overflow-wrap:anywhere]">{event.ipAddress}</span> : <Unknown />) },
   {
     header: t('admin.securityLog.details'),
