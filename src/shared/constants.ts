@@ -86,3 +86,23 @@ export const FESTIVAL_TIME_ZONE = 'Europe/Zurich';
  */
 export const EDITION_STATES = ['preparing', 'open', 'running', 'closed'] as const;
 export type EditionState = (typeof EDITION_STATES)[number];
+
+/**
+ * The kinds of security event the shop records, for their names on the page. The log takes any dotted kind
+ * (the auth code may add its own); a kind not listed here is shown as it is written. Here, not beside the log
+ * schemas, so the log page reads it without bundling them (docs/features.md#security-and-audit-log).
+ */
+export const SECURITY_EVENT_KINDS = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'sign_in.throttled',
+  'password_reset.requested',
+  'password_reset.completed',
+  'password.changed',
+  'access.refused',
+  'second_factor.added',
+  'second_factor.removed',
+  'step_up.passed',
+  'step_up.failed',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

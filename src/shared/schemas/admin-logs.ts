@@ -9,25 +9,6 @@ export const LOG_PAGE_DEFAULT = 50;
 export const LOG_PAGE_MAX = 200;
 export const LOG_FILTER_MAX = 100;
 
-/**
- * The kinds of security event the shop records, for their names on the page. The log takes any dotted kind
- * (the auth code may add its own); a kind not listed here is shown as it is written.
- */
-export const SECURITY_EVENT_KINDS = [
-  'sign_in.succeeded',
-  'sign_in.failed',
-  'sign_in.throttled',
-  'password_reset.requested',
-  'password_reset.completed',
-  'password.changed',
-  'access.refused',
-  'second_factor.added',
-  'second_factor.removed',
-  'step_up.passed',
-  'step_up.failed',
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
-
 /** Free text of a filter: surrounding spaces dropped, empty as absent. */
 const filterText = z
   .string()

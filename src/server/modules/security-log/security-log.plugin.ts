@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { SecurityEventKind } from '#shared/schemas/admin-logs.ts';
+import type { SecurityEventKind } from '#shared/constants.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { sessionStartOf } from '#server/auth/session-start.ts';

@@ -1,4 +1,4 @@
-import type { SecurityEventKind } from '#shared/schemas/admin-logs.ts';
+import type { SecurityEventKind } from '#shared/constants.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /** The catalogue key of each kind's name (a literal per kind, so the catalogue check sees each one used). */

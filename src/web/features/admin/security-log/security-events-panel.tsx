@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { SECURITY_EVENT_KINDS, type SecurityEventEntry } from '#shared/schemas/admin-logs.ts';
+import { SECURITY_EVENT_KINDS } from '#shared/constants.ts';
+import type { SecurityEventEntry } from '#shared/schemas/admin-logs.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { DownloadLink } from '#web/components/ui/download-link.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
