@@ -26,7 +26,8 @@ let app: FastifyInstance;
 let t: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = testConfig({ accountLockout: { max: LOCKOUT, windowMs: 60_000 } });
+  const lock = { max: LOCKOUT, windowMs: 60_000 };
+  const config = testConfig({ loginThrottle: { unknownBrowsers: lock, knownDevice: lock } });
   const mailer = new MemoryMailer();
   app = await buildApp({ config, database, mailer }, { level: 'info', stream: logStream });
   await app.ready();
@@ -76,7 +77,7 @@ describe('sign-ins', () => {
     expect(JSON.stringify(logged)).not.toMatch(/wrong-password/);
   });
 
-  it('records the sign-ins the account lock refuses as throttled', async () => {
+  it('records the sign-ins the throttle refuses as throttled', async () => {
     const email = uniqueEmail('signin-locked');
     const profile = await insertProfile(db(), { email });
     const client = new ApiClient(app);
