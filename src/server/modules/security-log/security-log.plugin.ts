@@ -13,9 +13,12 @@ import { accountOfResetToken, recordSecurityEvent, type SecurityEvent } from './
 type Subject = 'email' | 'session' | 'resetToken';
 type Rule = { kind: SecurityEventKind; subject: Subject };
 
+/** A sign-in's answer; it means signed in only when it did not ask for the second factor. */
+const SIGNED_IN = 'POST /api/auth/login 200';
+
 /** What the door's answers mean, by route pattern and status (docs/features.md#security-and-audit-log). */
 const RULES: Record<string, Rule> = {
-  'POST /api/auth/login 200': { kind: 'sign_in.succeeded', subject: 'email' },
+  [SIGNED_IN]: { kind: 'sign_in.succeeded', subject: 'email' },
   'POST /api/auth/login 401': { kind: 'sign_in.failed', subject: 'email' },
   'POST /api/auth/login 429': { kind: 'sign_in.throttled', subject: 'email' },
   'POST /api/auth/forgot-password 200': { kind: 'password_reset.requested', subject: 'email' },
@@ -24,12 +27,19 @@ const RULES: Record<string, Rule> = {
 };
 /** Any other 403: a guard, the same-origin check or a rule said no (or the web's files refused a path). */
 const REFUSED: Rule = { kind: 'access.refused', subject: 'session' };
+/**
+ * A sign-in whose password was right and whose answer asks for the second factor (docs/decisions/038): not signed
+ * in yet. The second step records its own outcome (second_factor.signed_in or second_factor.failed).
+ */
+const AWAITING_SECOND_FACTOR: Rule = { kind: 'sign_in.second_factor_awaited', subject: 'email' };
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${routedPath(request)}`;
 
-/** The event an answer makes, if any. */
-function ruleFor(request: FastifyRequest, status: number): Rule | undefined {
-  return RULES[`${routeOf(request)} ${status}`] ?? (status === 403 ? REFUSED : undefined);
+/** The event an answer makes, if any; `secondStep`: the answer asked for the second factor. */
+function ruleFor(request: FastifyRequest, status: number, secondStep: boolean): Rule | undefined {
+  const key = `${routeOf(request)} ${status}`;
+  if (key === SIGNED_IN && secondStep) return AWAITING_SECOND_FACTOR;
+  return RULES[key] ?? (status === 403 ? REFUSED : undefined);
 }
 
 /**
@@ -65,14 +75,16 @@ async function subjectOf(db: Queryable, request: FastifyRequest, subject: Subjec
 
 /**
  * Records the security events of the auth routes' answers without touching those routes: after each answer is
- * sent, its route and status say whether it was a sign-in, a failure, a throttle, a reset, a password change or
- * a refusal. Each event goes to the structured log ('security event') and to the security_events table. Neither
+ * sent, its route and status (and for a sign-in, whether it asked for the second factor) say whether it was a
+ * sign-in, a failure, a throttle, a reset, a password change or a refusal. Each event goes to the structured log ('security event') and to the security_events table. Neither
  * ever changes the answer: it has been sent, and a failure to write is logged, not thrown. Closing the app waits
  * for the events still being written.
  */
 export const securityLogPlugin = fp(async (app, ctx: AppContext) => {
   const { db } = ctx.database;
   const writing = new Set<Promise<void>>();
+  /** Answers that ask for the second factor ({ secondFactor }), seen before they are serialized. */
+  const askedSecondFactor = new WeakSet<FastifyRequest>();
 
   async function record(request: FastifyRequest, status: number, rule: Rule) {
     const seen = { kind: rule.kind, ipAddress: request.ip, detail: { route: routeOf(request), status, userAgent: sessionStartOf(request).userAgent } };
@@ -85,8 +97,13 @@ export const securityLogPlugin = fp(async (app, ctx: AppContext) => {
     }
   }
 
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (payload !== null && typeof payload === 'object' && 'secondFactor' in payload) askedSecondFactor.add(request);
+    return payload;
+  });
+
   app.addHook('onResponse', async (request, reply) => {
-    const rule = ruleFor(request, reply.statusCode);
+    const rule = ruleFor(request, reply.statusCode, askedSecondFactor.has(request));
     if (!rule) return;
     const done = record(request, reply.statusCode, rule).finally(() => writing.delete(done));
     writing.add(done);

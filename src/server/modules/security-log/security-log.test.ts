@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { newSecretToken, hashToken } from '#server/auth/tokens.ts';
-import { passwordResetTokens, securityEvents } from '#server/db/schema/index.ts';
+import { passwordResetTokens, securityEvents, totpFactors } from '#server/db/schema/index.ts';
 import { ApiClient } from '#server/testing/api-client.ts';
 import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { dbFingerprint } from '#server/testing/db-fingerprint.ts';
@@ -63,6 +63,17 @@ describe('sign-ins', () => {
       { level: 30, userId: profile.id, ipAddress: '127.0.0.1', detail: detail('POST /api/auth/login', 200) },
     ]);
     expect(JSON.stringify(logged)).not.toContain(GOOD_PASSWORD);
+  });
+
+  it('records a right password that waits for the second factor as such, not as a sign-in', async () => {
+    const email = uniqueEmail('two-step');
+    const profile = await insertProfile(db(), { email });
+    await db().insert(totpFactors).values({ userId: profile.id, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() });
+    const res = await login(new ApiClient(app), email, GOOD_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ secondFactor: { methods: ['totp'] } });
+    expect(await awaitEvents('sign_in.second_factor_awaited', email)).toMatchObject([{ userId: profile.id, detail: detail('POST /api/auth/login', 200) }]);
+    expect(await eventsOf('sign_in.succeeded', email)).toEqual([]);
   });
 
   it('records a failure under the e-mail as typed, lower-case, with its account when there is one', async () => {

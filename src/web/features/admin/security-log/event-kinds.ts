@@ -4,16 +4,16 @@ import { t } from '#web/lib/i18n/i18n.ts';
 /** The catalogue key of each kind's name (a literal per kind, so the catalogue check sees each one used). */
 const KIND_KEYS: Record<SecurityEventKind, string> = {
   'sign_in.succeeded': 'admin.securityLog.kindSignInSucceeded',
+  'sign_in.second_factor_awaited': 'admin.securityLog.kindSignInSecondFactorAwaited',
   'sign_in.failed': 'admin.securityLog.kindSignInFailed',
   'sign_in.throttled': 'admin.securityLog.kindSignInThrottled',
+  'second_factor.signed_in': 'admin.securityLog.kindSecondFactorSignedIn',
+  'second_factor.failed': 'admin.securityLog.kindSecondFactorFailed',
+  'step_up.passed': 'admin.securityLog.kindStepUpPassed',
   'password_reset.requested': 'admin.securityLog.kindPasswordResetRequested',
   'password_reset.completed': 'admin.securityLog.kindPasswordResetCompleted',
   'password.changed': 'admin.securityLog.kindPasswordChanged',
   'access.refused': 'admin.securityLog.kindAccessRefused',
-  'second_factor.added': 'admin.securityLog.kindSecondFactorAdded',
-  'second_factor.removed': 'admin.securityLog.kindSecondFactorRemoved',
-  'step_up.passed': 'admin.securityLog.kindStepUpPassed',
-  'step_up.failed': 'admin.securityLog.kindStepUpFailed',
 };
 
 const isKnown = (kind: string): kind is SecurityEventKind => Object.hasOwn(KIND_KEYS, kind);
