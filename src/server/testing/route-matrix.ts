@@ -172,4 +172,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/reports/editions': admin(200),
   'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
   'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
+  'GET /api/admin/audit-log': admin(200),
+  'GET /api/admin/audit-log.csv': admin(200),
+  'GET /api/admin/security-events': admin(200),
+  'GET /api/admin/security-events.csv': admin(200),
 };
