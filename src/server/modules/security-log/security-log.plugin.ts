@@ -24,7 +24,18 @@ const RULES: Record<string, Rule> = {
   'POST /api/auth/forgot-password 200': { kind: 'password_reset.requested', subject: 'email' },
   'POST /api/auth/reset-password 200': { kind: 'password_reset.completed', subject: 'resetToken' },
   'POST /api/auth/change-password 200': { kind: 'password.changed', subject: 'session' },
+  // The second factor (docs/decisions/038): a proof's outcome, and changes to one's own factors or another's.
+  'POST /api/auth/second-factor 400': { kind: 'second_factor.failed', subject: 'session' },
+  'POST /api/auth/second-factor 429': { kind: 'sign_in.throttled', subject: 'session' },
+  'POST /api/auth/second-factor/totp/confirm 200': { kind: 'second_factor.added', subject: 'session' },
+  'POST /api/auth/second-factor/passkeys 200': { kind: 'second_factor.added', subject: 'session' },
+  'DELETE /api/auth/second-factor/totp 200': { kind: 'second_factor.removed', subject: 'session' },
+  'DELETE /api/auth/second-factor/passkeys/:id 200': { kind: 'second_factor.removed', subject: 'session' },
+  'POST /api/auth/second-factor/recovery-codes 200': { kind: 'recovery_codes.renewed', subject: 'session' },
+  'DELETE /api/admin/users/:id/second-factor 200': { kind: 'second_factor.reset_by_admin', subject: 'session' },
 };
+/** A proof that passed: it completed a sign-in that awaited it, or refreshed a signed-in session's step-up. */
+const PROVED = 'POST /api/auth/second-factor 200';
 /** Any other 403: a guard, the same-origin check or a rule said no (or the web's files refused a path). */
 const REFUSED: Rule = { kind: 'access.refused', subject: 'session' };
 /**
@@ -39,6 +50,7 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${routedPath(req
 function ruleFor(request: FastifyRequest, status: number, secondStep: boolean): Rule | undefined {
   const key = `${routeOf(request)} ${status}`;
   if (key === SIGNED_IN && secondStep) return AWAITING_SECOND_FACTOR;
+  if (key === PROVED) return { kind: request.auth?.awaitingSecondFactor ? 'second_factor.signed_in' : 'step_up.passed', subject: 'session' };
   return RULES[key] ?? (status === 403 ? REFUSED : undefined);
 }
 
