@@ -13,5 +13,7 @@ export default defineConfig({
     { path: '<rootDir>/src/web/locales/{locale}/messages', include: ['<rootDir>/src/web'] },
     // The back office's own catalogue, fetched with its code (src/web/app/admin-catalogue.ts).
     { path: '<rootDir>/src/web/locales/{locale}/admin', include: ['<rootDir>/src/web/features/admin'] },
+    // The texts of choosing a password, fetched with the strength hint (src/web/components/ui/password-strength.tsx).
+    { path: '<rootDir>/src/web/locales/{locale}/password', include: ['<rootDir>/src/web/components/ui/password-strength-meter.tsx'] },
   ],
 });

@@ -5,9 +5,10 @@
  * - a key no web code uses, or a key web code uses that the catalogues lack;
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
  * - a key twice, in one catalogue or in both;
- * - a text of the back office's catalogue (admin.po, loaded only with the back office) used outside it;
+ * - a text of an area's catalogue (admin.po, loaded only with the back office; password.po, only with the password
+ *   strength hint) used outside that area;
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
- *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key;
+ *   answers: docs/decisions/025) that no catalogue holds: the web shows such texts by their key;
  * - a server text whose placeholders, in any language, are not the names its entry in the table reads;
  * - an English catalogue that writes out a server text: its English is made from the table
  *   (scripts/english-catalogue.ts), and the check reads the English catalogues as Lingui does, completed with it.
@@ -25,10 +26,11 @@ const LOCALES_DIR = 'src/web/locales';
 const SERVER_TEXTS = serverTexts();
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
-/** Each catalogue and the web code that may use its texts. */
+/** Each catalogue and the web code that may use its texts (the code that loads it). */
 const CATALOGUES = [
   { name: 'messages', usedIn: WEB_DIR },
   { name: 'admin', usedIn: join(WEB_DIR, 'features/admin') },
+  { name: 'password', usedIn: join(WEB_DIR, 'components/ui/password-strength') },
 ];
 const problems = [];
 
@@ -121,9 +123,15 @@ for (const { name } of CATALOGUES) {
   }
   keysOf.set(name, keys);
 }
-const [guestKeys, adminKeys] = CATALOGUES.map(({ name }) => keysOf.get(name));
-for (const key of adminKeys) if (guestKeys.has(key)) problems.push(`"${key}" is in both messages.po and admin.po`);
-const allKeys = new Set([...guestKeys, ...adminKeys]);
+/** The catalogue that holds each key. */
+const catalogueOf = new Map();
+for (const { name } of CATALOGUES) {
+  for (const key of keysOf.get(name)) {
+    if (catalogueOf.has(key)) problems.push(`"${key}" is in both ${catalogueOf.get(key)}.po and ${name}.po`);
+    else catalogueOf.set(key, name);
+  }
+}
+const allKeys = new Set(catalogueOf.keys());
 
 for (const key of allKeys) {
   const shapes = LANGUAGES.filter((lang) => catalogues[lang].get(key)).map((lang) => [lang, placeholders(catalogues[lang].get(key))]);
@@ -134,7 +142,7 @@ for (const key of allKeys) {
 }
 
 for (const [key, { table, names }] of SERVER_TEXTS) {
-  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in neither messages.po nor admin.po: the server sends it by its key`);
+  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in no catalogue: the server sends it by its key`);
   for (const lang of LANGUAGES) {
     const text = catalogues[lang].get(key);
     if (text && placeholders(text) !== names.join(',')) {
@@ -149,8 +157,9 @@ for (const { text } of sources) for (const m of text.matchAll(/'([A-Za-z][\w.]*)
 for (const key of allKeys) if (!quoted.has(key)) problems.push(`"${key}" is in the catalogues but no web code uses it`);
 for (const { path, text } of sources) {
   for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
-    if (!allKeys.has(m[1])) problems.push(`t('${m[1]}') has no message in the catalogues`);
-    else if (adminKeys.has(m[1]) && !path.startsWith(CATALOGUES[1].usedIn)) problems.push(`${path}: t('${m[1]}') is a back-office text (admin.po), which guests never load`);
+    const catalogue = CATALOGUES.find(({ name }) => name === catalogueOf.get(m[1]));
+    if (!catalogue) problems.push(`t('${m[1]}') has no message in the catalogues`);
+    else if (!path.startsWith(catalogue.usedIn)) problems.push(`${path}: t('${m[1]}') is a text of ${catalogue.name}.po, loaded only by ${catalogue.usedIn}`);
   }
 }
 
@@ -158,4 +167,5 @@ if (problems.length > 0) {
   console.error(`Message catalogues (${LOCALES_DIR}):\n  ${[...new Set(problems)].join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Message catalogues OK: ${guestKeys.size} messages for everyone and ${adminKeys.size} for the back office, in ${LANGUAGES.join(', ')}.`);
+const counts = CATALOGUES.map(({ name }) => `${keysOf.get(name).size} in ${name}.po`).join(', ');
+console.log(`Message catalogues OK: ${counts}, in ${LANGUAGES.join(', ')}.`);

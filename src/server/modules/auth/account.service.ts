@@ -6,6 +6,7 @@ import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
 import { findProfileByEmail, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
+import { requireStrongPassword } from '#server/auth/password-policy.ts';
 import { createSession, deleteOtherSessions } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
 import { expireResetTokens } from './password-reset.repo.ts';
@@ -34,12 +35,14 @@ export async function signIn(db: Db, throttle: LoginThrottle, email: string, pas
  * A new password ends every session of the account, this one included, and returns the token of the
  * session that replaces this one: whoever had stolen the old cookie loses it too. It also ends every reset link
  * still open, so a link mailed before the change cannot set another password. A password of one's own opens the
- * back office to an account whose password the server had generated.
+ * back office to an account whose password the server had generated. The new password meets the rule of the
+ * account's role (docs/decisions/036).
  */
 export async function changePassword(db: Db, profile: ProfileRow, currentPassword: string, newPassword: string): Promise<string> {
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
     throw badRequest(msg.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, { field: 'currentPassword' });
   }
+  await requireStrongPassword(newPassword, profile, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {
     await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
