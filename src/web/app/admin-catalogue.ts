@@ -1,4 +1,4 @@
-import { addAreaCatalogue, type CatalogueLoaders } from '#web/lib/i18n/i18n.ts';
+import { withAreaCatalogue, type CatalogueLoaders } from '#web/lib/i18n/i18n.ts';
 
 // The back office's texts (staff and admin pages) are a catalogue of their own, fetched with the back office's
 // code: guests never download them, and the /shop first visit stays within its budget (docs/decisions/024).
@@ -9,7 +9,4 @@ const adminCatalogues: CatalogueLoaders = {
 };
 
 /** A back-office chunk that renders only once the back office's texts are there in the active language. */
-export const withAdminCatalogue = async <M>(load: Promise<M>): Promise<M> => {
-  const [module] = await Promise.all([load, addAreaCatalogue(adminCatalogues)]);
-  return module;
-};
+export const withAdminCatalogue = <M>(load: Promise<M>): Promise<M> => withAreaCatalogue(adminCatalogues, load);
