@@ -53,6 +53,12 @@ export const ERROR_CODES = {
   /** An account whose password the server generated: the back office answers this until a new one is set. */
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  /** The code, recovery code or passkey given as a second factor did not verify. */
+  secondFactorInvalid: 'SECOND_FACTOR_INVALID',
+  /** An admin (or staff, by setting) without a second factor: the back office answers this until one is added. */
+  secondFactorSetupRequired: 'SECOND_FACTOR_SETUP_REQUIRED',
+  /** An action that moves tokens needs a second-factor proof from the last 15 minutes; details.methods says which. */
+  stepUpRequired: 'STEP_UP_REQUIRED',
   emailTaken: 'EMAIL_TAKEN',
   bookingInvalid: 'BOOKING_INVALID',
   bookingTransferred: 'BOOKING_TRANSFERRED',

@@ -45,6 +45,8 @@ export const msg = {
     `Too many open pages of the shop receive live updates (at most ${max}): close one and reload this page.`,
   // Hardening: text the database cannot store.
   invalidCharacters: 'The request contains characters that are not allowed',
+  // Operations: the metrics scrape (docs/operations.md#metrics).
+  metricsTokenRequired: 'The metrics need the header "Authorization: Bearer" followed by the METRICS_TOKEN of this server',
 
   // --- Guest shop: catalogue, lounges, cart, checkout, orders ---
   addToCart: 'Add to Cart',
@@ -326,4 +328,30 @@ export const msg = {
   productNotOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is not offered in ${edition}`,
   productOffered: ({ product, edition }: { product: string; edition: string }) => `${product} is offered in ${edition}`,
   productLeftOut: ({ product, edition }: { product: string; edition: string }) => `${product} is left out of ${edition}`,
+  // --- Second factor (docs/decisions/038) ---
+  secondFactorCodeFormat: 'Enter the 6-digit code from your authenticator app',
+  secondFactorCodeInvalid: 'This code is not valid. Check it and try again.',
+  secondFactorMethodInvalid: 'Choose an authenticator app code, a passkey or a recovery code',
+  passkeyInvalid: 'The passkey could not be verified. Try again.',
+  passkeyNameRequired: 'Please give the passkey a name',
+  passkeyNameTooLong: 'The name can have at most 60 characters',
+  passkeyNotFound: 'Passkey not found',
+  passkeyStartAgain: 'Start adding the passkey again',
+  totpStartAgain: 'Start setting up the authenticator app again',
+  totpAlreadyOn: 'An authenticator app is already set up for this account',
+  totpNotOn: 'No authenticator app is set up for this account',
+  noSecondFactor: 'This account has no second factor yet',
+  secondFactorSetupRequired: 'Set up a second factor (an authenticator app or a passkey) before using the back office',
+  stepUpRequired: 'Confirm it is you with your second factor to continue',
+  lastSecondFactor: 'This account must keep a second factor: add another one before removing this one',
+  secondFactorNotAwaited: 'This sign-in does not wait for a second factor any more: sign in again',
+  secondFactorReset: ({ email }: { email: string }) => `The second factors of ${email} were removed`,
+  totpRemoved: 'The authenticator app was removed',
+  passkeyRemoved: 'The passkey was removed',
+  // --- An account's sessions: "Your sessions", and an admin ending a user's (docs/product.md#accounts-and-sessions) ---
+  sessionNotFound: 'This session does not exist or has already ended',
+  sessionEnded: 'Session ended',
+  otherSessionsEnded: ({ n }: { n: number }) => `${n} other ${plural(n, { one: 'session', other: 'sessions' })} ended`,
+  userSessionsEnded: ({ email, n }: { email: string; n: number }) =>
+    `${n} ${plural(n, { one: 'session', other: 'sessions' })} of ${email} ended`,
 } as const;

@@ -5,19 +5,30 @@ import { hashToken, newSecretToken } from './tokens.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a sign-in waits for its second factor after the right password. */
+const SECOND_STEP_MS = 10 * 60 * 1000;
 // Writing last_seen_at on every request would turn reads into writes; a coarse stamp is enough for idle expiry.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
 export type SessionUser = typeof profiles.$inferSelect;
 
-export async function createSession(db: Queryable, userId: string, now = new Date()): Promise<string> {
+/** Where a session signs in from, and how far it has come through the sign-in's second factor. */
+export type SessionStart = {
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  awaitingSecondFactor?: boolean;
+  secondFactorAt?: Date | null;
+};
+
+export async function createSession(db: Queryable, userId: string, start: SessionStart = {}, now = new Date()): Promise<string> {
   const token = newSecretToken();
   await db.insert(sessions).values({
+    ...start,
     tokenHash: hashToken(token),
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(now.getTime() + (start.awaitingSecondFactor ? SECOND_STEP_MS : SESSION_ABSOLUTE_MS)),
   });
   return token;
 }
@@ -30,7 +41,12 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ profile: profiles, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      profile: profiles,
+      lastSeenAt: sessions.lastSeenAt,
+      awaitingSecondFactor: sessions.awaitingSecondFactor,
+      secondFactorAt: sessions.secondFactorAt,
+    })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(
@@ -59,11 +75,33 @@ export async function resolveSession(db: Db, token: string, now = new Date()) {
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { profile: row.profile, tokenHash };
+  return { profile: row.profile, tokenHash, awaitingSecondFactor: row.awaitingSecondFactor, secondFactorAt: row.secondFactorAt };
 }
 
-export const deleteSession = (db: Queryable, token: string) =>
-  db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** The session proved its second factor now: it counts for the step-up window from here (docs/decisions/038). */
+export const stampSecondFactor = (db: Queryable, tokenHash: string, now = new Date()) =>
+  db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.tokenHash, tokenHash));
+
+/** Keeps the WebAuthn challenge this session was just given. */
+export const rememberWebauthnChallenge = (db: Queryable, tokenHash: string, challenge: string) =>
+  db.update(sessions).set({ webauthnChallenge: challenge }).where(eq(sessions.tokenHash, tokenHash));
+
+/** The session's WebAuthn challenge, cleared as it is read: each challenge is answered at most once. */
+export async function takeWebauthnChallenge(db: Queryable, tokenHash: string): Promise<string | null> {
+  const [given] = await db.select({ challenge: sessions.webauthnChallenge }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  if (!given?.challenge) return null;
+  // Cleared only if still the same: of two answers racing for one challenge, one gets it.
+  const taken = await db
+    .update(sessions)
+    .set({ webauthnChallenge: null })
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.webauthnChallenge, given.challenge)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return taken.length ? given.challenge : null;
+}
+
+export const endSession = (db: Queryable, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+
+export const deleteSession = (db: Queryable, token: string) => endSession(db, hashToken(token));
 
 /** Ends every session of a user except, optionally, the one making the request. */
 export const deleteOtherSessions = (db: Queryable, userId: string, keepTokenHash?: string) =>

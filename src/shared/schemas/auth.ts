@@ -89,7 +89,26 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const sessionResponse = z.object({ profile: profileSchema.nullable() });
+/**
+ * The second factor (docs/product.md#second-factor): an authenticator app (TOTP), passkeys or security keys
+ * (WebAuthn), and ten one-time recovery codes. The same proof completes a sign-in and refreshes a step-up.
+ */
+export const SECOND_FACTOR_METHODS = ['totp', 'webauthn', 'recovery'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** What a sign-in still needs after the right password, or what a step-up asks for. */
+export const secondFactorChallenge = z.object({ methods: z.array(z.enum(SECOND_FACTOR_METHODS)) });
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+/** POST /api/auth/login: the profile when the account has no second factor, else what the next step needs. */
+export const loginResponse = z.union([
+  z.object({ profile: profileSchema }),
+  z.object({ secondFactor: secondFactorChallenge }),
+]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** GET /api/auth/session: the signed-in profile; or, for a sign-in that awaits its second factor, what it needs. */
+export const sessionResponse = z.object({ profile: profileSchema.nullable(), secondFactor: secondFactorChallenge.optional() });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const myLoungeSchema = z.object({

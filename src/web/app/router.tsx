@@ -21,6 +21,7 @@ const CartPage = lazyNamed(() => import('#web/features/cart/cart-page.tsx'), (m)
 const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'), (m) => m.OrdersPage);
 const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
+const SessionsPage = lazyNamed(() => import('#web/features/sessions/sessions-page.tsx'), (m) => m.SessionsPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
 
@@ -54,6 +55,7 @@ const routes: RouteObject[] = [
               { path: paths.orders, element: <OrdersPage /> },
               { path: paths.tokens, element: <TokensPage /> },
               { path: paths.demoPayment, element: <DemoPaymentPage /> },
+              { path: paths.sessions, element: <SessionsPage /> },
             ],
           },
           { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },

@@ -7,6 +7,8 @@ export const paths = {
   cart: '/cart',
   orders: '/orders',
   tokens: '/tokens',
+  /** "Your sessions": where the account is signed in (docs/product.md#accounts-and-sessions). */
+  sessions: '/account/sessions',
   demoPayment: '/pay/demo/:paymentId',
   admin: {
     root: '/admin',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TokenPackage } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -13,6 +13,8 @@ export const shopSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     tokenPackages: jsonb('token_packages').$type<TokenPackage[]>().notNull(),
+    /** Staff (runners) must add a second factor before the delivery run opens; admins always must. */
+    staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],

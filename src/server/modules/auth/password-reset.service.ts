@@ -4,6 +4,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { queueSecurityMail } from '#server/modules/second-factor/index.ts';
 import { findProfile, findProfileByEmail, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import { consumeResetToken, countResetTokensWithin, expireResetTokens, findResetTokenUser, insertResetToken } from './password-reset.repo.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
@@ -52,11 +53,11 @@ const resetInvalid = () => badRequest(msg.resetInvalid, ERROR_CODES.resetTokenIn
 
 /**
  * Consumes the token (once, before its expiry), sets the password (one the person chose, so a generated one no
- * longer has to be changed), ends the user's other reset links and every session; returns the e-mail. The password
- * meets the rule of the account's role (docs/decisions/036), checked before the token is spent, so a refused
- * password leaves the link working for another try.
+ * longer has to be changed), ends the user's other reset links and every session; returns the changed profile. The
+ * password meets the rule of the account's role (docs/decisions/036), checked before the token is spent, so a
+ * refused password leaves the link working for another try.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+export async function resetPassword(db: Db, token: string, password: string): Promise<{ profile: ProfileRow; mailIds: string[] }> {
   const tokenHash = hashToken(token);
   const ownerId = await findResetTokenUser(db, tokenHash);
   const owner = ownerId && (await findProfile(db, ownerId));
@@ -70,6 +71,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const profile = await updateProfile(tx, userId, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, userId);
     await deleteOtherSessions(tx, userId);
-    return profile.email;
+    return { profile, mailIds: await queueSecurityMail(tx, profile, 'password_changed') };
   });
 }

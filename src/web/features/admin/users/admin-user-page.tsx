@@ -16,6 +16,7 @@ import { useAdminUserOverview } from '#web/features/admin/users/api/users.ts';
 import { roleName } from './role-names.ts';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 import { UserActions } from './user-actions.tsx';
+import { EndSessionsAction } from './end-sessions-action.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -55,7 +56,12 @@ export function AdminUserPage() {
                     <span className="font-semibold text-slate-900 tabular-nums">{tokensText(data.user.tokenBalance)}</span>
                   </span>
                 }
-                actions={data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
+                actions={
+                  <>
+                    {data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
+                    <EndSessionsAction user={data.user} />
+                  </>
+                }
               />
             </div>
             <div className="flex flex-col gap-8">
