@@ -15,5 +15,7 @@ export default defineConfig({
     { path: '<rootDir>/src/web/locales/{locale}/admin', include: ['<rootDir>/src/web/features/admin'] },
     // The account area's ("Your sessions", "Security"), fetched with its pages (src/web/app/area-catalogues.ts).
     { path: '<rootDir>/src/web/locales/{locale}/account', include: ['<rootDir>/src/web/features/sessions', '<rootDir>/src/web/features/security'] },
+    // The texts of choosing a password, fetched with the strength hint (src/web/components/ui/password-strength.tsx).
+    { path: '<rootDir>/src/web/locales/{locale}/password', include: ['<rootDir>/src/web/components/ui/password-strength-meter.tsx'] },
   ],
 });
