@@ -94,7 +94,8 @@ async function coldStart(dataDir: string) {
 }
 
 const startApp = async (url: string) => {
-  const app = await startServerProcess('bench/servers/app-server.ts', { NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL, BENCH_POOL_SIZE: String(POOL_SIZE) });
+  // The bench's admin session is made without the second factor an installation asks of admins (decision 038).
+  const app = await startServerProcess('bench/servers/app-server.ts', { NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL, BENCH_POOL_SIZE: String(POOL_SIZE), ADMIN_SECOND_FACTOR: 'later' });
   servers.push(app);
   return app;
 };

@@ -89,6 +89,10 @@ async function main() {
   log(`Database: ${database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`);
   if (admin?.created) {
     log(`Admin account: ${admin.email}${admin.password ? `  password: ${admin.password}  (shown once; the first sign-in asks for a new one)` : ''}`);
+    if (config.adminSecondFactor === 'required') log('Admins add an authenticator app or a passkey at their first sign-in, before the back office opens.');
+  }
+  if (config.adminSecondFactor === 'later') {
+    log('!!! ADMIN_SECOND_FACTOR=later: admins open the back office without a second factor. Unset it once every admin has one.');
   }
   if (bookings) log(`Demo booking numbers to register with: ${describeDemoBookings().join(', ')}`);
   for (const line of cardPaymentsBanner(config)) log(line);
