@@ -94,7 +94,8 @@ async function main() {
   if (config.adminSecondFactor === 'later') {
     log('!!! ADMIN_SECOND_FACTOR=later: admins open the back office without a second factor. Unset it once every admin has one.');
   }
-  if (bookings) log(`Demo booking numbers to register with: ${describeDemoBookings().join(', ')}`);
+  // Loud, like the demo payments: anyone who reads the README can register with these (docs/operations.md#go-live-checklist).
+  if (bookings) log(`!!! DEMO DATA: anyone can register with the demo booking numbers ${describeDemoBookings().join(', ')}; go live with SEED_DEMO=false`);
   for (const line of cardPaymentsBanner(config)) log(line);
   log('');
 }
