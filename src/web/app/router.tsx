@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from '#web/app/layouts/route-error.tsx';
 import { SessionGate } from '#web/app/layouts/session-gate.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { useSessionExpiry } from '#web/features/auth/use-sign-out.ts';
+import { useSecondFactorSetupRedirect } from '#web/features/auth/second-factor/setup-required.ts';
 import { ShopPage } from '#web/features/shop/shop-page.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
@@ -21,6 +22,7 @@ const CartPage = lazyNamed(() => import('#web/features/cart/cart-page.tsx'), (m)
 const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'), (m) => m.OrdersPage);
 const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
+const SecurityPage = lazyNamed(() => import('#web/features/auth/second-factor/security-page.tsx'), (m) => m.SecurityPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
 
@@ -54,6 +56,7 @@ const routes: RouteObject[] = [
               { path: paths.orders, element: <OrdersPage /> },
               { path: paths.tokens, element: <TokensPage /> },
               { path: paths.demoPayment, element: <DemoPaymentPage /> },
+              { path: paths.account.security, element: <SecurityPage /> },
             ],
           },
           { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },
@@ -71,6 +74,7 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   useSessionExpiry();
+  useSecondFactorSetupRedirect();
   const { pathname, search } = useLocation();
   usePageTitle(pathname, search);
   const element = useRoutes(routes);

@@ -8,6 +8,10 @@ export const paths = {
   orders: '/orders',
   tokens: '/tokens',
   demoPayment: '/pay/demo/:paymentId',
+  /** The signed-in person's own account pages. */
+  account: {
+    security: '/account/security',
+  },
   admin: {
     root: '/admin',
     users: '/admin/users',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Header } from '#web/app/layouts/header.tsx';
 import { InactiveBanner } from '#web/app/layouts/inactive-banner.tsx';
+import { StepUp } from '#web/app/step-up.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
 // Live updates start after the first paint: their code is not part of the /shop first visit (the budget).
@@ -29,6 +30,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <LiveUpdates />
       </Suspense>
+      <StepUp />
     </div>
   );
 }

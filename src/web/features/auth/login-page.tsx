@@ -7,27 +7,39 @@ import { RegisterForm } from '#web/features/auth/register-form.tsx';
 import { useLanguage } from '#web/features/auth/api/language.ts';
 import { rememberSignInLanguage } from '#web/features/auth/api/sign-in-language.ts';
 import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
+import { useSession } from '#web/features/auth/api/session.ts';
+import { SecondFactorStep } from '#web/features/auth/second-factor/second-factor-step.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 export function LoginPage() {
   // The mode lives in the URL so "Create account" links can open the register form directly.
   const [searchParams, setSearchParams] = useSearchParams();
   const isRegister = searchParams.get('mode') === 'register';
+  const { secondFactor } = useSession();
   const { language, choose } = useLanguage();
   const toggleMode = () => setSearchParams(isRegister ? {} : { mode: 'register' }, { replace: true });
+  const subtitle = secondFactor ? t('secondFactor.stepTitle') : isRegister ? t('auth.registerSubtitle') : t('auth.signInSubtitle');
 
   return (
-    <AuthCard subtitle={isRegister ? t('auth.registerSubtitle') : t('auth.signInSubtitle')}>
+    <AuthCard subtitle={subtitle}>
       {/* Keyed so switching modes starts from an empty form with no stale errors. */}
-      {isRegister ? <RegisterForm key="register" /> : <LoginForm key="signin" />}
+      {secondFactor ? (
+        <SecondFactorStep methods={secondFactor.methods} />
+      ) : isRegister ? (
+        <RegisterForm key="register" />
+      ) : (
+        <LoginForm key="signin" />
+      )}
       <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          onClick={toggleMode}
-          className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-9"
-        >
-          {isRegister ? t('auth.haveAccount') : t('auth.needAccount')}
-        </button>
+        {!secondFactor && (
+          <button
+            type="button"
+            onClick={toggleMode}
+            className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-9"
+          >
+            {isRegister ? t('auth.haveAccount') : t('auth.needAccount')}
+          </button>
+        )}
         <Link
           to={paths.shop}
           className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-slate-500 hover:text-slate-800 sm:min-h-9"

@@ -15,6 +15,7 @@ import { StatementTable } from '#web/components/statement-table.tsx';
 import { useAdminUserOverview } from '#web/features/admin/users/api/users.ts';
 import { roleName } from './role-names.ts';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
+import { RemoveSecondFactors } from './remove-second-factors.tsx';
 import { UserActions } from './user-actions.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -55,7 +56,14 @@ export function AdminUserPage() {
                     <span className="font-semibold text-slate-900 tabular-nums">{tokensText(data.user.tokenBalance)}</span>
                   </span>
                 }
-                actions={data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
+                actions={
+                  data.user.status === 'active' && (
+                    <>
+                      <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />
+                      <RemoveSecondFactors user={data.user} />
+                    </>
+                  )
+                }
               />
             </div>
             <div className="flex flex-col gap-8">

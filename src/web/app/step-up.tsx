@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { handleStepUp } from '#web/lib/api-client.ts';
+import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
+import type { StepUpRequest } from '#web/app/step-up-dialog.tsx';
+
+// The dialog's form (the code field, passkeys, zod) is fetched the first time an action asks for a step-up.
+const StepUpDialog = lazyNamed(() => import('#web/app/step-up-dialog.tsx'), (m) => m.StepUpDialog);
+
+/**
+ * The one step-up dialog of the app (docs/decisions/038-second-factor.md): the API client opens it when an
+ * action that moves tokens answers 403 STEP_UP_REQUIRED, waits while the person proves their second factor,
+ * then sends the action again. Mounted once, in the layout of every signed-in page.
+ */
+export function StepUp() {
+  const [request, setRequest] = useState<StepUpRequest | null>(null);
+  useEffect(
+    () =>
+      handleStepUp(
+        (methods) =>
+          new Promise<boolean>((resolve) =>
+            setRequest({
+              methods,
+              settle: (proved) => {
+                setRequest(null);
+                resolve(proved);
+              },
+            }),
+          ),
+      ),
+    [],
+  );
+  return (
+    <MountOnceOpened open={request !== null}>
+      <StepUpDialog request={request} />
+    </MountOnceOpened>
+  );
+}
