@@ -13,22 +13,28 @@ const StepUpDialog = lazyNamed(() => import('#web/app/step-up-dialog.tsx'), (m) 
  */
 export function StepUp() {
   const [request, setRequest] = useState<StepUpRequest | null>(null);
-  useEffect(
-    () =>
-      handleStepUp(
-        (methods) =>
-          new Promise<boolean>((resolve) =>
-            setRequest({
-              methods,
-              settle: (proved) => {
-                setRequest(null);
-                resolve(proved);
-              },
-            }),
-          ),
-      ),
-    [],
-  );
+  useEffect(() => {
+    let waiting: ((proved: boolean) => void) | null = null;
+    const stop = handleStepUp(
+      (methods) =>
+        new Promise<boolean>((resolve) => {
+          waiting = resolve;
+          setRequest({
+            methods,
+            settle: (proved) => {
+              waiting = null;
+              setRequest(null);
+              resolve(proved);
+            },
+          });
+        }),
+    );
+    return () => {
+      stop();
+      // Leaving the layout (signing out) cancels a step-up still asked for: its caller gets the refusal.
+      waiting?.(false);
+    };
+  }, []);
   return (
     <MountOnceOpened open={request !== null}>
       <StepUpDialog request={request} />
