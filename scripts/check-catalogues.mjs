@@ -4,10 +4,11 @@
  * - a key missing (or left empty) in any language;
  * - a key no web code uses, or a key web code uses that the catalogues lack;
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
- * - a key twice, in one catalogue or in both;
- * - a text of the back office's catalogue (admin.po, loaded only with the back office) used outside it;
+ * - a key twice, in one catalogue or in two;
+ * - a text of an area's catalogue used outside the code that loads it: the back office's (admin.po, loaded only
+ *   with the back office) or the second factor's (security.po, loaded only with its chunks);
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
- *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key;
+ *   answers: docs/decisions/025) that no catalogue holds: the web shows such texts by their key;
  * - a server text whose placeholders, in any language, are not the names its entry in the table reads;
  * - an English catalogue that writes out a server text: its English is made from the table
  *   (scripts/english-catalogue.ts), and the check reads the English catalogues as Lingui does, completed with it.
@@ -25,10 +26,12 @@ const LOCALES_DIR = 'src/web/locales';
 const SERVER_TEXTS = serverTexts();
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
-/** Each catalogue and the web code that may use its texts. */
+/** Each catalogue, the web code that may use its texts (the code that loads it), and whom it is for. */
 const CATALOGUES = [
-  { name: 'messages', usedIn: WEB_DIR },
-  { name: 'admin', usedIn: join(WEB_DIR, 'features/admin') },
+  { name: 'messages', usedIn: [WEB_DIR], for: 'everyone' },
+  { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')], for: 'the back office' },
+  // Loaded with the second factor's chunks (src/web/lib/i18n/security-catalogue.ts).
+  { name: 'security', usedIn: [join(WEB_DIR, 'features/auth/second-factor'), join(WEB_DIR, 'app/step-up-dialog.tsx')], for: 'the second factor' },
 ];
 const problems = [];
 
@@ -121,9 +124,16 @@ for (const { name } of CATALOGUES) {
   }
   keysOf.set(name, keys);
 }
-const [guestKeys, adminKeys] = CATALOGUES.map(({ name }) => keysOf.get(name));
-for (const key of adminKeys) if (guestKeys.has(key)) problems.push(`"${key}" is in both messages.po and admin.po`);
-const allKeys = new Set([...guestKeys, ...adminKeys]);
+/** The catalogue that holds each key. */
+const catalogueOf = new Map();
+for (const catalogue of CATALOGUES) {
+  for (const key of keysOf.get(catalogue.name)) {
+    const other = catalogueOf.get(key);
+    if (other) problems.push(`"${key}" is in both ${other.name}.po and ${catalogue.name}.po`);
+    else catalogueOf.set(key, catalogue);
+  }
+}
+const allKeys = new Set(catalogueOf.keys());
 
 for (const key of allKeys) {
   const shapes = LANGUAGES.filter((lang) => catalogues[lang].get(key)).map((lang) => [lang, placeholders(catalogues[lang].get(key))]);
@@ -134,7 +144,7 @@ for (const key of allKeys) {
 }
 
 for (const [key, { table, names }] of SERVER_TEXTS) {
-  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in neither messages.po nor admin.po: the server sends it by its key`);
+  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in no catalogue: the server sends it by its key`);
   for (const lang of LANGUAGES) {
     const text = catalogues[lang].get(key);
     if (text && placeholders(text) !== names.join(',')) {
@@ -149,8 +159,11 @@ for (const { text } of sources) for (const m of text.matchAll(/'([A-Za-z][\w.]*)
 for (const key of allKeys) if (!quoted.has(key)) problems.push(`"${key}" is in the catalogues but no web code uses it`);
 for (const { path, text } of sources) {
   for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
-    if (!allKeys.has(m[1])) problems.push(`t('${m[1]}') has no message in the catalogues`);
-    else if (adminKeys.has(m[1]) && !path.startsWith(CATALOGUES[1].usedIn)) problems.push(`${path}: t('${m[1]}') is a back-office text (admin.po), which guests never load`);
+    const catalogue = catalogueOf.get(m[1]);
+    if (!catalogue) problems.push(`t('${m[1]}') has no message in the catalogues`);
+    else if (!catalogue.usedIn.some((place) => path.startsWith(place))) {
+      problems.push(`${path}: t('${m[1]}') is a text of ${catalogue.name}.po (${catalogue.for}), which this code does not load`);
+    }
   }
 }
 
@@ -158,4 +171,5 @@ if (problems.length > 0) {
   console.error(`Message catalogues (${LOCALES_DIR}):\n  ${[...new Set(problems)].join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Message catalogues OK: ${guestKeys.size} messages for everyone and ${adminKeys.size} for the back office, in ${LANGUAGES.join(', ')}.`);
+const counts = CATALOGUES.map(({ name, for: whom }) => `${keysOf.get(name).size} for ${whom}`).join(', ');
+console.log(`Message catalogues OK: ${counts}, in ${LANGUAGES.join(', ')}.`);

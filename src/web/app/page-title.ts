@@ -10,7 +10,7 @@ const pageNames: Record<string, () => string> = {
   [paths.cart]: () => t('nav.cart'),
   [paths.orders]: () => t('nav.orders'),
   [paths.tokens]: () => t('nav.tokens'),
-  [paths.account.security]: () => t('secondFactor.title'),
+  [paths.account.security]: () => t('nav.security'),
   [paths.admin.root]: () => t('title.admin', { page: t('title.admin.root') }),
   [paths.admin.users]: () => t('title.admin', { page: t('title.admin.users') }),
   [paths.admin.lounges]: () => t('title.admin', { page: t('title.admin.lounges') }),

@@ -1,4 +1,5 @@
-import { ERROR_CODES, isApiErrorBody } from '#shared/api-error.ts';
+import { isApiErrorBody } from '#shared/api-error-body.ts';
+import type { ErrorCode } from '#shared/api-error.ts';
 import type { MessageParams } from '#shared/localized.ts';
 // Only the type: the schemas hold zod, which is not part of a first visit's JavaScript (see api-error.ts).
 import type { SecondFactorMethod } from '#shared/schemas/auth.ts';
@@ -22,6 +23,14 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+/*
+ * The codes this client acts on, held to the contract's list (ERROR_CODES) by their type: the list itself, every code
+ * the API has, stays out of the first visit's JavaScript (the /shop budget).
+ */
+const INTERNAL: ErrorCode = 'INTERNAL_ERROR';
+const SECOND_FACTOR_SETUP_REQUIRED: ErrorCode = 'SECOND_FACTOR_SETUP_REQUIRED';
+const STEP_UP_REQUIRED: ErrorCode = 'STEP_UP_REQUIRED';
 const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,7 +78,7 @@ export function handleStepUp(handler: StepUpHandler) {
 
 /** The methods a STEP_UP_REQUIRED refusal offers (details.methods); null for any other answer. */
 function stepUpMethods(error: ApiError): SecondFactorMethod[] | null {
-  if (error.status !== 403 || error.code !== ERROR_CODES.stepUpRequired) return null;
+  if (error.status !== 403 || error.code !== STEP_UP_REQUIRED) return null;
   const methods = error.details?.methods;
   // The dialog offers the methods it knows of these and nothing else.
   return Array.isArray(methods) ? methods.filter((method): method is SecondFactorMethod => typeof method === 'string') : [];
@@ -119,7 +128,7 @@ async function send<T>(method: Method, path: string, body?: unknown): Promise<T>
     if (res.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
     if (isApiErrorBody(data)) {
       const { code, message, details, messageKey, params } = data.error;
-      if (res.status === 403 && code === ERROR_CODES.secondFactorSetupRequired) setupRequiredListeners.forEach((listener) => listener(path));
+      if (res.status === 403 && code === SECOND_FACTOR_SETUP_REQUIRED) setupRequiredListeners.forEach((listener) => listener(path));
       throw new ApiError(res.status, code, message, details, messageKey, params);
     }
     throw new ApiError(res.status, UNREADABLE_RESPONSE, t('unexpectedError'));
@@ -161,7 +170,7 @@ export const api = {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0 || error.code === UNREADABLE_RESPONSE || error.code === ERROR_CODES.internal) return fallback;
+  if (error.status === 0 || error.code === UNREADABLE_RESPONSE || error.code === INTERNAL) return fallback;
   return localizedServerText(error, fallback);
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '#web/lib/paths.ts';
@@ -8,8 +9,13 @@ import { useLanguage } from '#web/features/auth/api/language.ts';
 import { rememberSignInLanguage } from '#web/features/auth/api/sign-in-language.ts';
 import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
-import { SecondFactorStep } from '#web/features/auth/second-factor/second-factor-step.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { lazyNamed } from '#web/lib/lazy-component.tsx';
+import { withSecurityCatalogue } from '#web/lib/i18n/security-catalogue.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
+
+// Only accounts with a second factor see its step: its code and texts are fetched when it shows.
+const SecondFactorStep = lazyNamed(() => withSecurityCatalogue(import('#web/features/auth/second-factor/second-factor-step.tsx')), (m) => m.SecondFactorStep);
 
 export function LoginPage() {
   // The mode lives in the URL so "Create account" links can open the register form directly.
@@ -18,13 +24,14 @@ export function LoginPage() {
   const { secondFactor } = useSession();
   const { language, choose } = useLanguage();
   const toggleMode = () => setSearchParams(isRegister ? {} : { mode: 'register' }, { replace: true });
-  const subtitle = secondFactor ? t('secondFactor.stepTitle') : isRegister ? t('auth.registerSubtitle') : t('auth.signInSubtitle');
 
   return (
-    <AuthCard subtitle={subtitle}>
+    <AuthCard subtitle={isRegister ? t('auth.registerSubtitle') : t('auth.signInSubtitle')}>
       {/* Keyed so switching modes starts from an empty form with no stale errors. */}
       {secondFactor ? (
-        <SecondFactorStep methods={secondFactor.methods} />
+        <Suspense fallback={<Spinner className="py-8" />}>
+          <SecondFactorStep methods={secondFactor.methods} />
+        </Suspense>
       ) : isRegister ? (
         <RegisterForm key="register" />
       ) : (

@@ -36,7 +36,8 @@ export function SecondFactorStep({ methods }: { methods: SecondFactorMethod[] })
 
   return (
     <>
-      <p className="mb-5 text-sm text-slate-600">{t('secondFactor.stepText')}</p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('secondFactor.stepTitle')}</h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{t('secondFactor.stepText')}</p>
       <SecondFactorProof methods={methods} onProved={onProved} onCancel={() => void onCancel()} cancelling={logout.isPending} />
     </>
   );
