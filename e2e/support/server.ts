@@ -30,7 +30,7 @@ const WEB_ROOT = process.env.E2E_WEB_ROOT ?? 'dist/web';
  */
 function withoutPublicUrl(port: number): Config {
   const { rateLimits, catalogueCacheMs } = testConfig();
-  return { ...loadConfig({ NODE_ENV: 'test', PORT: String(port), SEED_DEMO: 'false', DEMO_PAYMENTS: 'true' }), rateLimits, catalogueCacheMs };
+  return { ...loadConfig({ NODE_ENV: 'test', PORT: String(port), SEED_DEMO: 'false', DEMO_PAYMENTS: 'true', ADMIN_SECOND_FACTOR: 'later' }), rateLimits, catalogueCacheMs };
 }
 
 /**

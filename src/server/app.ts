@@ -11,10 +11,11 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerMetrics } from './http/metrics.routes.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { connectRedis } from './redis.ts';
-import { createMailQueue, type MailQueue } from './modules/mail/index.ts';
+import { countMailsByStatus, createMailQueue, type MailQueue } from './modules/mail/index.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -58,6 +59,12 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerGracefulClose(app);
+  // First, so that its timing hook sees every request and the routes below find app.metrics.
+  registerMetrics(app, config, {
+    countMails: (statuses) => countMailsByStatus(ctx.database.db, statuses),
+    poolUse: ctx.database.poolUse,
+    log: app.log,
+  });
 
   const https = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, https);

@@ -17,4 +17,12 @@ describe('configuration', () => {
     expect(stripe.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
   });
+
+  it('takes a METRICS_TOKEN only when it is a bearer token too long to guess', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(32)} b` })).toThrow(/METRICS_TOKEN: may hold only/);
+    const token = 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFy+/_-.~==';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
 });

@@ -28,8 +28,15 @@ const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
     SEED_DEMO: flag.default(true),
     DEMO_PAYMENTS: flag.optional(),
+    ADMIN_SECOND_FACTOR: z.enum(['required', 'later']).default('required'),
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // A bearer token as RFC 6750 spells one, long enough that guessing it is out of reach (openssl rand -hex 32).
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters, e.g. the output of openssl rand -hex 32')
+      .regex(/^[A-Za-z0-9\-._~+/]+=*$/, 'may hold only letters, digits and - . _ ~ + / (and = at the end)')
+      .optional(),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
@@ -68,6 +75,11 @@ export type Config = {
    * has no card payments.
    */
   demoPayments: boolean;
+  /**
+   * 'required': the back office opens only to an admin whose session proved a second factor (docs/decisions/038);
+   * 'later' lets the first admin of a new installation set the shop up first.
+   */
+  adminSecondFactor: 'required' | 'later';
   redisUrl?: string;
   seedDemo: boolean;
   /**
@@ -76,10 +88,15 @@ export type Config = {
    */
   trustProxy: boolean | string | number;
   logLevel: string;
+  /** The bearer token `GET /metrics` asks for; unset, the metrics are not offered (docs/operations.md#metrics). */
+  metricsToken?: string;
   /** Limits per client address and window; tests lower or raise them. */
   rateLimits: { auth: Limit; checkout: Limit };
-  /** Failed sign-ins per e-mail before that account's sign-in is refused for windowMs (auth/login-throttle.ts). */
-  accountLockout: Limit;
+  /**
+   * Failed sign-ins before they are refused for windowMs (auth/login-throttle.ts, docs/decisions/035): per account
+   * from all browsers without its device cookie together, and per browser that has one.
+   */
+  loginThrottle: { unknownBrowsers: Limit; knownDevice: Limit };
   /**
    * How long an instance serves the public catalogue from memory (see catalogue-cache.ts): by default until a
    * change notification drops it (decision 002); 0 reads it every time.
@@ -133,12 +150,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
     demoPayments: !e.STRIPE_SECRET_KEY && (e.DEMO_PAYMENTS ?? e.SEED_DEMO),
+    adminSecondFactor: e.ADMIN_SECOND_FACTOR,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     rateLimits: { auth: { max: 10, windowMs: 60_000 }, checkout: { max: 30, windowMs: 60_000 } },
-    accountLockout: { max: 10, windowMs: 15 * 60_000 },
+    loginThrottle: { unknownBrowsers: { max: 10, windowMs: 15 * 60_000 }, knownDevice: { max: 5, windowMs: 15 * 60_000 } },
     catalogueCacheMs: Number.POSITIVE_INFINITY,
     liveHeartbeatMs: LIVE_HEARTBEAT_MS,
     webRoot: e.WEB_ROOT,

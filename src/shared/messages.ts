@@ -43,6 +43,8 @@ export const msg = {
     `Too many open pages of the shop receive live updates (at most ${max}): close one and reload this page.`,
   // Hardening: text the database cannot store.
   invalidCharacters: 'The request contains characters that are not allowed',
+  // Operations: the metrics scrape (docs/operations.md#metrics).
+  metricsTokenRequired: 'The metrics need the header "Authorization: Bearer" followed by the METRICS_TOKEN of this server',
 
   // --- Guest shop: catalogue, lounges, cart, checkout, orders ---
   addToCart: 'Add to Cart',
@@ -342,4 +344,6 @@ export const msg = {
   lastSecondFactor: 'This account must keep a second factor: add another one before removing this one',
   secondFactorNotAwaited: 'This sign-in does not wait for a second factor any more: sign in again',
   secondFactorReset: ({ email }: { email: string }) => `The second factors of ${email} were removed`,
+  totpRemoved: 'The authenticator app was removed',
+  passkeyRemoved: 'The passkey was removed',
 } as const;

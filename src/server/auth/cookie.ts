@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/config.ts';
 import { SESSION_ABSOLUTE_MS } from './sessions.repo.ts';
 
-const isHttps = (config: Config) => config.publicUrl.startsWith('https://');
+/** Served over HTTPS: cookies are `Secure` and carry the `__Host-` prefix. */
+export const isHttps = (config: Config) => config.publicUrl.startsWith('https://');
 
 /** `__Host-` pins the cookie to this exact origin over HTTPS; plain HTTP (local demo) cannot carry that prefix. */
 export const sessionCookieName = (config: Config) => (isHttps(config) ? '__Host-session' : 'session');

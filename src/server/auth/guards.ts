@@ -8,7 +8,14 @@ import { isApiPath } from '#server/http/origin.ts';
 import { readSessionToken } from './cookie.ts';
 import { resolveSession, type SessionUser } from './sessions.repo.ts';
 
-export type Auth = { profile: SessionUser; tokenHash: string };
+export type Auth = {
+  profile: SessionUser;
+  tokenHash: string;
+  /** The password was right, the second factor is still to come: such a session is not signed in yet. */
+  awaitingSecondFactor: boolean;
+  /** When this session last proved a second factor; null when it never did (docs/decisions/038). */
+  secondFactorAt: Date | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +34,12 @@ export const sessionPlugin = fp(async (app, ctx: AppContext) => {
 });
 
 export function requireUser(request: FastifyRequest): Auth {
+  if (!request.auth || request.auth.awaitingSecondFactor) throw unauthorized();
+  return request.auth;
+}
+
+/** A session, signed in or still awaiting its second factor: the second step of a sign-in takes either. */
+export function requireSession(request: FastifyRequest): Auth {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }

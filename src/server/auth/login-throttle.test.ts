@@ -1,111 +1,96 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '#shared/api-error.ts';
-import { buildApp } from '#server/app.ts';
-import type { Config } from '#server/config.ts';
-import { createTestApp, MemoryMailer, TEST_ORIGIN, testConfig } from '#server/testing/test-app.ts';
-import { errorOf } from '#server/testing/api-client.ts';
-import { useRedisNamespace, useTestDatabase } from '#server/testing/suite.ts';
-import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
+import { Redis } from 'ioredis';
+import { useRedisNamespace } from '#server/testing/suite.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
-import { memoryLoginThrottle } from './login-throttle.ts';
+import { type LoginThrottle, memoryLoginThrottle, redisLoginThrottle, type ThrottlePolicy } from './login-throttle.ts';
 
-const LOCKOUT = { max: 3, windowMs: 60_000 };
+const WINDOW_MS = 60_000;
+const POLICY: ThrottlePolicy = { unknownBrowsers: { max: 4, windowMs: WINDOW_MS }, knownDevice: { max: 2, windowMs: WINDOW_MS } };
 
-const database = useTestDatabase();
-const { url: REDIS_URL, namespace: NAMESPACE } = useRedisNamespace('lounge-throttle-test');
-const apps: FastifyInstance[] = [];
-afterAll(() => Promise.all(apps.map((app) => app.close())));
+const { url: REDIS_URL, namespace: NAMESPACE } = useRedisNamespace('lounge-login-throttle');
+const clients: Redis[] = [];
+afterAll(() => Promise.all(clients.map((client) => client.quit())));
+/** A throttle of its own connection, as each instance of the shop has. */
+const onRedis = () => {
+  const client = new Redis(REDIS_URL);
+  clients.push(client);
+  return redisLoginThrottle(client, NAMESPACE, POLICY);
+};
 
-async function instance(overrides: Partial<Config> = {}) {
-  const app = await buildApp({ config: testConfig({ accountLockout: LOCKOUT, rateLimitNamespace: NAMESPACE, ...overrides }), database, mailer: new MemoryMailer() });
-  apps.push(app);
-  return app;
+const [phone, laptop] = [{ id: 'phone-device-id-00000' }, { id: 'laptop-device-id-0000' }];
+
+/** Attempts made one after the other: 0 for each that went ahead, else the wait it was told. */
+async function attempts(throttle: LoginThrottle, email: string, device: { id: string } | undefined, n: number) {
+  const waits = [];
+  for (let i = 0; i < n; i++) waits.push(await throttle.attempt(email, device));
+  return waits;
 }
 
-let address = 0;
-/** Each attempt from another client address, as a botnet would send them. */
-const attempt = (app: FastifyInstance, email: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: `203.0.113.${++address % 250}`,
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-    payload: JSON.stringify({ email, password }),
-  });
-
-describe('failed sign-ins per account', () => {
-  it('refuses the account after too many failures from any addresses, even with the right password, and only that account', async () => {
-    const app = await instance();
+describe.each([
+  ['in memory', () => memoryLoginThrottle(POLICY)],
+  ['in Redis', onRedis],
+])('the sign-in throttle %s', (_, make) => {
+  it('lets unknown browsers make max attempts at an account, then refuses them for the window, and only at that account', async () => {
+    const throttle = make();
     const [victim, bystander] = [uniqueEmail('victim'), uniqueEmail('bystander')];
-    await insertProfile(database.db, { email: victim });
-    await insertProfile(database.db, { email: bystander });
-    const statuses = [];
-    for (let i = 0; i < LOCKOUT.max; i++) statuses.push((await attempt(app, victim, 'wrong-guess-1')).statusCode);
-    expect(statuses).toEqual([401, 401, 401]);
-    const locked = await attempt(app, victim, GOOD_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(errorOf(locked).code).toBe(ERROR_CODES.accountLocked);
-    expect(errorOf(locked).message).toBe('Too many failed sign-ins for this account. Try again in 1 minute, or reset your password.');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt(app, bystander, GOOD_PASSWORD)).statusCode).toBe(200);
+    const waits = await attempts(throttle, victim, undefined, POLICY.unknownBrowsers.max + 1);
+    expect(waits.slice(0, -1)).toEqual([0, 0, 0, 0]);
+    expect(waits.at(-1)).toBeGreaterThan(WINDOW_MS - 10_000);
+    expect(waits.at(-1)).toBeLessThanOrEqual(WINDOW_MS);
+    expect(await throttle.attempt(victim.toUpperCase(), undefined)).toBeGreaterThan(0);
+    expect(await throttle.attempt(bystander, undefined)).toBe(0);
   });
 
-  it('counts unknown e-mails the same way, so the lock reveals nothing', async () => {
-    const app = await instance();
-    const ghost = uniqueEmail('nobody');
-    for (let i = 0; i < LOCKOUT.max; i++) await attempt(app, ghost, 'wrong-guess-1');
-    expect(errorOf(await attempt(app, ghost, 'wrong-guess-1')).code).toBe(ERROR_CODES.accountLocked);
+  it('keeps a known device out of the unknown browsers\' count, and each device on its own small count', async () => {
+    const throttle = make();
+    const email = uniqueEmail('owner');
+    await attempts(throttle, email, undefined, POLICY.unknownBrowsers.max);
+    expect(await throttle.attempt(email, undefined)).toBeGreaterThan(0);
+    expect(await attempts(throttle, email, phone, POLICY.knownDevice.max + 1)).toEqual([0, 0, expect.any(Number)]);
+    expect(await throttle.attempt(email, phone)).toBeGreaterThan(0);
+    expect(await throttle.attempt(email, laptop)).toBe(0);
   });
 
-  it('is cleared by a successful sign-in before the limit', async () => {
-    const app = await instance();
-    const email = uniqueEmail('forgetful');
-    await insertProfile(database.db, { email });
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < LOCKOUT.max - 1; i++) expect((await attempt(app, email, 'wrong-guess-1')).statusCode).toBe(401);
-      expect((await attempt(app, email, GOOD_PASSWORD)).statusCode).toBe(200);
-    }
+  it('forgets only the count it is told to: a device\'s, or the unknown browsers\'', async () => {
+    const throttle = make();
+    const email = uniqueEmail('cleared');
+    await attempts(throttle, email, undefined, POLICY.unknownBrowsers.max);
+    await attempts(throttle, email, phone, POLICY.knownDevice.max);
+    await throttle.clear(email);
+    expect(await throttle.attempt(email, undefined)).toBe(0);
+    expect(await throttle.attempt(email, phone)).toBeGreaterThan(0);
+    await throttle.clear(email, phone);
+    expect(await throttle.attempt(email, phone)).toBe(0);
   });
 
-  it('is lifted by a password reset', async () => {
-    const t = await createTestApp({ accountLockout: LOCKOUT }, database);
-    apps.push(t.app);
-    const email = uniqueEmail('reset');
-    await insertProfile(database.db, { email });
-    for (let i = 0; i <= LOCKOUT.max; i++) await attempt(t.app, email, 'wrong-guess-1');
-    expect((await attempt(t.app, email, GOOD_PASSWORD)).statusCode).toBe(429);
-    const post = (url: string, body: unknown) =>
-      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, payload: JSON.stringify(body) });
-    await post('/api/auth/forgot-password', { email });
-    const link = t.mailer.sent.at(-1)!.text.match(/token=([^\s]+)/)![1]!;
-    const reset = await post('/api/auth/reset-password', { token: decodeURIComponent(link), password: 'brand-new-pass-7', confirmPassword: 'brand-new-pass-7' });
-    expect(reset.statusCode, reset.body).toBe(200);
-    expect((await attempt(t.app, email, 'brand-new-pass-7')).statusCode).toBe(200);
+  it('lets no more than max of many attempts sent at once through', async () => {
+    const throttle = make();
+    const email = uniqueEmail('burst');
+    const waits = await Promise.all(Array.from({ length: 40 }, () => throttle.attempt(email, undefined)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(POLICY.unknownBrowsers.max);
   });
+});
 
-  it('is shared by every instance through Redis', async () => {
-    const [a, b] = [await instance({ redisUrl: REDIS_URL }), await instance({ redisUrl: REDIS_URL })];
+describe('the count in Redis', () => {
+  it('is one for every instance, also for attempts sent through two at once', async () => {
+    const [first, second] = [onRedis(), onRedis()];
     const email = uniqueEmail('spread');
-    await insertProfile(database.db, { email });
-    for (let i = 0; i < LOCKOUT.max; i++) await attempt(i % 2 ? a : b, email, 'wrong-guess-1');
-    expect((await attempt(a, email, GOOD_PASSWORD)).statusCode).toBe(429);
-    expect((await attempt(b, email, GOOD_PASSWORD)).statusCode).toBe(429);
+    const waits = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? first : second).attempt(email, undefined)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(POLICY.unknownBrowsers.max);
+    await first.clear(email);
+    expect(await second.attempt(email, undefined)).toBe(0);
   });
 });
 
 describe('the in-memory count (one instance without Redis)', () => {
-  it('forgets failures once the window has passed since the last one', async () => {
+  it('refuses until the window has passed since the last counted attempt; refused attempts do not extend it', async () => {
     let now = 1_000_000;
-    const throttle = memoryLoginThrottle({ max: 2, windowMs: 1000 }, () => now);
-    await throttle.recordFailure('a@example.com');
-    await throttle.recordFailure('A@example.com');
-    expect(await throttle.lockedFor('a@example.com')).toBe(1000);
+    const throttle = memoryLoginThrottle({ ...POLICY, unknownBrowsers: { max: 2, windowMs: 1000 } }, () => now);
+    expect(await attempts(throttle, 'a@example.com', undefined, 2)).toEqual([0, 0]);
+    expect(await throttle.attempt('A@example.com', undefined)).toBe(1000);
     now += 600;
-    expect(await throttle.lockedFor('a@example.com')).toBe(400);
+    expect(await throttle.attempt('a@example.com', undefined)).toBe(400);
     now += 400;
-    expect(await throttle.lockedFor('a@example.com')).toBe(0);
-    await throttle.recordFailure('a@example.com');
-    expect(await throttle.lockedFor('a@example.com')).toBe(0);
+    expect(await attempts(throttle, 'a@example.com', undefined, 3)).toEqual([0, 0, 1000]);
   });
 });

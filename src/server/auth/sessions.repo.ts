@@ -5,6 +5,8 @@ import { hashToken, newSecretToken } from './tokens.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a sign-in waits for its second factor after the right password. */
+const SECOND_STEP_MS = 10 * 60 * 1000;
 // Writing last_seen_at on every request would turn reads into writes; a coarse stamp is enough for idle expiry.
 const TOUCH_AFTER_MS = 5 * 60 * 1000;
 
@@ -26,7 +28,7 @@ export async function createSession(db: Queryable, userId: string, start: Sessio
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    expiresAt: new Date(now.getTime() + (start.awaitingSecondFactor ? SECOND_STEP_MS : SESSION_ABSOLUTE_MS)),
   });
   return token;
 }
@@ -39,7 +41,12 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ profile: profiles, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      profile: profiles,
+      lastSeenAt: sessions.lastSeenAt,
+      awaitingSecondFactor: sessions.awaitingSecondFactor,
+      secondFactorAt: sessions.secondFactorAt,
+    })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(
@@ -68,7 +75,28 @@ export async function resolveSession(db: Db, token: string, now = new Date()) {
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { profile: row.profile, tokenHash };
+  return { profile: row.profile, tokenHash, awaitingSecondFactor: row.awaitingSecondFactor, secondFactorAt: row.secondFactorAt };
+}
+
+/** The session proved its second factor now: it counts for the step-up window from here (docs/decisions/038). */
+export const stampSecondFactor = (db: Queryable, tokenHash: string, now = new Date()) =>
+  db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.tokenHash, tokenHash));
+
+/** Keeps the WebAuthn challenge this session was just given. */
+export const rememberWebauthnChallenge = (db: Queryable, tokenHash: string, challenge: string) =>
+  db.update(sessions).set({ webauthnChallenge: challenge }).where(eq(sessions.tokenHash, tokenHash));
+
+/** The session's WebAuthn challenge, cleared as it is read: each challenge is answered at most once. */
+export async function takeWebauthnChallenge(db: Queryable, tokenHash: string): Promise<string | null> {
+  const [given] = await db.select({ challenge: sessions.webauthnChallenge }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  if (!given?.challenge) return null;
+  // Cleared only if still the same: of two answers racing for one challenge, one gets it.
+  const taken = await db
+    .update(sessions)
+    .set({ webauthnChallenge: null })
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.webauthnChallenge, given.challenge)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return taken.length ? given.challenge : null;
 }
 
 export const deleteSession = (db: Queryable, token: string) =>

@@ -15,9 +15,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Queries that may run inside or outside a transaction take this. */
 export type Queryable = Db | Tx;
 
+/** How busy a node-postgres pool is: connections open and idle, queries waiting for one, and its size. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
 export type Database = {
   kind: 'pglite' | 'pg';
   db: Db;
+  /** PostgreSQL only: PGlite is one in-process connection, with no pool to run out of. */
+  poolUse?: () => PoolUse;
   /** The connection string, for work that needs a connection of its own (migrations). */
   url?: string;
    /** LISTEN on a channel (decision 021), on a connection of its own (PGlite: in process); answers a stop function. */
@@ -36,7 +41,8 @@ export type DatabaseOptions =
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'pg') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // A client losing its connection must not crash the process: idle ones report on the pool, and a
     // checked-out one (a transaction killed mid-way) on itself. The query in flight fails with that
     // error anyway (the request answers 503) and the pool drops the broken client when it is released.
@@ -46,6 +52,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'pg',
       url: options.url,
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       listen: (channel, listener) => listenOnPostgres(options.url, channel, listener),
       close: () => pool.end(),
     };

@@ -91,10 +91,12 @@ export const eventsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(end);
+      app.metrics.liveStreams.dec();
       res.end();
       await slot?.release().catch(() => {});
     }
     streams.add(end);
+    app.metrics.liveStreams.inc();
     res.on('close', () => void end());
   });
 };

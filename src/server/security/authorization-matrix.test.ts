@@ -11,7 +11,8 @@ import { ROUTE_MATRIX, type Row } from '#server/testing/route-matrix.ts';
 import { TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { useTestApp } from '#server/testing/suite.ts';
 
-const t = useTestApp();
+// With METRICS_TOKEN, so that the matrix proves no session opens GET /metrics.
+const t = useTestApp({ metricsToken: 'authorization-matrix-metrics-token-0123' });
 const w = new World(t);
 beforeAll(() => w.openShop());
 

@@ -44,6 +44,10 @@ export class ApiClient {
   get sessionCookie() {
     return this.cookies.get('session');
   }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
 }
 
 function checked<S extends z.ZodType>(body: unknown, schema: S, status: number, text: string): z.input<S> {

@@ -47,6 +47,9 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/docs/static/swagger-initializer.js': PUBLIC,
   'GET /api/docs/static/*': [...PUBLIC, () => ({ path: '/api/docs/static/swagger-ui.css' })],
   'GET /api/health': PUBLIC,
+  // The metrics scrape (docs/operations.md#metrics): only METRICS_TOKEN as a bearer token opens it, never a session.
+  // The matrix's app has the token set; without it the route answers 404 to everyone.
+  'GET /metrics': [401, 401, 401, 401, 401, 401],
   'GET /api/settings/public': PUBLIC,
   'GET /api/products': PUBLIC,
   'GET /api/mix-drinks': PUBLIC,

@@ -35,8 +35,9 @@ export type TestApp = {
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // Tests buy tokens through the demo page unless they say otherwise (demo-payments.test.ts turns it off).
-  const base = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, SEED_DEMO: 'false', DEMO_PAYMENTS: 'true' });
+  // Tests buy tokens through the demo page unless they say otherwise (demo-payments.test.ts turns it off), and
+  // admins open the back office without a second factor unless the test is about that rule (decision 038).
+  const base = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, SEED_DEMO: 'false', DEMO_PAYMENTS: 'true', ADMIN_SECOND_FACTOR: 'later' });
   return {
     ...base,
     webRoot: undefined,

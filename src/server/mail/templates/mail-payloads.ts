@@ -30,7 +30,22 @@ export type MailPayloads = {
   password_reset: { link?: string };
   /** An order's lines for one lounge were brought there; `items` is what (absent in rows queued before it existed). */
   order_delivered: { orderId: string; lounge: Lounge; day: Day; items?: { name: string; quantity: number; mixDrinks: string[] }[] } & Dated;
+  /** A change to the account's security, told to its owner (docs/decisions/038); `name` names the passkey or role. */
+  security_change: { change: SecurityChange; name?: string };
 };
+
+export const SECURITY_CHANGES = [
+  'password_changed',
+  'totp_added',
+  'totp_removed',
+  'passkey_added',
+  'passkey_removed',
+  'recovery_code_used',
+  'recovery_codes_renewed',
+  'factors_removed_by_admin',
+  'role_changed',
+] as const;
+export type SecurityChange = (typeof SECURITY_CHANGES)[number];
 
 export type QueuedMailKind = MailKind;
 export type MailOf<K extends MailKind> = { kind: K; payload: MailPayloads[K] };

@@ -54,6 +54,22 @@ export const de: MailTexts = {
   resetAction: 'Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
   resetIgnore: 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
 
+  securitySubject: 'Eine Sicherheitsänderung an Ihrem Konto bei Lounge Pre-Order',
+  securityHeading: 'Die Sicherheit Ihres Kontos wurde geändert',
+  securityChange: {
+    password_changed: () => 'Das Passwort Ihres Kontos wurde geändert.',
+    totp_added: () => 'Für Ihr Konto wurde eine Authenticator-App als zweiter Faktor eingerichtet.',
+    totp_removed: () => 'Die Authenticator-App wurde von Ihrem Konto entfernt.',
+    passkey_added: (name) => `Der Passkey «${name}» wurde Ihrem Konto hinzugefügt.`,
+    passkey_removed: (name) => `Der Passkey «${name}» wurde von Ihrem Konto entfernt.`,
+    recovery_code_used: () => 'Mit einem Wiederherstellungscode wurde sich bei Ihrem Konto angemeldet.',
+    recovery_codes_renewed: () => 'Für Ihr Konto wurden neue Wiederherstellungscodes erstellt; die alten gelten nicht mehr.',
+    factors_removed_by_admin: () =>
+      'Ein Admin hat die zweiten Faktoren Ihres Kontos entfernt. Richten Sie bei Ihrer nächsten Anmeldung wieder einen ein.',
+    role_changed: (role) => `Die Rolle Ihres Kontos wurde geändert zu: ${{ user: 'Gast', staff: 'Personal', admin: 'Admin' }[role] ?? role}.`,
+  },
+  securityNotYou: 'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und informieren Sie das Festival-Team.',
+
   deliveredSubject: (id) => `Bestellung ${orderNumber(id)} geliefert`,
   deliveredBody: (id, lounge, day) => `Bestellung ${orderNumber(id)} wurde am ${day} an ${lounge} geliefert.`,
 };

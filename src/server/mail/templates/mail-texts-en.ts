@@ -57,6 +57,21 @@ export const en = {
   resetAction: 'Open this link within one hour to choose a new password:',
   resetIgnore: 'If this was not you, ignore this e-mail; your password stays as it is.',
 
+  securitySubject: 'A security change to your Lounge Pre-Order account',
+  securityHeading: 'Your account\'s security changed',
+  securityChange: {
+    password_changed: () => 'The password of your account was changed.',
+    totp_added: () => 'An authenticator app was set up as a second factor for your account.',
+    totp_removed: () => 'The authenticator app was removed from your account.',
+    passkey_added: (name: string) => `The passkey "${name}" was added to your account.`,
+    passkey_removed: (name: string) => `The passkey "${name}" was removed from your account.`,
+    recovery_code_used: () => 'A recovery code was used to sign in to your account.',
+    recovery_codes_renewed: () => 'New recovery codes were made for your account; the old ones no longer work.',
+    factors_removed_by_admin: () => 'An admin removed the second factors of your account. Add one again when you next sign in.',
+    role_changed: (role: string) => `The role of your account was changed to ${{ user: 'guest', staff: 'staff', admin: 'admin' }[role] ?? role}.`,
+  },
+  securityNotYou: 'If this was not you, reset your password at once and tell the festival team.',
+
   deliveredSubject: (id: string) => `Order ${orderNumber(id)} delivered`,
   deliveredBody: (id: string, lounge: string, day: string) => `Order ${orderNumber(id)} was delivered to ${lounge} on ${day}.`,
 };

@@ -56,6 +56,22 @@ export const fr: MailTexts = {
   resetAction: `Ouvrez ce lien dans l’heure qui suit pour choisir un nouveau mot de passe${NBSP}:`,
   resetIgnore: `Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail${NBSP}; votre mot de passe reste inchangé.`,
 
+  securitySubject: 'Une modification de sécurité de votre compte Lounge Pre-Order',
+  securityHeading: 'La sécurité de votre compte a changé',
+  securityChange: {
+    password_changed: () => 'Le mot de passe de votre compte a été modifié.',
+    totp_added: () => 'Une application d’authentification a été configurée comme second facteur de votre compte.',
+    totp_removed: () => 'L’application d’authentification a été retirée de votre compte.',
+    passkey_added: (name) => `La clé d’accès «${NBSP}${name}${NBSP}» a été ajoutée à votre compte.`,
+    passkey_removed: (name) => `La clé d’accès «${NBSP}${name}${NBSP}» a été retirée de votre compte.`,
+    recovery_code_used: () => 'Un code de récupération a été utilisé pour se connecter à votre compte.',
+    recovery_codes_renewed: () => `De nouveaux codes de récupération ont été créés pour votre compte${NBSP}; les anciens ne fonctionnent plus.`,
+    factors_removed_by_admin: () =>
+      'Un admin a retiré les seconds facteurs de votre compte. Ajoutez-en un à votre prochaine connexion.',
+    role_changed: (role) => `Le rôle de votre compte est désormais${NBSP}: ${{ user: 'invité', staff: 'personnel', admin: 'admin' }[role] ?? role}.`,
+  },
+  securityNotYou: 'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et prévenez l’équipe du festival.',
+
   deliveredSubject: (id) => `Commande ${orderNumber(id)} livrée`,
   deliveredBody: (id, lounge, day) => `La commande ${orderNumber(id)} a été livrée le ${day} à ${lounge}.`,
 };

@@ -90,6 +90,10 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       </>
     ),
   },
+  security_change: {
+    subject: (_p, t) => t.securitySubject,
+    body: (p, { t }) => <Lines lines={[t.securityChange[p.change](p.name ?? ''), t.securityNotYou]} />,
+  },
   order_delivered: {
     subject: (p, t) => t.deliveredSubject(p.orderId),
     body: (p, ctx) => (
@@ -115,6 +119,7 @@ const headingOf = (mail: AnyMail, t: MailTexts): string => {
     case 'reminder': return t.reminderHeading;
     case 'password_reset': return t.resetHeading;
     case 'order_delivered': return t.deliveredSubject(mail.payload.orderId);
+    case 'security_change': return t.securityHeading;
   }
 };
 

@@ -5,6 +5,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
 import { findProfileByEmail, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
+import { knownDevice } from '#server/auth/device-cookie.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
 import { createSession, deleteOtherSessions, type SessionStart } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
@@ -15,18 +16,22 @@ const accountLocked = (lockedMs: number) => {
   return new AppError(429, ERROR_CODES.accountLocked, localized('accountLocked', { minutes: Math.ceil(retryAfterSeconds / 60) }), { retryAfterSeconds });
 };
 
-/** Checks e-mail and password, counting failures per account (login-throttle.ts). */
-export async function signIn(db: Db, throttle: LoginThrottle, email: string, password: string): Promise<ProfileRow> {
-  const lockedMs = await throttle.lockedFor(email);
-  if (lockedMs > 0) throw accountLocked(lockedMs);
+/**
+ * Checks e-mail and password, counting failures per account and per kind of browser (auth/login-throttle.ts): a
+ * browser whose device cookie proves it signed in to this account before (`deviceCookie`, auth/device-cookie.ts)
+ * by its own count, every other browser by the account's count of unknown browsers. A success forgives the
+ * failures of its kind.
+ */
+export async function signIn(db: Db, throttle: LoginThrottle, email: string, password: string, deviceCookie: string | undefined): Promise<ProfileRow> {
   const profile = await findProfileByEmail(db, email);
+  const device = knownDevice(deviceCookie, profile);
+  const lockedMs = await throttle.attempt(email, device);
+  if (lockedMs > 0) throw accountLocked(lockedMs);
   // Verify against a dummy hash for unknown e-mails so timing does not reveal which exist.
   const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!profile || !valid) {
-    await throttle.recordFailure(email);
-    throw unauthorized(msg.invalidCredentials);
-  }
-  await throttle.clear(email);
+  // A failure stays counted: the attempt was counted when it began.
+  if (!profile || !valid) throw unauthorized(msg.invalidCredentials);
+  await throttle.clear(email, device);
   return profile;
 }
 
@@ -34,22 +39,22 @@ export async function signIn(db: Db, throttle: LoginThrottle, email: string, pas
  * A new password ends every session of the account, this one included, and returns the token of the
  * session that replaces this one: whoever had stolen the old cookie loses it too. It also ends every reset link
  * still open, so a link mailed before the change cannot set another password. A password of one's own opens the
- * back office to an account whose password the server had generated.
+ * back office to an account whose password the server had generated. Answers that token and the changed profile.
  */
 export async function changePassword(
   db: Db,
   profile: ProfileRow,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
   start: SessionStart,
-): Promise<string> {
+): Promise<{ sessionToken: string; profile: ProfileRow }> {
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
     throw badRequest(msg.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, { field: 'currentPassword' });
   }
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {
-    await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
+    const changed = await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, profile.id);
     await deleteOtherSessions(tx, profile.id);
-    return createSession(tx, profile.id, start);
+    return { sessionToken: await createSession(tx, profile.id, start), profile: changed };
   });
 }

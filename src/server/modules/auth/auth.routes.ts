@@ -24,7 +24,8 @@ import { registerWithBooking, submitApplication } from '#server/modules/registra
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '#server/auth/cookie.ts';
 import { requireUser } from '#server/auth/guards.ts';
 import { changePassword, signIn } from './account.service.ts';
-import { memoryLoginThrottle, redisLoginThrottle } from '#server/auth/login-throttle.ts';
+import { createLoginThrottle } from '#server/auth/login-throttle.ts';
+import { readDeviceCookie, rememberDevice } from '#server/auth/device-cookie.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, deleteSession } from '#server/auth/sessions.repo.ts';
 import { sessionStartOf } from '#server/auth/session-start.ts';
@@ -38,9 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   /** The language a new account speaks: the one chosen in the form, else the browser's. */
   const languageOf = (request: FastifyRequest, chosen: Language | undefined) =>
     chosen ?? languageFromAcceptLanguage(request.headers['accept-language']);
-  const throttle = app.redis
-    ? redisLoginThrottle(app.redis, counterNamespace(ctx.config), ctx.config.accountLockout)
-    : memoryLoginThrottle(ctx.config.accountLockout);
+  const throttle = createLoginThrottle(app.redis, counterNamespace(ctx.config), ctx.config.loginThrottle);
 
   app.get('/api/auth/session', { schema: { tags, response: { 200: sessionResponse } } }, async (request) => ({
     profile: request.auth ? toProfileDto(request.auth.profile) : null,
@@ -51,13 +50,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: authLimit, schema: { tags, body: loginBody, response: { 200: z.object({ profile: profileSchema }) } } },
     async (request, reply) => {
       const { email, password, language } = request.body;
-      let profile = await signIn(db, throttle, email, password);
+      let profile = await signIn(db, throttle, email, password, readDeviceCookie(request, ctx.config));
       // A language chosen on the sign-in page is the person's newest choice: it replaces the profile's.
       if (language && language !== profile.language) {
         await changeLanguage(db, profile.id, language);
         profile = { ...profile, language };
       }
       setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
+      // This browser is known to the account from now on (auth/device-cookie.ts). After the session cookie: test
+      // clients that keep an answer's first cookie only want the session.
+      rememberDevice(request, reply, ctx.config, profile);
       return { profile: toProfileDto(profile) };
     },
   );
@@ -68,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       const result = await registerWithBooking(db, { ...request.body, language: languageOf(request, request.body.language) });
       setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id, sessionStartOf(request)));
+      rememberDevice(request, reply, ctx.config, result.profile);
       return reply.status(201).send({ ...result, profile: toProfileDto(result.profile) });
     },
   );
@@ -81,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request, reply) => {
       const profile = await submitApplication(db, { ...request.body, language: languageOf(request, request.body.language) });
       setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
+      rememberDevice(request, reply, ctx.config, profile);
       return reply.status(201).send({ profile: toProfileDto(profile), message: msg.applicationSubmitted });
     },
   );
@@ -97,8 +101,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: authLimit, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
     async (request, reply) => {
       const { profile } = requireUser(request);
-      const token = await changePassword(db, profile, request.body, sessionStartOf(request));
-      setSessionCookie(reply, ctx.config, token);
+      const changed = await changePassword(db, profile, request.body, sessionStartOf(request));
+      setSessionCookie(reply, ctx.config, changed.sessionToken);
+      // The new password ends the account's device cookies (they are signed with its hash); this browser gets a new one.
+      rememberDevice(request, reply, ctx.config, changed.profile);
       return { message: msg.passwordChanged };
     },
   );
@@ -137,10 +143,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post(
     '/api/auth/reset-password',
     { config: authLimit, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const email = await resetPassword(db, request.body.token, request.body.password);
-      // A guest who proved they own the mailbox may sign in again at once.
-      await throttle.clear(email);
+    async (request, reply) => {
+      const profile = await resetPassword(db, request.body.token, request.body.password);
+      // A guest who proved they own the mailbox may sign in again at once, from this browser even while
+      // unknown browsers are refused again.
+      await throttle.clear(profile.email);
+      rememberDevice(request, reply, ctx.config, profile);
       return { message: msg.resetDone };
     },
   );

@@ -49,9 +49,9 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
 
 /**
  * Consumes the token (once, before its expiry), sets the password (one the person chose, so a generated one no
- * longer has to be changed), ends the user's other reset links and every session; returns the e-mail.
+ * longer has to be changed), ends the user's other reset links and every session; returns the changed profile.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
+export async function resetPassword(db: Db, token: string, password: string): Promise<ProfileRow> {
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token));
@@ -59,6 +59,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const profile = await updateProfile(tx, userId, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, userId);
     await deleteOtherSessions(tx, userId);
-    return profile.email;
+    return profile;
   });
 }

@@ -10,3 +10,4 @@ export {
 export { createMailQueue } from './mail-queue.service.ts';
 export type { MailQueue } from './mail-queue.service.ts';
 export { enqueueMail } from './mail.service.ts';
+export { countMailsByStatus } from './mail-outbox.repo.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type Language, type MailKind, type MailStatus } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, MAIL_STATUSES, type Language, type MailKind, type MailStatus } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { mails, profiles } from '#server/db/schema/index.ts';
 
@@ -108,8 +108,13 @@ export async function listMails(db: Queryable, status: MailStatus, limit: number
   return db.select().from(mails).where(inArray(mails.status, statuses)).orderBy(desc(mails.createdAt)).limit(limit);
 }
 
-export async function countMailsByStatus(db: Queryable): Promise<Record<MailStatus, number>> {
-  const rows = await db.select({ status: mails.status, n: sql<number>`count(*)::int` }).from(mails).groupBy(mails.status);
+/** Mails per status; `only` limits the count to those statuses (the others read 0) and lets it use the status index. */
+export async function countMailsByStatus(db: Queryable, only: readonly MailStatus[] = MAIL_STATUSES): Promise<Record<MailStatus, number>> {
+  const rows = await db
+    .select({ status: mails.status, n: sql<number>`count(*)::int` })
+    .from(mails)
+    .where(inArray(mails.status, [...only]))
+    .groupBy(mails.status);
   const counts: Record<MailStatus, number> = { waiting: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) counts[r.status] = r.n;
   return counts;

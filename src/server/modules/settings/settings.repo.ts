@@ -23,6 +23,12 @@ export async function getShopSettings(db: Queryable): Promise<ShopSettings> {
   return withEdition(row, await currentEdition(db));
 }
 
+/** Whether staff must have a second factor before the delivery run opens (docs/decisions/038). */
+export async function staffSecondFactorRequired(db: Queryable): Promise<boolean> {
+  const [row] = await db.select({ required: shopSettings.staffSecondFactorRequired }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.required ?? false;
+}
+
 export async function lockShopSettings(tx: Tx) {
   const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for(ROW_LOCK);
   if (!row) throw new Error('shop_settings row missing: migrations not applied');

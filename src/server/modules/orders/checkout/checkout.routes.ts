@@ -18,6 +18,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request, reply) => {
       const { profile } = requireActiveUser(request);
       const { order, tokenBalance, replayed } = await checkout(ctx.database.db, profile.id, request.body);
+      // Counted once committed, and only for a new order: a repeated idempotency key placed nothing.
+      if (!replayed) app.metrics.checkouts.inc();
       return reply.status(replayed ? 200 : 201).send({ order, tokenBalance });
     },
   );

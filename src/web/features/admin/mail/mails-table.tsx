@@ -19,6 +19,7 @@ const MAIL_KIND_KEYS: Record<MailKind, string> = {
   reminder: 'admin.mail.kindReminder',
   password_reset: 'admin.mail.kindPasswordReset',
   order_delivered: 'admin.mail.kindOrderDelivered',
+  security_change: 'admin.mail.kindSecurityChange',
 };
 
 const STATUS: Record<MailStatus, { labelKey: string; tone: BadgeTone }> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '#shared/schemas/auth.ts';
+import type { MessageResponse, Profile } from '#shared/schemas/auth.ts';
 import type {
   FactorAddedResponse,
   RecoveryCodesResponse,
@@ -50,7 +50,7 @@ export const useStartTotp = () => useMutation({ mutationFn: () => api.post<TotpS
 export const useConfirmTotp = () =>
   useFactorChange((code: string) => api.post<FactorAddedResponse>('/auth/second-factor/totp/confirm', { code }));
 
-export const useTurnOffTotp = () => useFactorChange(() => api.delete<unknown>('/auth/second-factor/totp'));
+export const useTurnOffTotp = () => useFactorChange(() => api.delete<MessageResponse>('/auth/second-factor/totp'));
 
 /** Makes a passkey in the browser and adds it under the name given. */
 export const useAddPasskey = () =>
@@ -60,7 +60,7 @@ export const useAddPasskey = () =>
   });
 
 export const useRemovePasskey = () =>
-  useFactorChange((id: string) => api.delete<unknown>(`/auth/second-factor/passkeys/${encodeURIComponent(id)}`));
+  useFactorChange((id: string) => api.delete<MessageResponse>(`/auth/second-factor/passkeys/${encodeURIComponent(id)}`));
 
 /** Ten new recovery codes; the old ones stop working. */
 export const useNewRecoveryCodes = () => useFactorChange(() => api.post<RecoveryCodesResponse>('/auth/second-factor/recovery-codes'));

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { z } from 'zod';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
+import { messageResponse } from '#shared/schemas/auth.ts';
 import {
   factorAddedResponse,
   recoveryCodesResponse,
@@ -18,7 +19,6 @@ import { SecurityPage } from './security-page.tsx';
 const registration = { id: 'new-key', rawId: 'new-key', type: 'public-key', response: {}, clientExtensionResults: {} };
 vi.mock('@simplewebauthn/browser', () => ({ startRegistration: vi.fn(async () => registration) }));
 
-const anything = z.unknown();
 const webauthnOptions = z.looseObject({ challenge: z.string() });
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-${String(10000 + i)}`);
 
@@ -159,9 +159,9 @@ describe('the Security page', () => {
     await user.click(passkeys.getByRole('button', { name: 'Remove passkey Office key' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Remove this passkey?' }));
     expect(confirm.getByText('Office key will no longer sign you in.')).toBeVisible();
-    answer('DELETE', '/auth/second-factor/passkeys/k2', anything, { message: 'Removed' });
+    answer('DELETE', '/auth/second-factor/passkeys/k2', messageResponse, { message: msg.passkeyRemoved });
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
-    await screen.findByText('Passkey removed');
+    await screen.findByText(msg.passkeyRemoved);
     expect(sentTo('DELETE', '/auth/second-factor/passkeys/k2')).toHaveLength(1);
 
     await user.click((await section('Authenticator app')).getByRole('button', { name: 'Turn off' }));

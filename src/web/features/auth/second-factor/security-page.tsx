@@ -102,9 +102,9 @@ function Factors({ status, onFactorAdded }: { status: SecondFactorStatus; onFact
   const onConfirm = () => {
     if (!confirming) return;
     const done = { onSuccess: () => setConfirming(null) };
-    if (confirming.kind === 'totp') void submit(() => turnOffTotp.mutateAsync(), { ...done, success: t('secondFactor.appOff'), fallback: t('secondFactor.changeFailed') });
+    if (confirming.kind === 'totp') void submit(() => turnOffTotp.mutateAsync(), { ...done, success: t('totpRemoved'), fallback: t('secondFactor.changeFailed') });
     if (confirming.kind === 'passkey')
-      void submit(() => removePasskey.mutateAsync(confirming.passkey.id), { ...done, success: t('secondFactor.passkeyRemoved'), fallback: t('secondFactor.changeFailed') });
+      void submit(() => removePasskey.mutateAsync(confirming.passkey.id), { ...done, success: t('passkeyRemoved'), fallback: t('secondFactor.changeFailed') });
     if (confirming.kind === 'codes')
       void submit(() => newCodes.mutateAsync(), {
         fallback: t('secondFactor.changeFailed'),

@@ -1,0 +1,2 @@
+ALTER TABLE "mails" DROP CONSTRAINT "mails_kind_check";--> statement-breakpoint
+ALTER TABLE "mails" ADD CONSTRAINT "mails_kind_check" CHECK ("mails"."kind" in ('welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change'));
