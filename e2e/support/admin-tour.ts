@@ -28,6 +28,10 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await page.getByRole('link', { name: people.guestEmail }).filter({ visible: true }).click();
   await page.getByRole('heading', { name: tr('Token statement') }).waitFor();
   await visit('admin guest page');
+  await page.getByRole('button', { name: tr('End all sessions') }).click();
+  await dialog(page, tr('End all sessions?')).waitFor();
+  await visit('end all sessions confirmation');
+  await escape(page);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).waitFor();
   await page.getByRole('button', { name: tr('Create User') }).click();

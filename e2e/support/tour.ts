@@ -102,6 +102,9 @@ export async function guestTour(tour: Tour) {
   await escape(page);
 
   await changePasswordDialog(tour, 'shop');
+  await page.goto('/account/sessions');
+  await page.getByRole('region', { name: tr('Current session') }).getByRole('article').waitFor();
+  await visit('your sessions');
 
   await page.goto('/cart');
   await page.getByRole('region', { name: tr('Order Summary') }).waitFor();

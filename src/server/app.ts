@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { sessionPlugin } from './auth/guards.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
 
   await app.register(healthRoutes, ctx);
   await app.register(authRoutes, ctx);
+  await app.register(secondFactorRoutes, ctx);
+  await app.register(sessionsRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(catalogueRoutes, ctx);
   await app.register(stockRoutes, ctx);

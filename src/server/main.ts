@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { describeTarget, openDatabase } from './db/client.ts';
+import { DataDirError, openEmbeddedDatabase } from './db/embedded-owner.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { describeDemoBookings, ensureAdmin, seedDemoData } from './db/seed.ts';
 import { fileMailer, smtpMailer } from './mail/mailer.ts';
@@ -27,17 +28,11 @@ function lanAddresses(host: string): string[] {
   return host === '0.0.0.0' || host === '::' ? external : external.filter((a) => a === host);
 }
 
-/** host:port/database of a connection string, without the password. */
-const describeTarget = (url: string) => {
-  const u = new URL(url);
-  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
-};
-
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
     ? openDatabase({ kind: 'pg', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: config.dataDir, template: existsSync(PGLITE_TEMPLATE) ? PGLITE_TEMPLATE : undefined });
+    : await openEmbeddedDatabase({ dataDir: config.dataDir, template: existsSync(PGLITE_TEMPLATE) ? PGLITE_TEMPLATE : undefined });
   const log = (line: string) => console.log(line);
 
   // A database that is still starting (or down) is waited for, with a clear message, instead of crashing;
@@ -101,6 +96,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirError ? error.message : error);
   process.exit(1);
 });

@@ -346,4 +346,10 @@ export const msg = {
   secondFactorReset: ({ email }: { email: string }) => `The second factors of ${email} were removed`,
   totpRemoved: 'The authenticator app was removed',
   passkeyRemoved: 'The passkey was removed',
+  // --- An account's sessions: "Your sessions", and an admin ending a user's (docs/product.md#accounts-and-sessions) ---
+  sessionNotFound: 'This session does not exist or has already ended',
+  sessionEnded: 'Session ended',
+  otherSessionsEnded: ({ n }: { n: number }) => `${n} other ${plural(n, { one: 'session', other: 'sessions' })} ended`,
+  userSessionsEnded: ({ email, n }: { email: string; n: number }) =>
+    `${n} ${plural(n, { one: 'session', other: 'sessions' })} of ${email} ended`,
 } as const;

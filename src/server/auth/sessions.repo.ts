@@ -99,8 +99,9 @@ export async function takeWebauthnChallenge(db: Queryable, tokenHash: string): P
   return taken.length ? given.challenge : null;
 }
 
-export const deleteSession = (db: Queryable, token: string) =>
-  db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+export const endSession = (db: Queryable, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+
+export const deleteSession = (db: Queryable, token: string) => endSession(db, hashToken(token));
 
 /** Ends every session of a user except, optionally, the one making the request. */
 export const deleteOtherSessions = (db: Queryable, userId: string, keepTokenHash?: string) =>

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productStock, profiles } from '#server/db/schema/index.ts';
@@ -7,8 +5,8 @@ import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { insertProduct } from '#server/testing/shop-fixtures.ts';
+import { runCli } from '#server/testing/cli-process.ts';
 
-const run = promisify(execFile);
 let database: TestDatabase;
 beforeAll(async () => {
   if (onPostgres) database = await createTestDatabase();
@@ -16,17 +14,7 @@ beforeAll(async () => {
 afterAll(() => database?.drop());
 
 /** `npm run ledger:check` as an operator runs it, against the database in DATABASE_URL. */
-async function ledgerCheck() {
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/ledger-check.ts'], {
-      env: { PATH: process.env.PATH, DATABASE_URL: database.url },
-    });
-    return { code: 0, stdout };
-  } catch (error) {
-    const e = error as { code: number; stdout: string };
-    return { code: e.code, stdout: e.stdout };
-  }
-}
+const ledgerCheck = () => runCli('ledger-check', [], { DATABASE_URL: database.url! });
 
 describe.runIf(onPostgres)('npm run ledger:check', () => {
   it('reports the totals and OK, then names the profile whose balance drifted and exits 1', async () => {

@@ -27,15 +27,20 @@ export type Database = {
   url?: string;
    /** LISTEN on a channel (decision 021), on a connection of its own (PGlite: in process); answers a stop function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: its data directory as a tar, read while no statement runs: what a crash at that moment would leave,
+   * which PGlite makes consistent again when it opens it (docs/decisions/037-backups.md).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
   | { kind: 'pg'; url: string; poolSize?: number }
   /**
-   * dataDir undefined means an in-memory database (tests), started from `image` (a dumped data directory) when
-   * given. A new dataDir starts as a copy of template (a PGlite data directory) when given. Both are much
-   * quicker than PGlite's initdb.
+   * dataDir undefined means an in-memory database (tests). A new database starts from `image` (a dumped data
+   * directory: a test's migrated database, or a backup being restored) when given, else a new dataDir as a copy of
+   * template (a PGlite data directory) when given. Both are much quicker than PGlite's initdb.
    */
   | { kind: 'pglite'; dataDir?: string; template?: string; image?: Blob };
 
@@ -60,14 +65,14 @@ export function openDatabase(options: DatabaseOptions): Database {
   let client: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite');
-    if (options.template && !existsSync(dir)) {
+    if (options.template && !options.image && !existsSync(dir)) {
       // Copied beside it and moved into place, so a start stopped half-way never leaves half a database.
       const scratch = `${dir}.${process.pid}`;
       cpSync(options.template, scratch, { recursive: true });
       renameSync(scratch, dir);
     }
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, options.image ? { loadDataDir: options.image } : undefined);
   } else {
     client = new PGlite(options.image ? { loadDataDir: options.image } : undefined);
   }
@@ -76,8 +81,16 @@ export function openDatabase(options: DatabaseOptions): Database {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     // One process, one connection: nothing to lose and reconnect, so never a resync.
     listen: async (channel, listener) => client.listen(channel, listener.onPayload),
+    // Started first: dumpDataDir holds the query lock while it waits for the start, which needs that lock too.
+    dumpDataDir: () => client.waitReady.then(() => client.dumpDataDir('none')),
     close: () => client.close(),
   };
+}
+
+/** host:port/database of a connection string, without the password. */
+export function describeTarget(url: string) {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}${u.pathname}`;
 }
 
 /** One statement on a connection of its own, for what cannot run in a pool or a transaction (create/drop database). */

@@ -15,16 +15,24 @@ import { adminReportsRoutes } from './reports/reports.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { adminStockRoutes } from './stock/stock.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
+import { adminSecondFactorRoutes } from './second-factor/second-factor.routes.ts';
+import { secondFactorGate } from './second-factor/index.ts';
+import { adminSessionsRoutes } from './auth/admin-sessions.routes.ts';
 
 /**
  * One guarded scope: the guard runs `onRequest`, before the body is even read, so that nobody it refuses
- * learns anything from these routes; handlers read the checked profile with `authOf`.
+ * learns anything from these routes; handlers read the checked profile with `authOf`. After the role, the
+ * second-factor gate: an account that must have a second factor enters only with a session that proved one.
  */
 const guardedScope =
   (guard: (request: FastifyRequest) => Auth, routes: FastifyPluginAsyncZod<AppContext>[]) =>
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.addHook('onRequest', async (request) => void guard(request));
+    const secondFactor = secondFactorGate(ctx);
+    app.addHook('onRequest', async (request) => {
+      guard(request);
+      await secondFactor(request);
+    });
     for (const plugin of routes) await app.register(plugin, ctx);
   };
 
@@ -33,6 +41,8 @@ export const adminApi = guardedScope(requireAdmin, [
   adminDashboardRoutes,
   adminEditionsRoutes,
   adminUsersRoutes,
+  adminSecondFactorRoutes,
+  adminSessionsRoutes,
   adminLoungesRoutes,
   adminProductsRoutes,
   adminMixDrinksRoutes,

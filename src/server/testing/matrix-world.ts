@@ -8,6 +8,7 @@ import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
+import { sessionIdOf } from '#server/modules/auth/account-sessions.presenter.ts';
 import { checkout } from '#server/modules/orders/checkout/checkout.orchestration.ts';
 import { currentEditionId, insertEdition, insertLounge, insertProfile } from './fixtures.ts';
 import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
@@ -135,6 +136,11 @@ export class World {
       .values({ editionId: await currentEditionId(this.db), runAt: new Date(Date.now() + 24 * 3_600_000) })
       .returning({ id: reminderSchedules.id });
     return row!.id;
+  }
+
+  /** Another session of the owner (a second device), by its id in "Your sessions". */
+  async otherSessionOf(owner: Person) {
+    return sessionIdOf(hashToken(await createSession(this.db, owner.id)));
   }
 
   async resetToken(owner: Person) {

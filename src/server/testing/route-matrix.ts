@@ -65,6 +65,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'PATCH /api/auth/profile': [401, 204, 204, 204, 204, 204, () => ({ body: { language: 'de' } })],
   'POST /api/auth/forgot-password': [...PUBLIC, (_, { owner }) => ({ body: { email: owner.email } })],
   'POST /api/auth/reset-password': [...PUBLIC, async (w, { owner }) => ({ body: { token: await w.resetToken(owner), password: 'brand-new-77', confirmPassword: 'brand-new-77' } })],
+  // "Your sessions": the session says whose; another guest's session is not found (docs/product.md#accounts-and-sessions).
+  'GET /api/auth/sessions': SIGNED_IN,
+  'DELETE /api/auth/sessions/:id': [401, 200, 200, 404, 200, 200, async (w, { owner }) => id(await w.otherSessionOf(owner))],
+  'POST /api/auth/sessions/end-others': SIGNED_IN,
 
   // The guest's own things: no id in the URL, the session says whose.
   'GET /api/me/lounges': SIGNED_IN,
@@ -94,6 +98,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'PUT /api/admin/users/:id/role': admin(200, async (w) => ({ ...id((await w.user()).id), body: { role: 'staff' } })),
   'PUT /api/admin/users/:id/token-balance': admin(200, async (w) => ({ ...id((await w.user()).id), body: { tokenBalance: 7, reason: 'Matrix check' } })),
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
+  'POST /api/admin/users/:id/end-sessions': admin(200, async (w) => id((await w.user()).id)),
   'GET /api/admin/applications': admin(200),
   'GET /api/admin/mails': admin(200),
   'GET /api/admin/mails/reminders': admin(200),

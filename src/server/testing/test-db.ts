@@ -16,7 +16,7 @@ export const onPostgres = testDbKind === 'pg';
  * hash of drizzle/), so every test process of every run on this machine starts its databases from it.
  */
 let image: Promise<Blob> | undefined;
-function migratedPgliteImage(): Promise<Blob> {
+export function migratedPgliteImage(): Promise<Blob> {
   image ??= (async () => {
     const hash = createHash('sha256');
     for (const file of readdirSync(migrationsFolder, { recursive: true, withFileTypes: true }).filter((f) => f.isFile())) {

@@ -32,8 +32,12 @@ export const shopSettingsBody = z.object({
     .max(MAX_TOKEN_PACKAGES, msg.packageCount)
     .refine((packages) => new Set(packages.map((p) => p.id)).size === packages.length, msg.packageIdsUnique)
     .refine((packages) => packages.filter((p) => p.popular).length <= 1, msg.onePopularPackage),
+  /** Staff must add a second factor before the delivery run opens (docs/decisions/038); absent: unchanged. */
+  staffSecondFactorRequired: z.boolean().optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 
-export const adminSettingsResponse = settingsSchema;
-export const adminSettingsSaved = z.object({ settings: settingsSchema, message: z.string() });
+/** The settings as the back office sees them: the shop's, and the rules for staff accounts that guests never see. */
+export const adminSettingsResponse = settingsSchema.extend({ staffSecondFactorRequired: z.boolean() });
+export type AdminSettings = z.infer<typeof adminSettingsResponse>;
+export const adminSettingsSaved = z.object({ settings: adminSettingsResponse, message: z.string() });

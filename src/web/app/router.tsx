@@ -23,6 +23,7 @@ const CartPage = lazyNamed(() => import('#web/features/cart/cart-page.tsx'), (m)
 const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'), (m) => m.OrdersPage);
 const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
+const SessionsPage = lazyNamed(() => import('#web/features/sessions/sessions-page.tsx'), (m) => m.SessionsPage);
 const SecurityPage = lazyNamed(() => withSecurityCatalogue(import('#web/features/auth/second-factor/security-page.tsx')), (m) => m.SecurityPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
@@ -57,7 +58,8 @@ const routes: RouteObject[] = [
               { path: paths.orders, element: <OrdersPage /> },
               { path: paths.tokens, element: <TokensPage /> },
               { path: paths.demoPayment, element: <DemoPaymentPage /> },
-              { path: paths.account.security, element: <SecurityPage /> },
+              { path: paths.sessions, element: <SessionsPage /> },
+              { path: paths.security, element: <SecurityPage /> },
             ],
           },
           { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },

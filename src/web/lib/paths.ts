@@ -7,11 +7,11 @@ export const paths = {
   cart: '/cart',
   orders: '/orders',
   tokens: '/tokens',
+  /** "Your sessions": where the account is signed in (docs/product.md#accounts-and-sessions). */
+  sessions: '/account/sessions',
+  /** "Security": the second factors of one's account (docs/decisions/038-second-factor.md). */
+  security: '/account/security',
   demoPayment: '/pay/demo/:paymentId',
-  /** The signed-in person's own account pages. */
-  account: {
-    security: '/account/security',
-  },
   admin: {
     root: '/admin',
     users: '/admin/users',

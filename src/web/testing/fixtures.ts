@@ -6,6 +6,7 @@ import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { PublicSettings, Settings } from '#shared/schemas/settings.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Edition } from '#shared/schemas/editions.ts';
+import type { AccountSession } from '#shared/schemas/sessions.ts';
 import { editionDays } from '#shared/edition-days.ts';
 
 /*
@@ -142,3 +143,15 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
     ...overrides,
   };
 };
+
+/** A session of the signed-in person's, on another device unless `current`; its id is 16 hex digits as the server's. */
+export const anAccountSession = (overrides: Partial<AccountSession> = {}): AccountSession => ({
+  id: String(++next).padStart(16, '0'),
+  browser: 'Firefox',
+  os: 'macOS',
+  ipAddress: '203.0.113.7',
+  createdAt: CREATED,
+  lastSeenAt: '2026-07-02T18:30:00.000Z',
+  current: false,
+  ...overrides,
+});

@@ -5,10 +5,11 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, unauthorized } from '#server/http/errors.ts';
 import { findProfileByEmail, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
-import { knownDevice } from '#server/auth/device-cookie.ts';
+import { knownDevice, type KnownDevice } from '#server/auth/device-cookie.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
 import { createSession, deleteOtherSessions, type SessionStart } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
+import { queueSecurityMail } from '#server/modules/second-factor/index.ts';
 import { expireResetTokens } from './password-reset.repo.ts';
 
 const accountLocked = (lockedMs: number) => {
@@ -17,22 +18,28 @@ const accountLocked = (lockedMs: number) => {
 };
 
 /**
- * Checks e-mail and password, counting failures per account and per kind of browser (auth/login-throttle.ts): a
- * browser whose device cookie proves it signed in to this account before (`deviceCookie`, auth/device-cookie.ts)
- * by its own count, every other browser by the account's count of unknown browsers. A success forgives the
- * failures of its kind.
+ * One attempt at an account's door, a password or a second factor, counted per account and per kind of browser
+ * (auth/login-throttle.ts): a browser whose device cookie proves it signed in to this account before
+ * (auth/device-cookie.ts) by its own count, every other browser by the account's count of unknown browsers. The
+ * attempt is counted as it begins, so a failure stays counted; the caller forgives the failures of its kind with
+ * `throttle.clear` once the whole sign-in has succeeded.
  */
-export async function signIn(db: Db, throttle: LoginThrottle, email: string, password: string, deviceCookie: string | undefined): Promise<ProfileRow> {
-  const profile = await findProfileByEmail(db, email);
-  const device = knownDevice(deviceCookie, profile);
+export async function countedAttempt<T>(throttle: LoginThrottle, email: string, device: KnownDevice | undefined, attempt: () => Promise<T>): Promise<T> {
   const lockedMs = await throttle.attempt(email, device);
   if (lockedMs > 0) throw accountLocked(lockedMs);
-  // Verify against a dummy hash for unknown e-mails so timing does not reveal which exist.
-  const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
-  // A failure stays counted: the attempt was counted when it began.
-  if (!profile || !valid) throw unauthorized(msg.invalidCredentials);
-  await throttle.clear(email, device);
-  return profile;
+  return attempt();
+}
+
+/** Checks e-mail and password as one counted attempt; answers the account and the browser's device, if known. */
+export async function checkPassword(db: Db, throttle: LoginThrottle, email: string, password: string, deviceCookie: string | undefined) {
+  const profile = await findProfileByEmail(db, email);
+  const device = knownDevice(deviceCookie, profile);
+  return countedAttempt(throttle, email, device, async () => {
+    // Verify against a dummy hash for unknown e-mails so timing does not reveal which exist.
+    const valid = await verifyPassword(profile?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!profile || !valid) throw unauthorized(msg.invalidCredentials);
+    return { profile, device };
+  });
 }
 
 /**
@@ -46,7 +53,7 @@ export async function changePassword(
   profile: ProfileRow,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
   start: SessionStart,
-): Promise<{ sessionToken: string; profile: ProfileRow }> {
+): Promise<{ sessionToken: string; profile: ProfileRow; mailIds: string[] }> {
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
     throw badRequest(msg.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, { field: 'currentPassword' });
   }
@@ -55,6 +62,7 @@ export async function changePassword(
     const changed = await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, profile.id);
     await deleteOtherSessions(tx, profile.id);
-    return { sessionToken: await createSession(tx, profile.id, start), profile: changed };
+    const mailIds = await queueSecurityMail(tx, changed, 'password_changed');
+    return { sessionToken: await createSession(tx, profile.id, start), profile: changed, mailIds };
   });
 }

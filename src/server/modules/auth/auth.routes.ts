@@ -6,6 +6,7 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  loginResponse,
   messageResponse,
   profileSchema,
   profileUpdateBody,
@@ -23,13 +24,15 @@ import { counterNamespace } from '#server/http/rate-limit.ts';
 import { registerWithBooking, submitApplication } from '#server/modules/registration/index.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '#server/auth/cookie.ts';
 import { requireUser } from '#server/auth/guards.ts';
-import { changePassword, signIn } from './account.service.ts';
+import { changePassword, checkPassword } from './account.service.ts';
+import { registerSecondStep } from './second-step.routes.ts';
 import { createLoginThrottle } from '#server/auth/login-throttle.ts';
 import { readDeviceCookie, rememberDevice } from '#server/auth/device-cookie.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { createSession, deleteSession } from '#server/auth/sessions.repo.ts';
 import { sessionStartOf } from '#server/auth/session-start.ts';
 import { changeLanguage, toProfileDto } from '#server/modules/profiles/index.ts';
+import { secondFactorMethods } from '#server/modules/second-factor/index.ts';
 
 const tags = ['auth'];
 
@@ -41,21 +44,33 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     chosen ?? languageFromAcceptLanguage(request.headers['accept-language']);
   const throttle = createLoginThrottle(app.redis, counterNamespace(ctx.config), ctx.config.loginThrottle);
 
-  app.get('/api/auth/session', { schema: { tags, response: { 200: sessionResponse } } }, async (request) => ({
-    profile: request.auth ? toProfileDto(request.auth.profile) : null,
-  }));
+  app.get('/api/auth/session', { schema: { tags, response: { 200: sessionResponse } } }, async (request) => {
+    const { auth } = request;
+    if (auth?.awaitingSecondFactor) return { profile: null, secondFactor: { methods: await secondFactorMethods(db, auth.profile.id) } };
+    return { profile: auth ? toProfileDto(auth.profile) : null };
+  });
 
   app.post(
     '/api/auth/login',
-    { config: authLimit, schema: { tags, body: loginBody, response: { 200: z.object({ profile: profileSchema }) } } },
+    { config: authLimit, schema: { tags, body: loginBody, response: { 200: loginResponse } } },
     async (request, reply) => {
       const { email, password, language } = request.body;
-      let profile = await signIn(db, throttle, email, password, readDeviceCookie(request, ctx.config));
+      const checked = await checkPassword(db, throttle, email, password, readDeviceCookie(request, ctx.config));
+      let { profile } = checked;
       // A language chosen on the sign-in page is the person's newest choice: it replaces the profile's.
       if (language && language !== profile.language) {
         await changeLanguage(db, profile.id, language);
         profile = { ...profile, language };
       }
+      // An account with a second factor gets a session that opens only the second step (docs/decisions/038); the
+      // failures stay counted until that step succeeds too.
+      const methods = await secondFactorMethods(db, profile.id);
+      if (methods.length) {
+        const token = await createSession(db, profile.id, { ...sessionStartOf(request), awaitingSecondFactor: true });
+        setSessionCookie(reply, ctx.config, token);
+        return { secondFactor: { methods } };
+      }
+      await throttle.clear(email, checked.device);
       setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
       // This browser is known to the account from now on (auth/device-cookie.ts). After the session cookie: test
       // clients that keep an answer's first cookie only want the session.
@@ -100,9 +115,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/change-password',
     { config: authLimit, schema: { tags, body: changePasswordBody, response: { 200: messageResponse } } },
     async (request, reply) => {
-      const { profile } = requireUser(request);
-      const changed = await changePassword(db, profile, request.body, sessionStartOf(request));
+      const { profile, secondFactorAt } = requireUser(request);
+      // The new session has proved what this one proved: a second factor stays proved across a password change.
+      const changed = await changePassword(db, profile, request.body, { ...sessionStartOf(request), secondFactorAt });
       setSessionCookie(reply, ctx.config, changed.sessionToken);
+      await app.mailQueue.deliverSoon(changed.mailIds);
       // The new password ends the account's device cookies (they are signed with its hash); this browser gets a new one.
       rememberDevice(request, reply, ctx.config, changed.profile);
       return { message: msg.passwordChanged };
@@ -144,7 +161,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/reset-password',
     { config: authLimit, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
     async (request, reply) => {
-      const profile = await resetPassword(db, request.body.token, request.body.password);
+      const { profile, mailIds } = await resetPassword(db, request.body.token, request.body.password);
+      await app.mailQueue.deliverSoon(mailIds);
       // A guest who proved they own the mailbox may sign in again at once, from this browser even while
       // unknown browsers are refused again.
       await throttle.clear(profile.email);
@@ -152,4 +170,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       return { message: msg.resetDone };
     },
   );
+
+  registerSecondStep(app, ctx, throttle);
 };

@@ -4,6 +4,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
+import { queueSecurityMail } from '#server/modules/second-factor/index.ts';
 import { findProfileByEmail, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import { consumeResetToken, countResetTokensWithin, expireResetTokens, insertResetToken } from './password-reset.repo.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
@@ -51,7 +52,7 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
  * Consumes the token (once, before its expiry), sets the password (one the person chose, so a generated one no
  * longer has to be changed), ends the user's other reset links and every session; returns the changed profile.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<ProfileRow> {
+export async function resetPassword(db: Db, token: string, password: string): Promise<{ profile: ProfileRow; mailIds: string[] }> {
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (tx) => {
     const userId = await consumeResetToken(tx, hashToken(token));
@@ -59,6 +60,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const profile = await updateProfile(tx, userId, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, userId);
     await deleteOtherSessions(tx, userId);
-    return profile;
+    return { profile, mailIds: await queueSecurityMail(tx, profile, 'password_changed') };
   });
 }

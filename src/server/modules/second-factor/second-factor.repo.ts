@@ -52,7 +52,7 @@ export const deletePasskey = (tx: Tx, userId: string, id: string) =>
 
 export async function replaceRecoveryCodes(tx: Tx, userId: string, hashes: string[]) {
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  if (hashes.length) await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }
 
 /** Marks the code used; false when it is not one of the account's or was used before. */

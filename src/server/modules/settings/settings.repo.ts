@@ -7,10 +7,12 @@ import { currentEdition, type EditionRow } from '#server/modules/editions/index.
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
 /** What the shop runs by: the token packages of the settings row, and the current edition's deadline and contact address. */
-export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages'> & Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
+export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired'> &
+  Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
 
-export const withEdition = (row: Pick<ShopSettingsRow, 'tokenPackages'>, edition: EditionRow): ShopSettings => ({
+export const withEdition = (row: Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired'>, edition: EditionRow): ShopSettings => ({
   tokenPackages: row.tokenPackages,
+  staffSecondFactorRequired: row.staffSecondFactorRequired,
   preorderDeadline: edition.preorderDeadline,
   contactEmail: edition.contactEmail,
   edition,
@@ -35,7 +37,7 @@ export async function lockShopSettings(tx: Tx) {
   return row;
 }
 
-export async function updateTokenPackages(tx: Tx, tokenPackages: ShopSettingsRow['tokenPackages']) {
-  const [row] = await tx.update(shopSettings).set({ tokenPackages, updatedAt: new Date() }).where(eq(shopSettings.id, 1)).returning();
+export async function updateShopSettings(tx: Tx, values: Pick<ShopSettingsRow, 'tokenPackages'> & Partial<Pick<ShopSettingsRow, 'staffSecondFactorRequired'>>) {
+  const [row] = await tx.update(shopSettings).set({ ...values, updatedAt: new Date() }).where(eq(shopSettings.id, 1)).returning();
   return row!;
 }

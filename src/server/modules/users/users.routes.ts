@@ -14,6 +14,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { toProfileDto } from '#server/modules/profiles/index.ts';
 import { shopOrigin } from '#server/http/origin.ts';
+import { requireStepUp } from '#server/modules/second-factor/index.ts';
 import { listActiveUsers, listApplications } from './users.repo.ts';
 import { approveApplication, createUser, rejectApplication, sendResetEmail, setRole, setTokenBalance, userOverview } from './users.service.ts';
 
@@ -39,8 +40,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/users',
     { schema: { tags, body: createUserBody, response: { 201: adminUserResponse } } },
     async (request, reply) => {
-      const { profile } = authOf(request);
-      const user = await createUser(db, profile.id, request.body);
+      const auth = authOf(request);
+      // Tokens or a role beyond a guest's are what a stolen admin session would mint: they ask for a recent proof.
+      if (request.body.initialTokens > 0 || request.body.role !== 'user') await requireStepUp(db, auth);
+      const user = await createUser(db, auth.profile.id, request.body);
       return reply.status(201).send({ user: toProfileDto(user), message: msg.userCreated });
     },
   );
@@ -49,8 +52,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/users/:id/token-balance',
     { schema: { tags, params: idParams, body: tokenBalanceBody, response: { 200: adminUserResponse } } },
     async (request) => {
-      const { profile } = authOf(request);
-      const user = await setTokenBalance(db, profile.id, request.params.id, request.body);
+      const auth = authOf(request);
+      await requireStepUp(db, auth);
+      const user = await setTokenBalance(db, auth.profile.id, request.params.id, request.body);
       return { user: toProfileDto(user), message: msg.tokenBalanceUpdated };
     },
   );
@@ -59,8 +63,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/users/:id/role',
     { schema: { tags, params: idParams, body: roleBody, response: { 200: adminUserResponse } } },
     async (request) => {
-      const { profile } = authOf(request);
-      const user = await setRole(db, profile.id, request.params.id, request.body.role);
+      const auth = authOf(request);
+      await requireStepUp(db, auth);
+      const user = await setRole(db, auth.profile.id, request.params.id, request.body.role);
       return { user: toProfileDto(user), message: msg.roleUpdated };
     },
   );

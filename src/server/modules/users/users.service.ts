@@ -11,6 +11,7 @@ import { queueWelcomeMail } from '#server/modules/mail/index.ts';
 import { createProfile, deleteProfile, findProfile, hasHistory, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
 import { findStatementPage, postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
+import { queueSecurityMail } from '#server/modules/second-factor/index.ts';
 import { currentEdition } from '#server/modules/editions/index.ts';
 import { listUserLounges } from '#server/modules/lounges/index.ts';
 import { listUserOrders } from '#server/modules/orders/index.ts';
@@ -58,6 +59,7 @@ export async function setRole(db: Db, actorId: string, userId: string, role: Rol
     if (profile.role === role) return profile;
     const updated = await updateProfile(tx, userId, { role });
     await writeAudit(tx, { actorId, action: 'user.role', entity: 'profile', entityId: userId, before: { role: profile.role }, after: { role } });
+    await queueSecurityMail(tx, updated, 'role_changed', role);
     return updated;
   });
 }

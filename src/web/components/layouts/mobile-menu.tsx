@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { ClipboardList, Coins, KeyRound, LockKeyhole, LogOut, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
+import { ClipboardList, Coins, KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { loginPath, paths } from '#web/lib/paths.ts';
 import { mobileItemClass } from '#web/components/layouts/nav-styles.ts';
@@ -10,7 +10,7 @@ type MobileMenuProps = {
   id: string;
   hidden: boolean;
   profile: Profile | null;
-  /** More account items (the reminder e-mails choice), after Change Password. */
+  /** More account items (the reminder e-mails choice), after Change Password and Your sessions. */
   accountItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
@@ -71,7 +71,10 @@ export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword
           <button type="button" className={mobileItemClass()} onClick={onChangePassword}>
             <KeyRound aria-hidden="true" className="size-5" /> {t('nav.changePassword')}
           </button>
-          <NavLink to={paths.account.security} className={mobileItemClass}>
+          <NavLink to={paths.sessions} className={mobileItemClass}>
+            <MonitorSmartphone aria-hidden="true" className="size-5" /> {t('nav.sessions')}
+          </NavLink>
+          <NavLink to={paths.security} className={mobileItemClass}>
             <LockKeyhole aria-hidden="true" className="size-5" /> {t('nav.security')}
           </NavLink>
           {accountItems}

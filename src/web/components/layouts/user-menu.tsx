@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { KeyRound, LockKeyhole, LogOut, ShieldCheck } from 'lucide-react';
+import { KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { paths } from '#web/lib/paths.ts';
 import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
 import { UserMenuTriggerContent, userMenuTriggerClass, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
@@ -12,7 +12,7 @@ export type UserMenuProps = {
   /** What was done to the stand-in button while this menu's code loaded. */
   standIn: StandInRecord;
   isAdmin: boolean;
-  /** Items of the signed-in guest's own (the reminder e-mails choice), after Change Password. */
+  /** Items of the signed-in guest's own (the reminder e-mails choice), after Change Password and Your sessions. */
   extraItems?: ReactNode;
   onChangePassword: () => void;
   onSignOut: () => void;
@@ -57,7 +57,11 @@ export function UserMenu({ email, standIn, isAdmin, extraItems, onChangePassword
             <KeyRound aria-hidden="true" className="size-4" />
             {t('nav.changePassword')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.account.security)}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.sessions)}>
+            <MonitorSmartphone aria-hidden="true" className="size-4" />
+            {t('nav.sessions')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.security)}>
             <LockKeyhole aria-hidden="true" className="size-4" />
             {t('nav.security')}
           </DropdownMenu.Item>

@@ -15,6 +15,7 @@ import { editionQuery } from '#shared/schemas/editions.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { editionOrCurrent } from '#server/modules/editions/index.ts';
 import { authOf } from '#server/auth/guards.ts';
+import { requireStepUp } from '#server/modules/second-factor/index.ts';
 import { getOrder, listOrders } from './admin-orders.service.ts';
 import { createManualOrder } from './manual-order.orchestration.ts';
 import { changeOrderStatus, completeAllPending } from './order-status.orchestration.ts';
@@ -45,8 +46,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/orders/:id/status',
     { schema: { tags, params: idParams, body: orderStatusBody, response: { 200: orderChangeResponse } } },
     async (request) => {
-      const { profile } = authOf(request);
-      return changeOrderStatus(db, profile.id, request.params.id, request.body);
+      const auth = authOf(request);
+      // Cancelling gives the tokens back: a refund, which asks for a recent second-factor proof.
+      if (request.body.status === 'cancelled') await requireStepUp(db, auth);
+      return changeOrderStatus(db, auth.profile.id, request.params.id, request.body);
     },
   );
 
@@ -54,8 +57,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/orders/:id/refund',
     { schema: { tags, params: idParams, body: refundOrderBody, response: { 200: orderChangeResponse } } },
     async (request) => {
-      const { profile } = authOf(request);
-      return refundOrder(db, profile.id, request.params.id, { confirmDelivered: request.body?.confirmDelivered === true });
+      const auth = authOf(request);
+      await requireStepUp(db, auth);
+      return refundOrder(db, auth.profile.id, request.params.id, { confirmDelivered: request.body?.confirmDelivered === true });
     },
   );
 
@@ -73,8 +77,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/orders/manual',
     { schema: { tags, body: manualOrderBody, response: { 201: orderChangeResponse } } },
     async (request, reply) => {
-      const { profile } = authOf(request);
-      return reply.status(201).send(await createManualOrder(db, profile.id, request.body));
+      const auth = authOf(request);
+      await requireStepUp(db, auth);
+      return reply.status(201).send(await createManualOrder(db, auth.profile.id, request.body));
     },
   );
 };

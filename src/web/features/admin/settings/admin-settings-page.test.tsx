@@ -7,7 +7,7 @@ import { anAdmin, shopSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { AdminSettingsPage } from './admin-settings-page.tsx';
 
-const settings = shopSettings({ preorderDeadline: '2026-07-02T20:00:00.000Z' });
+const settings = { ...shopSettings({ preorderDeadline: '2026-07-02T20:00:00.000Z' }), staffSecondFactorRequired: false };
 
 function showPage() {
   answer('GET', '/admin/settings', adminSettingsResponse, settings);

@@ -17,6 +17,7 @@ import { roleName } from './role-names.ts';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 import { RemoveSecondFactors } from './remove-second-factors.tsx';
 import { UserActions } from './user-actions.tsx';
+import { EndSessionsAction } from './end-sessions-action.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -57,12 +58,15 @@ export function AdminUserPage() {
                   </span>
                 }
                 actions={
-                  data.user.status === 'active' && (
-                    <>
-                      <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />
-                      <RemoveSecondFactors user={data.user} />
-                    </>
-                  )
+                  <>
+                    {data.user.status === 'active' && (
+                      <>
+                        <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />
+                        <RemoveSecondFactors user={data.user} />
+                      </>
+                    )}
+                    <EndSessionsAction user={data.user} />
+                  </>
                 }
               />
             </div>

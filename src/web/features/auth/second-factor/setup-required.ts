@@ -15,10 +15,10 @@ export function useSecondFactorSetupRedirect() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const onRefused = useEffectEvent(() => {
-    if (pathname === paths.account.security) return;
+    if (pathname === paths.security) return;
     const state: SecurityPageState = { setupRequired: true, from: `${pathname}${search}` };
     // In place of the refused page, so that Back does not lead to the refusal again.
-    void navigate(paths.account.security, { replace: true, state });
+    void navigate(paths.security, { replace: true, state });
   });
   useEffect(() => onSecondFactorSetupRequired(() => onRefused()), []);
 }

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileSchema } from '#shared/schemas/auth.ts';
+import { secondFactorProofBody } from '#shared/schemas/second-factor.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireSession } from '#server/auth/guards.ts';
+import { setSessionCookie } from '#server/auth/cookie.ts';
+import { knownDevice, readDeviceCookie, rememberDevice } from '#server/auth/device-cookie.ts';
+import type { LoginThrottle } from '#server/auth/login-throttle.ts';
+import { sessionStartOf } from '#server/auth/session-start.ts';
+import { createSession, endSession, stampSecondFactor } from '#server/auth/sessions.repo.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { shopOrigin } from '#server/http/origin.ts';
+import { toProfileDto } from '#server/modules/profiles/index.ts';
+import { passkeyProofOptions, proveSecondFactor, relyingPartyAt } from '#server/modules/second-factor/index.ts';
+import { recordSecurityEvent } from '#server/modules/security-log/index.ts';
+import { countedAttempt } from './account.service.ts';
+
+const tags = ['auth'];
+
+/**
+ * The second factor as a step of its own (docs/decisions/038): it completes a sign-in that awaits it, or, in a
+ * signed-in session, refreshes the step-up that actions moving tokens ask for. Each proof is an attempt counted
+ * like a password (the same throttle), under the sign-in's rate limit.
+ */
+export function registerSecondStep(app: FastifyInstance, ctx: AppContext, throttle: LoginThrottle) {
+  const { db } = ctx.database;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const authLimit = { rateLimit: { max: ctx.config.rateLimits.auth.max, timeWindow: ctx.config.rateLimits.auth.windowMs } };
+
+  routes.post('/api/auth/second-factor/webauthn/options', { config: authLimit, schema: { tags } }, async (request) => {
+    const auth = requireSession(request);
+    return passkeyProofOptions(db, auth.profile, auth.tokenHash, relyingPartyAt(shopOrigin(request, ctx.config)));
+  });
+
+  routes.post(
+    '/api/auth/second-factor',
+    { config: authLimit, schema: { tags, body: secondFactorProofBody, response: { 200: z.object({ profile: profileSchema }) } } },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const { profile } = auth;
+      const device = knownDevice(readDeviceCookie(request, ctx.config), profile);
+      const event = { userId: profile.id, email: profile.email, ipAddress: request.ip, detail: { method: request.body.method, signIn: auth.awaitingSecondFactor } };
+      const mailIds = await countedAttempt(throttle, profile.email, device, () =>
+        proveSecondFactor(db, profile, auth.tokenHash, request.body, relyingPartyAt(shopOrigin(request, ctx.config))),
+      ).catch(async (error: unknown) => {
+        await recordSecurityEvent(db, { ...event, kind: 'second_factor.failed' });
+        throw error;
+      });
+      await throttle.clear(profile.email, device);
+      await recordSecurityEvent(db, { ...event, kind: auth.awaitingSecondFactor ? 'second_factor.signed_in' : 'step_up.passed' });
+      await app.mailQueue.deliverSoon(mailIds);
+      if (auth.awaitingSecondFactor) {
+        // A new session replaces the awaiting one: a cookie seen before the proof is worth nothing after it.
+        const token = await inTransaction(db, async (tx) => {
+          await endSession(tx, auth.tokenHash);
+          return createSession(tx, profile.id, { ...sessionStartOf(request), secondFactorAt: new Date() });
+        });
+        setSessionCookie(reply, ctx.config, token);
+        rememberDevice(request, reply, ctx.config, profile);
+      } else {
+        await stampSecondFactor(db, auth.tokenHash);
+      }
+      return { profile: toProfileDto(profile) };
+    },
+  );
+}
