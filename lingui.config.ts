@@ -13,7 +13,10 @@ export default defineConfig({
     { path: '<rootDir>/src/web/locales/{locale}/messages', include: ['<rootDir>/src/web'] },
     // The back office's own catalogue, fetched with its code (src/web/app/admin-catalogue.ts).
     { path: '<rootDir>/src/web/locales/{locale}/admin', include: ['<rootDir>/src/web/features/admin'] },
-    // The second factor's, fetched with its chunks (src/web/lib/i18n/security-catalogue.ts).
-    { path: '<rootDir>/src/web/locales/{locale}/security', include: ['<rootDir>/src/web/features/auth/second-factor', '<rootDir>/src/web/app/step-up-dialog.tsx'] },
+    // An account's security (the second factor, Your sessions), fetched with those chunks (src/web/lib/i18n/security-catalogue.ts).
+    {
+      path: '<rootDir>/src/web/locales/{locale}/security',
+      include: ['<rootDir>/src/web/features/auth/second-factor', '<rootDir>/src/web/app/step-up-dialog.tsx', '<rootDir>/src/web/features/sessions'],
+    },
   ],
 });

@@ -6,7 +6,8 @@
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
  * - a key twice, in one catalogue or in two;
  * - a text of an area's catalogue used outside the code that loads it: the back office's (admin.po, loaded only
- *   with the back office) or the second factor's (security.po, loaded only with its chunks);
+ *   with the back office) or an account's security (security.po, loaded only with the second factor's and Your
+ *   sessions' chunks);
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
  *   answers: docs/decisions/025) that no catalogue holds: the web shows such texts by their key;
  * - a server text whose placeholders, in any language, are not the names its entry in the table reads;
@@ -30,8 +31,12 @@ const LANGUAGES = ['en', 'de', 'fr'];
 const CATALOGUES = [
   { name: 'messages', usedIn: [WEB_DIR], for: 'everyone' },
   { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')], for: 'the back office' },
-  // Loaded with the second factor's chunks (src/web/lib/i18n/security-catalogue.ts).
-  { name: 'security', usedIn: [join(WEB_DIR, 'features/auth/second-factor'), join(WEB_DIR, 'app/step-up-dialog.tsx')], for: 'the second factor' },
+  // Loaded with the chunks of the second factor and Your sessions (src/web/lib/i18n/security-catalogue.ts).
+  {
+    name: 'security',
+    usedIn: ['features/auth/second-factor', 'app/step-up-dialog.tsx', 'features/sessions'].map((place) => join(WEB_DIR, place)),
+    for: "an account's security",
+  },
 ];
 const problems = [];
 

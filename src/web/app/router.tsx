@@ -23,7 +23,7 @@ const CartPage = lazyNamed(() => import('#web/features/cart/cart-page.tsx'), (m)
 const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'), (m) => m.OrdersPage);
 const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
-const SessionsPage = lazyNamed(() => import('#web/features/sessions/sessions-page.tsx'), (m) => m.SessionsPage);
+const SessionsPage = lazyNamed(() => withSecurityCatalogue(import('#web/features/sessions/sessions-page.tsx')), (m) => m.SessionsPage);
 const SecurityPage = lazyNamed(() => withSecurityCatalogue(import('#web/features/auth/second-factor/security-page.tsx')), (m) => m.SecurityPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
