@@ -16,7 +16,14 @@ export function StepUpDialog({ request }: { request: StepUpRequest | null }) {
     request?.settle(true);
   };
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && request?.settle(false)} title={t('secondFactor.stepUpTitle')} description={t('stepUpRequired')} size="sm">
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => !open && request?.settle(false)}
+      title={t('secondFactor.stepUpTitle')}
+      description={t('stepUpRequired')}
+      size="sm"
+      overDialogs
+    >
       {request && <SecondFactorProof methods={request.methods} onProved={onProved} onCancel={() => request.settle(false)} />}
     </Dialog>
   );

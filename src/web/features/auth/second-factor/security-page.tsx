@@ -121,7 +121,7 @@ function Factors({ status, onFactorAdded }: { status: SecondFactorStatus; onFact
       <FactorSection id="factor-app" icon={Smartphone} title={t('secondFactor.app')} badge={onOff(status.totp)} text={t('secondFactor.appText')}>
         <div>
           {status.totp ? (
-            <Button variant="danger-ghost" onClick={() => setConfirming({ kind: 'totp' })}>
+            <Button variant="secondary" onClick={() => setConfirming({ kind: 'totp' })}>
               {t('secondFactor.turnOff')}
             </Button>
           ) : (
