@@ -11,12 +11,12 @@ export default defineConfig({
   format: catalogueFormat,
   catalogs: [
     { path: '<rootDir>/src/web/locales/{locale}/messages', include: ['<rootDir>/src/web'] },
-    // The back office's own catalogue, fetched with its code (src/web/app/admin-catalogue.ts).
+    // The back office's own catalogue, fetched with its code (src/web/lib/i18n/area-catalogues.ts).
     { path: '<rootDir>/src/web/locales/{locale}/admin', include: ['<rootDir>/src/web/features/admin'] },
-    // An account's security (the second factor, Your sessions), fetched with those chunks (src/web/lib/i18n/security-catalogue.ts).
+    // The account area's ("Your sessions", the second factor's pages and dialogs), fetched with them (src/web/lib/i18n/area-catalogues.ts).
     {
-      path: '<rootDir>/src/web/locales/{locale}/security',
-      include: ['<rootDir>/src/web/features/auth/second-factor', '<rootDir>/src/web/app/step-up-dialog.tsx', '<rootDir>/src/web/features/sessions'],
+      path: '<rootDir>/src/web/locales/{locale}/account',
+      include: ['<rootDir>/src/web/features/sessions', '<rootDir>/src/web/features/auth/second-factor', '<rootDir>/src/web/app/step-up-dialog.tsx'],
     },
   ],
 });

@@ -5,8 +5,9 @@ import { lingui } from '@lingui/vite-plugin';
 
 /**
  * Where the embedded database (PGlite, what `npm start` runs on) matters: its client and migrations, its
- * in-process LISTEN/NOTIFY, the built server started on it, the ledger check on its data, and every route once
- * (the authorization matrix and the fuzzer send each route real requests, so every query runs on PGlite too).
+ * in-process LISTEN/NOTIFY, the built server started on it, the ledger check on its data, every route once
+ * (the authorization matrix and the fuzzer send each route real requests, so every query runs on PGlite too), and
+ * the security log, written after each answer while PGlite's one connection serves the next request.
  * Everything else runs on PostgreSQL only, the engine of production and of every concurrency test.
  */
 const EMBEDDED = [
@@ -22,6 +23,7 @@ const EMBEDDED = [
   'src/server/modules/editions/editions.test.ts',
   // The metrics read the pool on PostgreSQL and report none on PGlite.
   'src/server/http/metrics.test.ts',
+  'src/server/modules/security-log/security-log.test.ts',
 ];
 
 /**

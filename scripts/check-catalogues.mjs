@@ -4,12 +4,11 @@
  * - a key missing (or left empty) in any language;
  * - a key no web code uses, or a key web code uses that the catalogues lack;
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
- * - a key twice, in one catalogue or in two;
- * - a text of an area's catalogue used outside the code that loads it: the back office's (admin.po, loaded only
- *   with the back office) or an account's security (security.po, loaded only with the second factor's and Your
- *   sessions' chunks);
+ * - a key twice, in one catalogue or in both;
+ * - a text of an area's catalogue (admin.po with the back office, account.po with the account pages) used outside
+ *   the area;
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
- *   answers: docs/decisions/025) that no catalogue holds: the web shows such texts by their key;
+ *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key;
  * - a server text whose placeholders, in any language, are not the names its entry in the table reads;
  * - an English catalogue that writes out a server text: its English is made from the table
  *   (scripts/english-catalogue.ts), and the check reads the English catalogues as Lingui does, completed with it.
@@ -27,16 +26,11 @@ const LOCALES_DIR = 'src/web/locales';
 const SERVER_TEXTS = serverTexts();
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
-/** Each catalogue, the web code that may use its texts (the code that loads it), and whom it is for. */
+/** Each catalogue and the web code that may use its texts: everyone's, then the areas' (src/web/lib/i18n/area-catalogues.ts). */
 const CATALOGUES = [
-  { name: 'messages', usedIn: [WEB_DIR], for: 'everyone' },
-  { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')], for: 'the back office' },
-  // Loaded with the chunks of the second factor and Your sessions (src/web/lib/i18n/security-catalogue.ts).
-  {
-    name: 'security',
-    usedIn: ['features/auth/second-factor', 'app/step-up-dialog.tsx', 'features/sessions'].map((place) => join(WEB_DIR, place)),
-    for: "an account's security",
-  },
+  { name: 'messages', usedIn: [WEB_DIR] },
+  { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')] },
+  { name: 'account', usedIn: ['features/sessions', 'features/auth/second-factor', 'app/step-up-dialog.tsx'].map((place) => join(WEB_DIR, place)) },
 ];
 const problems = [];
 
@@ -129,13 +123,11 @@ for (const { name } of CATALOGUES) {
   }
   keysOf.set(name, keys);
 }
-/** The catalogue that holds each key. */
 const catalogueOf = new Map();
-for (const catalogue of CATALOGUES) {
-  for (const key of keysOf.get(catalogue.name)) {
-    const other = catalogueOf.get(key);
-    if (other) problems.push(`"${key}" is in both ${other.name}.po and ${catalogue.name}.po`);
-    else catalogueOf.set(key, catalogue);
+for (const { name } of CATALOGUES) {
+  for (const key of keysOf.get(name)) {
+    if (catalogueOf.has(key)) problems.push(`"${key}" is in both ${catalogueOf.get(key).name}.po and ${name}.po`);
+    else catalogueOf.set(key, CATALOGUES.find((c) => c.name === name));
   }
 }
 const allKeys = new Set(catalogueOf.keys());
@@ -149,7 +141,7 @@ for (const key of allKeys) {
 }
 
 for (const [key, { table, names }] of SERVER_TEXTS) {
-  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in no catalogue: the server sends it by its key`);
+  if (!allKeys.has(key)) problems.push(`"${key}" (${table}) is in none of the catalogues: the server sends it by its key`);
   for (const lang of LANGUAGES) {
     const text = catalogues[lang].get(key);
     if (text && placeholders(text) !== names.join(',')) {
@@ -166,9 +158,7 @@ for (const { path, text } of sources) {
   for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
     const catalogue = catalogueOf.get(m[1]);
     if (!catalogue) problems.push(`t('${m[1]}') has no message in the catalogues`);
-    else if (!catalogue.usedIn.some((place) => path.startsWith(place))) {
-      problems.push(`${path}: t('${m[1]}') is a text of ${catalogue.name}.po (${catalogue.for}), which this code does not load`);
-    }
+    else if (!catalogue.usedIn.some((dir) => path.startsWith(dir))) problems.push(`${path}: t('${m[1]}') is a text of ${catalogue.name}.po, which is loaded only with ${catalogue.usedIn.join(', ')}`);
   }
 }
 
@@ -176,5 +166,4 @@ if (problems.length > 0) {
   console.error(`Message catalogues (${LOCALES_DIR}):\n  ${[...new Set(problems)].join('\n  ')}`);
   process.exit(1);
 }
-const counts = CATALOGUES.map(({ name, for: whom }) => `${keysOf.get(name).size} for ${whom}`).join(', ');
-console.log(`Message catalogues OK: ${counts}, in ${LANGUAGES.join(', ')}.`);
+console.log(`Message catalogues OK: ${CATALOGUES.map(({ name }) => `${keysOf.get(name).size} in ${name}.po`).join(', ')}, in ${LANGUAGES.join(', ')}.`);

@@ -2,7 +2,7 @@
  * The English of the server's texts comes from their table (src/shared/messages.ts, mail-messages.ts), not from the
  * English catalogues (docs/decisions/025): each entry, called with placeholders, is its own ICU message. A server
  * text goes into the English catalogue whose German twin holds it, messages.po (everyone), admin.po (the back
- * office) or security.po (the second factor, Your sessions), so the web loads it with the texts around it. Lingui reads the catalogues through `catalogueFormat`
+ * office) or account.po (the account area), so the web loads it with the texts around it. Lingui reads the catalogues through `catalogueFormat`
  * (lingui.config.ts: the web build, the tests, the tours); scripts/check-catalogues.mjs checks them with `serverTexts`.
  */
 import { readFileSync } from 'node:fs';

@@ -109,7 +109,7 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await escape(page);
 }
 
-/** Orders with their dialogs, packing lists, mail, settings. */
+/** Orders with their dialogs, packing lists, mail, editions, settings, the security and audit log. */
 export async function ordersAndPackingTour(tour: Tour, people: People) {
   const { page, visit, tr } = tour;
   await ordersTour(tour, people);
@@ -120,6 +120,18 @@ export async function ordersAndPackingTour(tour: Tour, people: People) {
   await page.goto('/admin/settings');
   await page.getByRole('heading', { name: tr.key('admin.settings.packagesHeading') }).waitFor();
   await visit('admin settings');
+  await securityLogTour(tour);
+}
+
+/** The two logs (docs/features.md#security-and-audit-log): the tour's own changes and sign-ins are in them. */
+async function securityLogTour(tour: Tour) {
+  const { page, visit, tr } = tour;
+  await page.goto('/admin/security-log');
+  await page.getByRole('navigation', { name: tr.key('admin.securityLog.auditPages') }).waitFor();
+  await visit('admin security log: audit log');
+  await page.getByRole('tab', { name: tr.key('admin.securityLog.securityEvents') }).click();
+  await page.getByRole('navigation', { name: tr.key('admin.securityLog.securityPages') }).waitFor();
+  await visit('admin security log: security events');
 }
 
 async function ordersTour(tour: Tour, people: { guestEmail: string }) {

@@ -18,6 +18,7 @@ import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { connectRedis } from './redis.ts';
 import { countMailsByStatus, createMailQueue, type MailQueue } from './modules/mail/index.ts';
+import { securityLogPlugin } from './modules/security-log/index.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     if (event.kind === 'catalogue' || event.kind === 'resync') catalogue.invalidate();
   });
   await app.register(sessionPlugin, ctx);
+  // After the session (it names who was refused), before the routes whose answers it records.
+  await app.register(securityLogPlugin, ctx);
   registerCsrfGuard(app, config, CSRF_EXEMPT);
   registerInputGuard(app);
 

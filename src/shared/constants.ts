@@ -86,3 +86,28 @@ export const FESTIVAL_TIME_ZONE = 'Europe/Zurich';
  */
 export const EDITION_STATES = ['preparing', 'open', 'running', 'closed'] as const;
 export type EditionState = (typeof EDITION_STATES)[number];
+
+/**
+ * The kinds of security event the shop records (the security log's plugin, and the second step in
+ * modules/auth/second-step.routes.ts), for their names on the page. The log takes any dotted kind; one not listed
+ * here is shown as it is written. Here, not beside the log
+ * schemas, so the log page reads it without bundling them (docs/features.md#security-and-audit-log).
+ */
+export const SECURITY_EVENT_KINDS = [
+  'sign_in.succeeded',
+  'sign_in.second_factor_awaited',
+  'sign_in.failed',
+  'sign_in.throttled',
+  'second_factor.signed_in',
+  'second_factor.failed',
+  'step_up.passed',
+  'second_factor.added',
+  'second_factor.removed',
+  'recovery_codes.renewed',
+  'second_factor.reset_by_admin',
+  'password_reset.requested',
+  'password_reset.completed',
+  'password.changed',
+  'access.refused',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

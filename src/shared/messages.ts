@@ -352,4 +352,7 @@ export const msg = {
   otherSessionsEnded: ({ n }: { n: number }) => `${n} other ${plural(n, { one: 'session', other: 'sessions' })} ended`,
   userSessionsEnded: ({ email, n }: { email: string; n: number }) =>
     `${n} ${plural(n, { one: 'session', other: 'sessions' })} of ${email} ended`,
+  // --- The security and audit log (docs/features.md#security-and-audit-log) ---
+  logDateInvalid: 'Please give dates as YYYY-MM-DD',
+  logRangeReversed: 'The start date must not be after the end date',
 } as const;

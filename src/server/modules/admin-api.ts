@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin, requireStaff, type Auth } from '#server/auth/guards.ts';
+import { adminAuditLogRoutes } from './audit/audit-log.routes.ts';
 import { adminMixDrinksRoutes } from './catalogue/admin-mix-drinks.routes.ts';
 import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -12,6 +13,7 @@ import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
 import { adminOrdersRoutes } from './orders/admin/admin-orders.routes.ts';
 import { adminPackingRoutes } from './packing/packing.routes.ts';
 import { adminReportsRoutes } from './reports/reports.routes.ts';
+import { adminSecurityEventsRoutes } from './security-log/security-events.routes.ts';
 import { adminSettingsRoutes } from './settings/admin-settings.routes.ts';
 import { adminStockRoutes } from './stock/stock.routes.ts';
 import { adminUsersRoutes } from './users/users.routes.ts';
@@ -51,6 +53,8 @@ export const adminApi = guardedScope(requireAdmin, [
   adminReportsRoutes,
   adminMailRoutes,
   adminStockRoutes,
+  adminAuditLogRoutes,
+  adminSecurityEventsRoutes,
 ]);
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { editions, lounges, mails, orderItems, orders, passwordResetTokens, reminderSchedules, shopSettings, userLoungeAssignments } from '#server/db/schema/index.ts';
+import { editions, lounges, mails, orderItems, orders, passwordResetTokens, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -10,6 +10,9 @@ import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { sessionIdOf } from '#server/modules/auth/account-sessions.presenter.ts';
 import { checkout } from '#server/modules/orders/checkout/checkout.orchestration.ts';
+import { newTotpSecret } from '#server/modules/second-factor/totp.ts';
+import { totpCode } from './second-factor-fixtures.ts';
+import { SoftwarePasskey } from './software-passkey.ts';
 import { currentEditionId, insertEdition, insertLounge, insertProfile } from './fixtures.ts';
 import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -141,6 +144,43 @@ export class World {
   /** Another session of the owner (a second device), by its id in "Your sessions". */
   async otherSessionOf(owner: Person) {
     return sessionIdOf(hashToken(await createSession(this.db, owner.id)));
+  }
+
+  /** A code that confirms an authenticator app the owner has just started setting up. */
+  async totpSetupCode(owner: Person) {
+    const secret = newTotpSecret();
+    await this.db.insert(totpFactors).values({ userId: owner.id, secret }).onConflictDoUpdate({ target: totpFactors.userId, set: { secret, confirmedAt: null, lastStep: 0 } });
+    return totpCode(secret);
+  }
+
+  /**
+   * Gives the owner a confirmed authenticator app, proved just now by their sessions (so the step-up is fresh);
+   * answers a code it accepts.
+   */
+  async authenticatorApp(owner: Person) {
+    const secret = newTotpSecret();
+    const confirmedAt = new Date();
+    await this.db.insert(totpFactors).values({ userId: owner.id, secret, confirmedAt }).onConflictDoUpdate({ target: totpFactors.userId, set: { secret, confirmedAt, lastStep: 0 } });
+    await this.provedNow(owner);
+    return totpCode(secret);
+  }
+
+  /** A passkey of the owner's, added without ceremony and proved just now by their sessions; answers its id. */
+  async passkey(owner: Person) {
+    const id = unique('passkey');
+    await this.db.insert(webauthnCredentials).values({ id, userId: owner.id, name: 'Key', publicKey: 'AA' });
+    await this.provedNow(owner);
+    return id;
+  }
+
+  private async provedNow(owner: Person) {
+    await this.db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.userId, owner.id));
+  }
+
+  /** The body that adds a passkey, answering the challenge the owner's session was just given. */
+  async passkeyRegistration(owner: Person) {
+    const options = (await this.send('POST', '/api/auth/second-factor/passkeys/options', {}, owner)).json<{ challenge: string; rp: { id: string } }>();
+    return { name: 'Key', response: new SoftwarePasskey(TEST_ORIGIN).register(options) };
   }
 
   async resetToken(owner: Person) {

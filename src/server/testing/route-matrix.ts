@@ -69,6 +69,18 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/auth/sessions': SIGNED_IN,
   'DELETE /api/auth/sessions/:id': [401, 200, 200, 404, 200, 200, async (w, { owner }) => id(await w.otherSessionOf(owner))],
   'POST /api/auth/sessions/end-others': SIGNED_IN,
+  // The second factor (docs/decisions/038): one's own, so the session says whose. The proof and its passkey options
+  // take a session that is signed in or awaits it; without a factor a proof is simply wrong.
+  'POST /api/auth/second-factor': [401, 200, 200, 400, 200, 200, async (w, { owner }) => ({ body: { method: 'totp', code: await w.authenticatorApp(owner) } })],
+  'POST /api/auth/second-factor/webauthn/options': SIGNED_IN,
+  'GET /api/auth/second-factor': SIGNED_IN,
+  'POST /api/auth/second-factor/totp': SIGNED_IN,
+  'POST /api/auth/second-factor/totp/confirm': [401, 200, 200, 409, 200, 200, async (w, { owner }) => ({ body: { code: await w.totpSetupCode(owner) } })],
+  'DELETE /api/auth/second-factor/totp': [401, 200, 200, 404, 200, 200, async (w, { owner }) => (await w.authenticatorApp(owner), {})],
+  'POST /api/auth/second-factor/passkeys/options': SIGNED_IN,
+  'POST /api/auth/second-factor/passkeys': [401, 200, 200, 400, 200, 200, async (w, { owner }) => ({ body: await w.passkeyRegistration(owner) })],
+  'DELETE /api/auth/second-factor/passkeys/:id': [401, 200, 200, 404, 200, 200, async (w, { owner }) => id(await w.passkey(owner))],
+  'POST /api/auth/second-factor/recovery-codes': [401, 200, 200, 409, 200, 200, async (w, { owner }) => (await w.authenticatorApp(owner), {})],
 
   // The guest's own things: no id in the URL, the session says whose.
   'GET /api/me/lounges': SIGNED_IN,
@@ -99,6 +111,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'PUT /api/admin/users/:id/token-balance': admin(200, async (w) => ({ ...id((await w.user()).id), body: { tokenBalance: 7, reason: 'Matrix check' } })),
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
   'POST /api/admin/users/:id/end-sessions': admin(200, async (w) => id((await w.user()).id)),
+  'DELETE /api/admin/users/:id/second-factor': admin(200, async (w) => id((await w.user()).id)),
   'GET /api/admin/applications': admin(200),
   'GET /api/admin/mails': admin(200),
   'GET /api/admin/mails/reminders': admin(200),
@@ -159,4 +172,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/reports/editions': admin(200),
   'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
   'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
+  'GET /api/admin/audit-log': admin(200),
+  'GET /api/admin/audit-log.csv': admin(200),
+  'GET /api/admin/security-events': admin(200),
+  'GET /api/admin/security-events.csv': admin(200),
 };

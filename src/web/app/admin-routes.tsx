@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { withAdminCatalogue } from '#web/app/admin-catalogue.ts';
+import { withAdminCatalogue } from '#web/lib/i18n/area-catalogues.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { lazyNamed as named } from '#web/lib/lazy-component.tsx';
@@ -22,6 +22,7 @@ const AdminStockPage = named(() => import('#web/features/admin/stock/admin-stock
 const AdminMailPage = named(() => import('#web/features/admin/mail/admin-mail-page.tsx'), (m) => m.AdminMailPage);
 const AdminSettingsPage = named(() => import('#web/features/admin/settings/admin-settings-page.tsx'), (m) => m.AdminSettingsPage);
 const AdminEditionsPage = named(() => import('#web/features/admin/editions/admin-editions-page.tsx'), (m) => m.AdminEditionsPage);
+const AdminSecurityLogPage = named(() => import('#web/features/admin/security-log/admin-security-log-page.tsx'), (m) => m.AdminSecurityLogPage);
 
 /** Children of the RequireAdmin guard. */
 export const adminRoutes: RouteObject[] = [
@@ -46,6 +47,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.admin.mail, element: <AdminMailPage /> },
       { path: paths.admin.settings, element: <AdminSettingsPage /> },
       { path: paths.admin.editions, element: <AdminEditionsPage /> },
+      { path: paths.admin.securityLog, element: <AdminSecurityLogPage /> },
     ],
   },
 ];

@@ -25,6 +25,7 @@ const pageNames: Record<string, () => string> = {
   [paths.admin.mail]: () => t('title.admin', { page: t('title.admin.mail') }),
   [paths.admin.settings]: () => t('title.admin', { page: t('title.admin.settings') }),
   [paths.admin.editions]: () => t('title.admin', { page: t('title.admin.editions') }),
+  [paths.admin.securityLog]: () => t('title.admin', { page: t('title.admin.securityLog') }),
   [paths.staff.delivery]: () => t('title.staff.delivery'),
   [paths.staff.packing]: () => t('title.admin.packing'),
 };

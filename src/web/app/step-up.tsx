@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { handleStepUp } from '#web/lib/api-client.ts';
 import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
-import { withSecurityCatalogue } from '#web/lib/i18n/security-catalogue.ts';
+import { withAccountCatalogue } from '#web/lib/i18n/area-catalogues.ts';
 import type { StepUpRequest } from '#web/app/step-up-dialog.tsx';
 
 // The dialog's form (the code field, passkeys, zod) and its texts are fetched the first time an action asks for a step-up.
-const StepUpDialog = lazyNamed(() => withSecurityCatalogue(import('#web/app/step-up-dialog.tsx')), (m) => m.StepUpDialog);
+const StepUpDialog = lazyNamed(() => withAccountCatalogue(import('#web/app/step-up-dialog.tsx')), (m) => m.StepUpDialog);
 
 /**
  * The one step-up dialog of the app (docs/decisions/038-second-factor.md): the API client opens it when an

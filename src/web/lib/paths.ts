@@ -27,6 +27,7 @@ export const paths = {
     mail: '/admin/mail',
     settings: '/admin/settings',
     editions: '/admin/editions',
+    securityLog: '/admin/security-log',
   },
   /** The festival day's pages, for staff and admins (docs/product.md#staff-pages-under-staff). */
   staff: {

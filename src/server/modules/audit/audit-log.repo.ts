@@ -1,5 +1,9 @@
-import type { Tx } from '#server/db/client.ts';
-import { adminAuditLog } from '#server/db/schema/index.ts';
+import { and, desc, eq, like, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuditLogFilter } from '#shared/schemas/admin-logs.ts';
+import type { Queryable, Tx } from '#server/db/client.ts';
+import { escapeLike, onFestivalDays } from '#server/db/filters.ts';
+import { adminAuditLog, profiles } from '#server/db/schema/index.ts';
 
 export type AuditEntry = {
   actorId: string;
@@ -25,4 +29,38 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+const isId = (text: string) => z.uuid().safeParse(text).success;
+
+function filterCondition(filter: AuditLogFilter) {
+  const { actor, action } = filter;
+  return and(
+    actor ? (isId(actor) ? eq(adminAuditLog.actorId, actor) : like(sql`lower(${profiles.email})`, `%${escapeLike(actor.toLowerCase())}%`)) : undefined,
+    // A whole action, or every action of the part before its dot ('lounge' finds 'lounge.assign').
+    action ? or(eq(adminAuditLog.action, action), like(adminAuditLog.action, `${escapeLike(action)}.%`)) : undefined,
+    filter.entity ? eq(adminAuditLog.entity, filter.entity) : undefined,
+    onFestivalDays(adminAuditLog.createdAt, filter.from, filter.to),
+  );
+}
+
+/** One page of the audit log, newest first (by id, the order the rows were written), older than `before`. */
+export function auditLogPage(db: Queryable, filter: AuditLogFilter, before: number | undefined, limit: number) {
+  return db
+    .select({
+      id: adminAuditLog.id,
+      createdAt: adminAuditLog.createdAt,
+      actorId: adminAuditLog.actorId,
+      actorEmail: profiles.email,
+      action: adminAuditLog.action,
+      entity: adminAuditLog.entity,
+      entityId: adminAuditLog.entityId,
+      before: adminAuditLog.before,
+      after: adminAuditLog.after,
+    })
+    .from(adminAuditLog)
+    .leftJoin(profiles, eq(profiles.id, adminAuditLog.actorId))
+    .where(and(filterCondition(filter), before ? lt(adminAuditLog.id, before) : undefined))
+    .orderBy(desc(adminAuditLog.id))
+    .limit(limit);
 }

@@ -14,7 +14,6 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { toProfileDto } from '#server/modules/profiles/index.ts';
 import { passkeyProofOptions, proveSecondFactor, relyingPartyAt } from '#server/modules/second-factor/index.ts';
-import { recordSecurityEvent } from '#server/modules/security-log/index.ts';
 import { countedAttempt } from './account.service.ts';
 
 const tags = ['auth'];
@@ -22,7 +21,8 @@ const tags = ['auth'];
 /**
  * The second factor as a step of its own (docs/decisions/038): it completes a sign-in that awaits it, or, in a
  * signed-in session, refreshes the step-up that actions moving tokens ask for. Each proof is an attempt counted
- * like a password (the same throttle), under the sign-in's rate limit.
+ * like a password (the same throttle), under the sign-in's rate limit; the security log records its outcome from
+ * the answer (modules/security-log).
  */
 export function registerSecondStep(app: FastifyInstance, ctx: AppContext, throttle: LoginThrottle) {
   const { db } = ctx.database;
@@ -41,15 +41,10 @@ export function registerSecondStep(app: FastifyInstance, ctx: AppContext, thrott
       const auth = requireSession(request);
       const { profile } = auth;
       const device = knownDevice(readDeviceCookie(request, ctx.config), profile);
-      const event = { userId: profile.id, email: profile.email, ipAddress: request.ip, detail: { method: request.body.method, signIn: auth.awaitingSecondFactor } };
       const mailIds = await countedAttempt(throttle, profile.email, device, () =>
         proveSecondFactor(db, profile, auth.tokenHash, request.body, relyingPartyAt(shopOrigin(request, ctx.config))),
-      ).catch(async (error: unknown) => {
-        await recordSecurityEvent(db, { ...event, kind: 'second_factor.failed' });
-        throw error;
-      });
+      );
       await throttle.clear(profile.email, device);
-      await recordSecurityEvent(db, { ...event, kind: auth.awaitingSecondFactor ? 'second_factor.signed_in' : 'step_up.passed' });
       await app.mailQueue.deliverSoon(mailIds);
       if (auth.awaitingSecondFactor) {
         // A new session replaces the awaiting one: a cookie seen before the proof is worth nothing after it.

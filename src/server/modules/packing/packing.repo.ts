@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
+import { escapeLike } from '#server/db/filters.ts';
 import {
   lounges,
   mixDrinks,
@@ -12,7 +13,6 @@ import {
   userLoungeAssignments,
 } from '#server/db/schema/index.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The label people see and search for: 'VIP 4' (loungeLabel in shared/constants). */
 const loungeLabelSql = sql<string>`${lounges.category} || ' ' || ${lounges.tableNumber}`;
 

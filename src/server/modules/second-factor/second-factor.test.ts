@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { loginResponse, sessionResponse } from '#shared/schemas/auth.ts';
-import { secondFactorStatus } from '#shared/schemas/second-factor.ts';
+import { factorAddedResponse, secondFactorStatus } from '#shared/schemas/second-factor.ts';
 import { profiles, recoveryCodes, sessions } from '#server/db/schema/index.ts';
 import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
 import { auditRowsSince, lastAuditId, signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { addAuthenticatorApp, ageSecondFactorProof, securityMailsTo, totpCode } from '#server/testing/second-factor-fixtures.ts';
+import { SoftwarePasskey } from '#server/testing/software-passkey.ts';
 import { useTestApp } from '#server/testing/suite.ts';
+import { TEST_ORIGIN } from '#server/testing/test-app.ts';
 
 // Throttle counts low enough to reach in a test: five attempts from unknown browsers (docs/decisions/035).
 const t = useTestApp({ loginThrottle: { unknownBrowsers: { max: 5, windowMs: 60_000 }, knownDevice: { max: 5, windowMs: 60_000 } } });
@@ -72,6 +74,37 @@ describe('the authenticator app', () => {
     const res = await client.post('/api/auth/second-factor', { method: 'totp', code: '12ab' });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(msg.secondFactorCodeFormat);
+  });
+});
+
+describe('passkeys', () => {
+  it('are added with the browser\'s answer, then sign in after the password, each challenge once', async () => {
+    const email = uniqueEmail('passkey');
+    await insertProfile(t.database.db, { email });
+    const client = await signIn(t, email);
+    const passkey = new SoftwarePasskey(TEST_ORIGIN);
+    const options = (await client.post('/api/auth/second-factor/passkeys/options')).json<{ challenge: string; rp: { id: string } }>();
+    const added = await client.post('/api/auth/second-factor/passkeys', { name: 'Work laptop', response: passkey.register(options) });
+    expect(added.statusCode).toBe(200);
+    expect(readJson(added, factorAddedResponse).recoveryCodes).toHaveLength(10);
+    expect(readJson(await client.get('/api/auth/second-factor'), secondFactorStatus).passkeys).toMatchObject([{ name: 'Work laptop', lastUsedAt: null }]);
+    expect(await securityMailsTo(t.database.db, email)).toEqual(['passkey_added']);
+
+    const { client: browser, answer } = await passwordOnly(email);
+    expect(answer).toEqual({ secondFactor: { methods: ['webauthn', 'recovery'] } });
+    const challenge = (await browser.post('/api/auth/second-factor/webauthn/options')).json<{ challenge: string; rpId: string }>();
+    const proof = { method: 'webauthn', response: passkey.authenticate(challenge) };
+    expect((await browser.post('/api/auth/second-factor', proof)).statusCode).toBe(200);
+    expect((await sessionProfile(browser))!.email).toBe(email);
+    // The same answer again: its challenge was used up.
+    const replayed = await browser.post('/api/auth/second-factor', proof);
+    expect(replayed.statusCode).toBe(400);
+    expect(errorOf(replayed).message).toBe(msg.passkeyInvalid);
+    // Another passkey than the account's does not verify.
+    const stranger = new SoftwarePasskey(TEST_ORIGIN);
+    const { client: other } = await passwordOnly(email);
+    const otherChallenge = (await other.post('/api/auth/second-factor/webauthn/options')).json<{ challenge: string; rpId: string }>();
+    expect((await other.post('/api/auth/second-factor', { method: 'webauthn', response: stranger.authenticate(otherChallenge) })).statusCode).toBe(400);
   });
 });
 

@@ -7,6 +7,8 @@ export type Column<T> = {
   header: string;
   cell(row: T): ReactNode;
   className?: string;
+  /** On the cards, the cell takes the card's whole width instead of half (a long text, such as a log entry's details). */
+  wide?: boolean;
 };
 
 type DataTableProps<T> = {
@@ -84,7 +86,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, actions, empty, row
             <div className="text-base">{first.cell(row)}</div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
               {rest.map((column) => (
-                <div key={column.header} className="min-w-0">
+                <div key={column.header} className={cn('min-w-0', column.wide && 'col-span-2')}>
                   <dt className="text-xs font-medium text-slate-500">{column.header}</dt>
                   <dd className="mt-0.5 text-slate-800">{column.cell(row)}</dd>
                 </div>

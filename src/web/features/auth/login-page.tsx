@@ -11,11 +11,11 @@ import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
-import { withSecurityCatalogue } from '#web/lib/i18n/security-catalogue.ts';
+import { withAccountCatalogue } from '#web/lib/i18n/area-catalogues.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 // Only accounts with a second factor see its step: its code and texts are fetched when it shows.
-const SecondFactorStep = lazyNamed(() => withSecurityCatalogue(import('#web/features/auth/second-factor/second-factor-step.tsx')), (m) => m.SecondFactorStep);
+const SecondFactorStep = lazyNamed(() => withAccountCatalogue(import('#web/features/auth/second-factor/second-factor-step.tsx')), (m) => m.SecondFactorStep);
 
 export function LoginPage() {
   // The mode lives in the URL so "Create account" links can open the register form directly.

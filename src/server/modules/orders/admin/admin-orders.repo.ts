@@ -4,6 +4,7 @@ import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import { deliveryStateOf } from '#shared/order-delivery.ts';
 import type { AdminOrder, AdminOrderRow } from '#shared/schemas/admin-orders.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { escapeLike } from '#server/db/filters.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { lounges, orderItems, orders, profiles } from '#server/db/schema/index.ts';
 import { withItems } from '#server/modules/orders/order-details.repo.ts';
@@ -11,8 +12,6 @@ import { refundedTokensOf } from '#server/modules/tokens/index.ts';
 
 /** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
 export type OrderCursor = { createdAt: string; id: string };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * An order id prefix as a uuid range, so the primary key index answers it (a LIKE on the id cast to

@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, CalendarRange, ClipboardList, LayoutDashboard, Mail, Martini, Package, Settings, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
+import { BarChart3, Boxes, CalendarRange, ClipboardList, LayoutDashboard, Mail, Martini, Package, Settings, ShieldCheck, Sofa, Truck, Users, Warehouse, type LucideIcon } from 'lucide-react';
 import { paths } from '#web/lib/paths.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
@@ -33,4 +33,5 @@ export const adminNav: AdminNavItem[] = [
   item('admin.layout.navMail', paths.admin.mail, Mail, { byEdition: true }),
   item('admin.layout.navEditions', paths.admin.editions, CalendarRange),
   item('admin.layout.navSettings', paths.admin.settings, Settings),
+  item('admin.layout.navSecurityLog', paths.admin.securityLog, ShieldCheck),
 ];

@@ -1,0 +1,96 @@
+import { useState, type ChangeEvent } from 'react';
+import type { AuditLogEntry } from '#shared/schemas/admin-logs.ts';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { DownloadLink } from '#web/components/ui/download-link.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { auditLogCsvUrl, useAuditLog } from '#web/features/admin/security-log/api/logs.ts';
+import { LogPager, useLogPages } from './log-pages.tsx';
+import { DateRange } from './date-range.tsx';
+import { LogTime, Snapshot, Unknown } from './log-values.tsx';
+
+function Changes({ entry }: { entry: AuditLogEntry }) {
+  const parts = [
+    { label: t('admin.securityLog.before'), value: entry.before },
+    { label: t('admin.securityLog.after'), value: entry.after },
+  ].filter((part) => part.value !== null && part.value !== undefined);
+  if (parts.length === 0) return <span className="text-slate-500">{t('admin.securityLog.nothingRecorded')}</span>;
+  return (
+    <div className="grid gap-2">
+      {parts.map((part) => (
+        <div key={part.label}>
+          <p className="text-xs font-semibold text-slate-500">{part.label}</p>
+          <Snapshot value={part.value} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// Built at render time, so the headers follow the active language.
+const columns = (): Column<AuditLogEntry>[] => [
+  // Whole on a wide screen; on a card an unusually long action may break anywhere.
+  { header: t('admin.securityLog.action'), className: 'whitespace-nowrap', cell: (entry) => <span className="font-mono font-medium [overflow-wrap:anywhere]">{entry.action}</span> },
+  { header: t('admin.securityLog.when'), cell: (entry) => <LogTime iso={entry.createdAt} /> },
+  { header: t('admin.securityLog.actor'), cell: (entry) => (entry.actorEmail ? <EmailText email={entry.actorEmail} wholeOnWide /> : <Unknown />) },
+  {
+    header: t('admin.securityLog.entity'),
+    cell: (entry) => (
+      <>
+        {entry.entity}
+        {entry.entityId && <span className="block font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">{entry.entityId}</span>}
+      </>
+    ),
+  },
+  { header: t('admin.securityLog.changes'), wide: true, className: 'min-w-64', cell: (entry) => <Changes entry={entry} /> },
+];
+
+/** What admins and staff changed: filters, the table, Newer and Older, and the export of what the filters find. */
+export function AuditLogPanel() {
+  const [actor, setActor] = useState('');
+  const [action, setAction] = useState('');
+  const [entity, setEntity] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const pages = useLogPages();
+  const filter = {
+    actor: useDebouncedValue(actor.trim()) || undefined,
+    action: useDebouncedValue(action.trim()) || undefined,
+    entity: useDebouncedValue(entity.trim()) || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const log = useAuditLog(filter, { before: pages.before });
+  useFailureToast(log.error, t('admin.securityLog.auditFailed'));
+  /** A changed filter shows its newest entries. */
+  const change = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    pages.reset();
+  };
+
+  return (
+    <>
+      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_auto]">
+        <TextField className="col-span-2 lg:col-span-1" label={t('admin.securityLog.actor')} type="search" placeholder={t('admin.securityLog.actorPlaceholder')} value={actor} onChange={change(setActor)} />
+        <TextField label={t('admin.securityLog.action')} type="search" placeholder={t('admin.securityLog.actionPlaceholder')} value={action} onChange={change(setAction)} />
+        <TextField label={t('admin.securityLog.entity')} type="search" placeholder={t('admin.securityLog.entityPlaceholder')} value={entity} onChange={change(setEntity)} />
+        <DateRange from={from} to={to} onFrom={change(setFrom)} onTo={change(setTo)} />
+      </div>
+      <div className="mb-4 flex justify-end">
+        <DownloadLink href={auditLogCsvUrl(filter)}>{t('exportCsv')}</DownloadLink>
+      </div>
+      <QueryState query={log} failedMessage={t('admin.securityLog.auditFailed')}>
+        {log.data && (
+          <div aria-busy={log.isFetching} className={log.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <DataTable label={t('admin.securityLog.auditLog')} columns={columns()} rows={log.data.entries} rowKey={(entry) => String(entry.id)} empty={t('admin.securityLog.noAuditEntries')} />
+            <LogPager label={t('admin.securityLog.auditPages')} pages={pages} nextBefore={log.data.nextBefore} loading={log.isPlaceholderData} />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

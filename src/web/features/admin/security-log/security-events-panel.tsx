@@ -1,0 +1,92 @@
+import { useState, type ChangeEvent } from 'react';
+import { SECURITY_EVENT_KINDS } from '#shared/constants.ts';
+import type { SecurityEventEntry } from '#shared/schemas/admin-logs.ts';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { DownloadLink } from '#web/components/ui/download-link.tsx';
+import { EmailText } from '#web/components/ui/email-text.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
+import { securityEventsCsvUrl, useSecurityEvents } from '#web/features/admin/security-log/api/logs.ts';
+import { DateRange } from './date-range.tsx';
+import { detailName, kindName } from './event-kinds.ts';
+import { LogPager, useLogPages } from './log-pages.tsx';
+import { LogTime, Unknown, ValueList } from './log-values.tsx';
+
+// Built at render time, so the headers follow the active language.
+const columns = (): Column<SecurityEventEntry>[] => [
+  {
+    header: t('admin.securityLog.event'),
+    cell: (event) => (
+      <>
+        <span className="font-medium">{kindName(event.kind)}</span>
+        <span className="block font-mono text-xs text-slate-500">{event.kind}</span>
+      </>
+    ),
+  },
+  { header: t('admin.securityLog.when'), cell: (event) => <LogTime iso={event.createdAt} /> },
+  { header: t('admin.securityLog.account'), cell: (event) => (event.email ? <EmailText email={event.email} wholeOnWide /> : <Unknown />) },
+  { header: t('admin.securityLog.address'), cell: (event) => (event.ipAddress ? <span className="font-mono [overflow-wrap:anywhere]">{event.ipAddress}</span> : <Unknown />) },
+  {
+    header: t('admin.securityLog.details'),
+    wide: true,
+    className: 'min-w-64',
+    cell: (event) => (event.detail ? <ValueList values={event.detail} nameOf={detailName} /> : <Unknown />),
+  },
+];
+
+/** What happened at the door: filters, the table, Newer and Older, and the export of what the filters find. */
+export function SecurityEventsPanel() {
+  const [kind, setKind] = useState('');
+  const [user, setUser] = useState('');
+  const [address, setAddress] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const pages = useLogPages();
+  const filter = {
+    kind: kind || undefined,
+    user: useDebouncedValue(user.trim()) || undefined,
+    address: useDebouncedValue(address.trim()) || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const events = useSecurityEvents(filter, { before: pages.before });
+  useFailureToast(events.error, t('admin.securityLog.securityFailed'));
+  /** A changed filter shows its newest events. */
+  const change = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(event.target.value);
+    pages.reset();
+  };
+
+  return (
+    <>
+      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[14rem_minmax(0,1fr)_10rem_auto]">
+        <SelectField className="col-span-2 lg:col-span-1" label={t('admin.securityLog.event')} value={kind} onChange={change(setKind)}>
+          <option value="">{t('admin.securityLog.allEvents')}</option>
+          {SECURITY_EVENT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {kindName(k)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('admin.securityLog.account')} type="search" placeholder={t('admin.securityLog.accountPlaceholder')} value={user} onChange={change(setUser)} />
+        <TextField label={t('admin.securityLog.address')} type="search" placeholder={t('admin.securityLog.addressPlaceholder')} value={address} onChange={change(setAddress)} />
+        <DateRange from={from} to={to} onFrom={change(setFrom)} onTo={change(setTo)} />
+      </div>
+      <div className="mb-4 flex justify-end">
+        <DownloadLink href={securityEventsCsvUrl(filter)}>{t('exportCsv')}</DownloadLink>
+      </div>
+      <QueryState query={events} failedMessage={t('admin.securityLog.securityFailed')}>
+        {events.data && (
+          <div aria-busy={events.isFetching} className={events.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <DataTable label={t('admin.securityLog.securityEvents')} columns={columns()} rows={events.data.events} rowKey={(event) => String(event.id)} empty={t('admin.securityLog.noSecurityEvents')} />
+            <LogPager label={t('admin.securityLog.securityPages')} pages={pages} nextBefore={events.data.nextBefore} loading={events.isPlaceholderData} />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}
