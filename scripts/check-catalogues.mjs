@@ -5,10 +5,10 @@
  * - a key no web code uses, or a key web code uses that the catalogues lack;
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
  * - a key twice, in one catalogue or in both;
- * - a text of an area's catalogue (admin.po with the back office, account.po with the account pages) used outside
- *   the area;
+ * - a text of an area's catalogue (admin.po with the back office, account.po with the account pages, password.po with
+ *   the password strength hint) used outside the area;
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
- *   answers: docs/decisions/025) that neither catalogue holds: the web shows such texts by their key;
+ *   answers: docs/decisions/025) that no catalogue holds: the web shows such texts by their key;
  * - a server text whose placeholders, in any language, are not the names its entry in the table reads;
  * - an English catalogue that writes out a server text: its English is made from the table
  *   (scripts/english-catalogue.ts), and the check reads the English catalogues as Lingui does, completed with it.
@@ -31,6 +31,7 @@ const CATALOGUES = [
   { name: 'messages', usedIn: [WEB_DIR] },
   { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')] },
   { name: 'account', usedIn: ['features/sessions', 'features/auth/second-factor', 'app/step-up-dialog.tsx'].map((place) => join(WEB_DIR, place)) },
+  { name: 'password', usedIn: [join(WEB_DIR, 'components/ui/password-strength')] },
 ];
 const problems = [];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN } from '#shared/constants.ts';
 import { LIVE_HEARTBEAT_MS } from '#shared/live-events.ts';
 
 const flag = z
@@ -22,7 +23,7 @@ const envSchema = z
     MAIL_LEASE_MS: z.coerce.number().int().min(1).default(120_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),

@@ -34,6 +34,8 @@ export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'adm
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const PASSWORD_MIN = 6;
+/** Staff and admin accounts hold more than their own tokens: their passwords are longer (docs/decisions/036). */
+export const STAFF_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 

@@ -7,7 +7,9 @@ export const msg = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
-  passwordTooCommon: 'This password is too common',
+  // docs/decisions/036: refused by the password rule of the server (src/server/auth/password-policy.ts).
+  passwordTooGuessable: 'This password is too common or easy to guess. Choose another.',
+  staffPasswordTooShort: 'Passwords of staff and admin accounts must be at least 8 characters',
   bookingNumberRequired: 'Booking number is required',
   invalidBooking: 'Invalid booking number or all lounges with this booking number are already occupied',
   bookingAlreadyTransferred: 'Tokens for this booking have already been transferred',

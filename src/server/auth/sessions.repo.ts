@@ -86,17 +86,22 @@ export const stampSecondFactor = (db: Queryable, tokenHash: string, now = new Da
 export const rememberWebauthnChallenge = (db: Queryable, tokenHash: string, challenge: string) =>
   db.update(sessions).set({ webauthnChallenge: challenge }).where(eq(sessions.tokenHash, tokenHash));
 
-/** The session's WebAuthn challenge, cleared as it is read: each challenge is answered at most once. */
-export async function takeWebauthnChallenge(db: Queryable, tokenHash: string): Promise<string | null> {
+export async function webauthnChallengeOf(db: Queryable, tokenHash: string): Promise<string | null> {
   const [given] = await db.select({ challenge: sessions.webauthnChallenge }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
-  if (!given?.challenge) return null;
-  // Cleared only if still the same: of two answers racing for one challenge, one gets it.
-  const taken = await db
+  return given?.challenge ?? null;
+}
+
+/**
+ * Uses up the challenge an answer verified against: false when it is gone already (another answer to it won the
+ * race), so each challenge counts once. A refused answer leaves it, and writes nothing.
+ */
+export async function useWebauthnChallenge(db: Queryable, tokenHash: string, challenge: string): Promise<boolean> {
+  const used = await db
     .update(sessions)
     .set({ webauthnChallenge: null })
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.webauthnChallenge, given.challenge)))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.webauthnChallenge, challenge)))
     .returning({ tokenHash: sessions.tokenHash });
-  return taken.length ? given.challenge : null;
+  return used.length > 0;
 }
 
 export const endSession = (db: Queryable, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

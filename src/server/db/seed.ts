@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { LoungeDay, CategoryType } from '#shared/constants.ts';
 import { festivalStartAfter } from '#shared/edition-days.ts';
+import { passwordStrength } from '#shared/password-strength.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
 import type { Db } from './client.ts';
 import { editions, lounges, mixDrinks, products, profiles } from './schema/index.ts';
@@ -13,7 +14,8 @@ export type AdminBootstrap = { email: string; password?: string; created: boolea
 /**
  * Makes sure the shop has an administrator. ADMIN_EMAIL/ADMIN_PASSWORD choose the account; without
  * them (or without a password) one is generated and the caller prints the password once. A generated
- * password has been on a console, so its account must choose its own before the back office opens.
+ * password has been on a console, so its account must choose its own before the back office opens. A chosen one
+ * must meet the rule of admin passwords (docs/decisions/036), or the start stops here.
  */
 export async function ensureAdmin(db: Db, email?: string, password?: string): Promise<AdminBootstrap | null> {
   if (!email) {
@@ -23,6 +25,9 @@ export async function ensureAdmin(db: Db, email?: string, password?: string): Pr
   const adminEmail = email ?? DEMO_ADMIN_EMAIL;
   const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, adminEmail));
   if (existing) return { email: adminEmail, created: false };
+  if (password !== undefined && (await passwordStrength(password, { role: 'admin', email: adminEmail })).refusal) {
+    throw new Error('ADMIN_PASSWORD is too common or easy to guess: choose another (docs/decisions/036)');
+  }
   const adminPassword = password ?? randomBytes(12).toString('base64url');
   await db.insert(profiles).values({
     email: adminEmail,

@@ -23,6 +23,9 @@ const LIMITED = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/change-password',
+  // The second factor's proof is guessed like a password (docs/decisions/038).
+  'POST /api/auth/second-factor',
+  'POST /api/auth/second-factor/webauthn/options',
   'POST /api/me/lounges/claim',
   'POST /api/checkout',
   'POST /api/payments/checkout-session',
@@ -50,7 +53,7 @@ describe('rate limits', () => {
   it('exist on every route that guesses or spends', async () => {
     const t: TestApp = await createTestApp({}, database);
     try {
-      const limited = routeTable(t).filter((r) => (t.routes.find((o) => o.url === r.url)?.config as { rateLimit?: unknown })?.rateLimit);
+      const limited = routeTable(t).filter((r) => (t.routes.find((o) => o.url === r.url && [o.method].flat().includes(r.method))?.config as { rateLimit?: unknown })?.rateLimit);
       expect(limited.map((r) => r.key).sort()).toEqual([...LIMITED].sort());
     } finally {
       await t.app.close();

@@ -121,7 +121,7 @@ describe('fuzzing every route from its own schemas', () => {
   it('generates mostly valid values from the route schemas (else the fuzzing would only test validation)', () => {
     const schemas = routeTable(t).flatMap((r) => [schemasOf(r).body, schemasOf(r).querystring].filter((s) => s !== undefined));
     expect(schemas.length).toBeGreaterThan(15);
-    // Refinements (new password == confirmation, common passwords) are invisible to the generator.
+    // Refinements (new password == confirmation) are invisible to the generator.
     const acceptable = (schema: z.ZodType, value: unknown) => {
       const result = schema.safeParse(value);
       return result.success || result.error.issues.every((issue) => issue.code === 'custom');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, PROFILE_STATUSES, ROLES, LOUNGE_DAYS } from '../constants.ts';
 import { msg } from '../messages.ts';
-import { isCommonPassword } from '../common-passwords.ts';
 
 export const emailField = z
   .string()
@@ -10,14 +9,13 @@ export const emailField = z
   .pipe(z.email(msg.invalidEmail))
   .transform((email) => email.toLowerCase());
 
-/** Signing in checks only the length; choosing a password also refuses the most common ones. */
+/**
+ * Signing in checks only the length. A new password is also judged by the server (src/server/auth/password-policy.ts,
+ * docs/decisions/036): how easy it is to guess, which needs the account's role and e-mail and large word lists.
+ */
 export const passwordField = z.string().min(PASSWORD_MIN, msg.passwordTooShort).max(PASSWORD_MAX, msg.passwordTooLong);
 export const newPasswordField = (tooShort: string = msg.passwordTooShort) =>
-  z
-    .string()
-    .min(PASSWORD_MIN, tooShort)
-    .max(PASSWORD_MAX, msg.passwordTooLong)
-    .refine((p) => !isCommonPassword(p), msg.passwordTooCommon);
+  z.string().min(PASSWORD_MIN, tooShort).max(PASSWORD_MAX, msg.passwordTooLong);
 
 export const bookingNumberField = z.string().trim().min(1, msg.bookingNumberRequired).max(64);
 

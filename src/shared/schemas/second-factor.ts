@@ -3,13 +3,11 @@ import { msg } from '../messages.ts';
 
 /** The second factor (docs/product.md#second-factor): its proofs, enrolment and status. */
 const sixDigits = z.string().trim().regex(/^\d{6}$/, msg.secondFactorCodeFormat);
-/** A recovery code as printed (xxxxx-xxxxx); spaces and case do not matter. */
+/** A recovery code as printed (xxxxx-xxxxx), the dash optional; surrounding spaces and case do not matter. */
 const recoveryCode = z
   .string()
   .trim()
-  .max(40, msg.secondFactorCodeInvalid)
-  .transform((code) => code.toLowerCase().replace(/[^a-z0-9]/g, ''))
-  .pipe(z.string().length(10, msg.secondFactorCodeInvalid));
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, msg.secondFactorCodeInvalid);
 /** A WebAuthn answer as @simplewebauthn/browser returns it; its library checks it in full. */
 const webauthnAnswer = z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') });
 

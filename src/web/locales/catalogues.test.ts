@@ -8,14 +8,15 @@ import { msg } from '#shared/messages.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { messages as guestMessages } from '#web/locales/en/messages.po';
 import { messages as adminMessages } from '#web/locales/en/admin.po';
+import { messages as passwordMessages } from '#web/locales/en/password.po';
 import { messages as frenchMessages } from '#web/locales/fr/messages.po';
 
-// The English catalogues (everyone's and the back office's) carry the spec's texts (src/shared/messages.ts)
-// character for character: they are made from msg as Lingui reads them (scripts/english-catalogue.ts), and these
-// tests hold the ICU messages made to the texts msg writes.
+// The English catalogues (everyone's, the back office's and that of choosing a password) carry the spec's texts
+// (src/shared/messages.ts) character for character: they are made from msg as Lingui reads them
+// (scripts/english-catalogue.ts), and these tests hold the ICU messages made to the texts msg writes.
 // Run with the English catalogues active (vitest.config.ts setup). Texts with values are compared at sample values,
 // plural ones at 1 and at several.
-const messages = { ...guestMessages, ...adminMessages };
+const messages = { ...guestMessages, ...adminMessages, ...passwordMessages };
 
 const withValues: [catalogueKey: string, fromMsg: string, values: Record<string, string | number>][] = [
   ['preorderEndedContact', msg.preorderEndedContact({ email: 'bar@example.ch' }), { email: 'bar@example.ch' }],

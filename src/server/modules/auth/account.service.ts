@@ -7,6 +7,7 @@ import { findProfileByEmail, type ProfileRow, updateProfile } from '#server/modu
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
 import { knownDevice, type KnownDevice } from '#server/auth/device-cookie.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/crypto/passwords.ts';
+import { requireStrongPassword } from '#server/auth/password-policy.ts';
 import { createSession, deleteOtherSessions, type SessionStart } from '#server/auth/sessions.repo.ts';
 import { localized } from '#shared/localized.ts';
 import { queueSecurityMail } from '#server/modules/second-factor/index.ts';
@@ -46,7 +47,8 @@ export async function checkPassword(db: Db, throttle: LoginThrottle, email: stri
  * A new password ends every session of the account, this one included, and returns the token of the
  * session that replaces this one: whoever had stolen the old cookie loses it too. It also ends every reset link
  * still open, so a link mailed before the change cannot set another password. A password of one's own opens the
- * back office to an account whose password the server had generated. Answers that token and the changed profile.
+ * back office to an account whose password the server had generated. The new password meets the rule of the
+ * account's role (docs/decisions/036). Answers that token and the changed profile.
  */
 export async function changePassword(
   db: Db,
@@ -57,6 +59,7 @@ export async function changePassword(
   if (!(await verifyPassword(profile.passwordHash, currentPassword))) {
     throw badRequest(msg.currentPasswordWrong, ERROR_CODES.currentPasswordWrong, { field: 'currentPassword' });
   }
+  await requireStrongPassword(newPassword, profile, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {
     const changed = await updateProfile(tx, profile.id, { passwordHash, mustChangePassword: false });

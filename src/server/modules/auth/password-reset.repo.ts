@@ -6,6 +6,15 @@ export async function insertResetToken(db: Queryable, values: { tokenHash: strin
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** The user an unused and unexpired token belongs to, or undefined; the token stays usable. */
+export async function findResetTokenUser(db: Queryable, tokenHash: string, now = new Date()): Promise<string | undefined> {
+  const [token] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+  return token?.userId;
+}
+
 /** Marks the token used if it is unused and unexpired; the user it belongs to, or undefined. */
 export async function consumeResetToken(tx: Tx, tokenHash: string, now = new Date()): Promise<string | undefined> {
   const [used] = await tx

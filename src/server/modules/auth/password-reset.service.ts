@@ -5,9 +5,10 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { enqueueMail } from '#server/modules/mail/index.ts';
 import { queueSecurityMail } from '#server/modules/second-factor/index.ts';
-import { findProfileByEmail, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
-import { consumeResetToken, countResetTokensWithin, expireResetTokens, insertResetToken } from './password-reset.repo.ts';
+import { findProfile, findProfileByEmail, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
+import { consumeResetToken, countResetTokensWithin, expireResetTokens, findResetTokenUser, insertResetToken } from './password-reset.repo.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
+import { requireStrongPassword } from '#server/auth/password-policy.ts';
 import { deleteOtherSessions } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 
@@ -48,15 +49,25 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
   });
 }
 
+const resetInvalid = () => badRequest(msg.resetInvalid, ERROR_CODES.resetTokenInvalid);
+
 /**
  * Consumes the token (once, before its expiry), sets the password (one the person chose, so a generated one no
- * longer has to be changed), ends the user's other reset links and every session; returns the changed profile.
+ * longer has to be changed), ends the user's other reset links and every session; returns the changed profile. The
+ * password meets the rule of the account's role (docs/decisions/036), checked before the token is spent, so a
+ * refused password leaves the link working for another try.
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<{ profile: ProfileRow; mailIds: string[] }> {
+  const tokenHash = hashToken(token);
+  const ownerId = await findResetTokenUser(db, tokenHash);
+  const owner = ownerId && (await findProfile(db, ownerId));
+  if (!owner) throw resetInvalid();
+  await requireStrongPassword(password, owner, 'password');
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (tx) => {
-    const userId = await consumeResetToken(tx, hashToken(token));
-    if (!userId) throw badRequest(msg.resetInvalid, ERROR_CODES.resetTokenInvalid);
+    // Used or expired since it was read: refused like any spent link.
+    const userId = await consumeResetToken(tx, tokenHash);
+    if (!userId) throw resetInvalid();
     const profile = await updateProfile(tx, userId, { passwordHash, mustChangePassword: false });
     await expireResetTokens(tx, userId);
     await deleteOtherSessions(tx, userId);

@@ -7,6 +7,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, conflict } from '#server/http/errors.ts';
 import { step } from '#server/http/step.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
+import { requireStrongPassword } from '#server/auth/password-policy.ts';
 import { claimLounges, describeClaimed, lockLoungesWithBooking } from '#server/modules/lounges/index.ts';
 import { writableCurrentEdition } from '#server/modules/editions/index.ts';
 import { createProfile, emailExists, findProfile, insertProfile } from '#server/modules/profiles/index.ts';
@@ -20,6 +21,7 @@ const emailTaken = () => conflict(msg.emailAlreadyRegistered, ERROR_CODES.emailT
  * reported in the product's words (docs/product.md#messages) and undoes the whole registration.
  */
 export async function registerWithBooking(db: Db, input: { email: string; password: string; bookingNumber: string; language: Language }) {
+  await requireStrongPassword(input.password, { role: 'user', email: input.email }, 'password');
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const edition = await writableCurrentEdition(tx);
@@ -59,6 +61,7 @@ export async function registerWithBooking(db: Db, input: { email: string; passwo
 
 /** An application (docs/product.md#applications): an inactive profile with no tokens, waiting for an admin. */
 export async function submitApplication(db: Db, input: { email: string; password: string; bookingNumber?: string; language: Language }) {
+  await requireStrongPassword(input.password, { role: 'user', email: input.email }, 'password');
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, (tx) =>
     createProfile(tx, {

@@ -95,7 +95,7 @@ describe('registration with a booking number', () => {
     [{ email: 'not-an-email', password: GOOD_PASSWORD, bookingNumber: 'X' }, msg.invalidEmail],
     [{ email: 'a@b.ch', password: '12345', bookingNumber: 'X' }, msg.passwordTooShort],
     [{ email: 'a@b.ch', password: GOOD_PASSWORD, bookingNumber: '   ' }, msg.bookingNumberRequired],
-    [{ email: 'a@b.ch', password: 'password1', bookingNumber: 'X' }, msg.passwordTooCommon],
+    [{ email: 'a@b.ch', password: 'password1', bookingNumber: 'X' }, msg.passwordTooGuessable],
     [{ email: `${'a'.repeat(250)}@b.ch`, password: GOOD_PASSWORD, bookingNumber: 'X' }, msg.invalidEmail],
     [{ email: 'a@b.ch', password: 'x'.repeat(129), bookingNumber: 'X' }, msg.passwordTooLong],
     [{ email: 'a@b.ch', password: GOOD_PASSWORD }, undefined],

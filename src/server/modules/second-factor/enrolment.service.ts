@@ -3,7 +3,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { rememberWebauthnChallenge, takeWebauthnChallenge } from '#server/auth/sessions.repo.ts';
+import { rememberWebauthnChallenge, useWebauthnChallenge, webauthnChallengeOf } from '#server/auth/sessions.repo.ts';
 import { lockProfile } from '#server/modules/profiles/index.ts';
 import {
   acceptTotpStep,
@@ -77,11 +77,12 @@ export async function passkeyRegistrationOptions(db: Db, owner: Owner, tokenHash
 }
 
 export async function addPasskey(db: Db, owner: Owner, tokenHash: string, rp: RelyingParty, name: string, response: unknown): Promise<FactorAdded> {
-  const challenge = await takeWebauthnChallenge(db, tokenHash);
+  const challenge = await webauthnChallengeOf(db, tokenHash);
   if (!challenge) throw badRequest(msg.passkeyStartAgain, ERROR_CODES.secondFactorInvalid);
   const passkey = await verifiedRegistration(rp, challenge, response);
   if (!passkey) throw badRequest(msg.passkeyInvalid, ERROR_CODES.secondFactorInvalid);
   return addFactor(db, owner, async (tx) => {
+    if (!(await useWebauthnChallenge(tx, tokenHash, challenge))) throw badRequest(msg.passkeyStartAgain, ERROR_CODES.secondFactorInvalid);
     if (!(await insertPasskey(tx, owner.id, name, passkey)).length) throw badRequest(msg.passkeyInvalid, ERROR_CODES.secondFactorInvalid);
     return { change: 'passkey_added', name };
   });

@@ -6,7 +6,7 @@ import type { secondFactorProofBody } from '#shared/schemas/second-factor.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
-import { rememberWebauthnChallenge, takeWebauthnChallenge } from '#server/auth/sessions.repo.ts';
+import { rememberWebauthnChallenge, useWebauthnChallenge, webauthnChallengeOf } from '#server/auth/sessions.repo.ts';
 import { acceptTotpStep, countFactors, countRecoveryCodesLeft, findTotp, listPasskeys, recordPasskeyUse, useRecoveryCode } from './second-factor.repo.ts';
 import { hashRecoveryCode } from './recovery-codes.ts';
 import { queueSecurityMail } from './security-mail.ts';
@@ -53,11 +53,11 @@ export async function proveSecondFactor(db: Db, owner: Owner, tokenHash: string,
         return queueSecurityMail(tx, owner, 'recovery_code_used');
       });
     case 'webauthn': {
-      const challenge = await takeWebauthnChallenge(db, tokenHash);
+      const challenge = await webauthnChallengeOf(db, tokenHash);
       const passkey = (await listPasskeys(db, owner.id)).find((p) => p.id === proof.response.id);
       if (!challenge || !passkey) throw invalidPasskey();
       const counter = await verifiedAuthentication(rp, challenge, passkey, proof.response);
-      if (counter === null) throw invalidPasskey();
+      if (counter === null || !(await useWebauthnChallenge(db, tokenHash, challenge))) throw invalidPasskey();
       await recordPasskeyUse(db, passkey.id, counter);
       return [];
     }

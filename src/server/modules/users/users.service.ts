@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { hashPassword } from '#server/crypto/passwords.ts';
+import { requireStrongPassword } from '#server/auth/password-policy.ts';
 import { queuePasswordResetMail } from '#server/modules/auth/index.ts';
 import { queueWelcomeMail } from '#server/modules/mail/index.ts';
 import { createProfile, deleteProfile, findProfile, hasHistory, lockProfile, type ProfileRow, updateProfile } from '#server/modules/profiles/index.ts';
@@ -22,12 +23,16 @@ type TokenBalanceInput = { tokenBalance: number; reason: string };
 /** What the audit log keeps of a profile: never the password hash. */
 const auditView = (p: ProfileRow) => ({ email: p.email, role: p.role, status: p.status, tokenBalance: p.tokenBalance });
 
- /** Create User (docs/product.md#validation-rules): an active account whose initial tokens are a ledger row. */
+/**
+ * Create User (docs/product.md#validation-rules): an active account whose initial tokens are a ledger row, and whose
+ * password meets the rule of its role (docs/decisions/036).
+ */
 export async function createUser(
   db: Db,
   actorId: string,
   input: { email: string; password: string; role: Role; initialTokens: number },
 ): Promise<ProfileRow> {
+  await requireStrongPassword(input.password, input, 'password');
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (tx) => {
     const created = await createProfile(tx, { email: input.email, passwordHash, role: input.role, status: 'active' });

@@ -4,13 +4,13 @@ import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import { messageResponse } from '#shared/schemas/auth.ts';
 import { answer, refuse, sentTo } from '#web/testing/fake-api.ts';
-import { aProfile } from '#web/testing/fixtures.ts';
+import { aProfile, anAdmin } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 
-async function showDialog() {
+async function showDialog(as = aProfile()) {
   const onOpenChange = vi.fn();
-  const view = renderApp(<ChangePasswordDialog open onOpenChange={onOpenChange} />, { as: aProfile() });
+  const view = renderApp(<ChangePasswordDialog open onOpenChange={onOpenChange} />, { as });
   const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }));
   const fill = async (current: string, next: string, confirm: string) => {
     for (const [label, value] of [['Current password', current], ['New password', next], ['Confirm new password', confirm]] as const) {
@@ -28,6 +28,15 @@ describe('Change Password', () => {
     expect(dialog.getByLabelText('Current password')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("hints how easy the new password is to guess, by the rule of the account's role", async () => {
+    const { dialog, user } = await showDialog(anAdmin());
+    await user.type(dialog.getByLabelText('New password'), 'kx7#Qm2');
+    expect(await dialog.findByText('Weak · at least 8 characters')).toBeVisible();
+    await user.clear(dialog.getByLabelText('New password'));
+    await user.type(dialog.getByLabelText('New password'), 'iloveyou');
+    expect(await dialog.findByText('Weak · common password')).toBeVisible();
   });
 
   it('says when the new passwords differ, before asking the server', async () => {

@@ -1,7 +1,10 @@
+import { useWatch } from 'react-hook-form';
 import { changePasswordBody } from '#shared/schemas/auth.ts';
 import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
+import { useSession } from '#web/features/auth/api/session.ts';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
@@ -24,9 +27,11 @@ export function useChangePasswordForm(shown: boolean, onDone?: () => void) {
   return { form, onSubmit, busy, submitLabel: busy ? t('auth.changing') : t('auth.change') };
 }
 
-/** Current password, new password and its confirmation. */
+/** Current password, new password with its strength for the signed-in account, and its confirmation. */
 export function ChangePasswordFields({ form }: { form: ReturnType<typeof useChangePasswordForm>['form'] }) {
   const { errors } = form.formState;
+  const { profile } = useSession();
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   return (
     <>
       <PasswordField
@@ -36,6 +41,7 @@ export function ChangePasswordFields({ form }: { form: ReturnType<typeof useChan
         {...form.register('currentPassword')}
       />
       <PasswordField label={t('auth.newPassword')} purpose="new" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <PasswordStrength password={newPassword} role={profile?.role ?? 'user'} email={profile?.email} />
       <PasswordField
         label={t('auth.confirmNewPassword')}
         purpose="new"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/lib/toast.ts';
@@ -12,6 +12,7 @@ import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { EmailField, PasswordField } from '#web/components/ui/credential-fields.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
 import { useApply } from '#web/features/auth/api/apply.ts';
 import { useRegister } from '#web/features/auth/api/register.ts';
 import { ApplicationOffer } from '#web/features/auth/application-offer.tsx';
@@ -31,6 +32,7 @@ export function RegisterForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
   const finish = (message: string) => {
     toast.dismiss();
@@ -74,6 +76,7 @@ export function RegisterForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <PasswordStrength password={password} role="user" email={email} />
       <TextField
         label={t('auth.bookingNumber')}
         autoComplete="off"

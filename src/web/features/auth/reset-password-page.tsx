@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { KeyRound, TriangleAlert } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { buttonClasses } from '#web/components/ui/button-styles.ts';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
 import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
@@ -55,6 +56,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = handleSubmit((values) =>
     submit(() => reset.mutateAsync(values), {
@@ -74,6 +76,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      {/* The link names no account: the hint judges as for a guest, the server by the account's role and e-mail. */}
+      <PasswordStrength password={password} role="user" />
       <PasswordField
         label={t('auth.confirmNewPassword')}
         purpose="new"

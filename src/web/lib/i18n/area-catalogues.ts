@@ -1,9 +1,10 @@
-import { addAreaCatalogue, type CatalogueLoaders } from '#web/lib/i18n/i18n.ts';
+import { withAreaCatalogue, type CatalogueLoaders } from '#web/lib/i18n/i18n.ts';
 
 // Areas of the app with texts of their own, each a catalogue fetched with the area's code, so that the /shop first
 // visit stays within its budget (docs/decisions/024): the back office's (staff and admin pages), which guests never
 // download, and the account area's ("Your sessions", "Security", the sign-in's second step and the step-up dialog),
 // which a person meets now and then. In lib/, not app/: the sign-in page loads the account area's with its second step.
+// (The texts of choosing a password come with the strength hint: components/ui/password-strength.tsx.)
 const adminCatalogues: CatalogueLoaders = {
   en: () => import('#web/locales/en/admin.po'),
   de: () => import('#web/locales/de/admin.po'),
@@ -15,13 +16,6 @@ const accountCatalogues: CatalogueLoaders = {
   fr: () => import('#web/locales/fr/account.po'),
 };
 
-/** A chunk that renders only once its area's texts are there in the active language. */
-const withCatalogue =
-  (loaders: CatalogueLoaders) =>
-  async <M,>(load: Promise<M>): Promise<M> => {
-    const [module] = await Promise.all([load, addAreaCatalogue(loaders)]);
-    return module;
-  };
-
-export const withAdminCatalogue = withCatalogue(adminCatalogues);
-export const withAccountCatalogue = withCatalogue(accountCatalogues);
+/** Chunks that render only once their area's texts are there in the active language. */
+export const withAdminCatalogue = <M,>(load: Promise<M>): Promise<M> => withAreaCatalogue(adminCatalogues, load);
+export const withAccountCatalogue = <M,>(load: Promise<M>): Promise<M> => withAreaCatalogue(accountCatalogues, load);

@@ -12,7 +12,6 @@ const FIELD_RULE_KEYS = [
   'invalidEmail',
   'passwordTooShort',
   'passwordTooLong',
-  'passwordTooCommon',
   'bookingNumberRequired',
   'enterBookingNumber',
   'passwordsMismatch',

@@ -18,8 +18,9 @@ const catalogues: CatalogueLoaders = {
 };
 
 /**
- * Catalogues of areas that load later (the back office's, `app/admin-catalogue.ts`): guests never download
- * them. Once an area has added its catalogue, every change of language loads that area's catalogue too.
+ * Catalogues of areas that load later (the back office's, `app/admin-catalogue.ts`; that of choosing a password,
+ * `components/ui/password-strength.tsx`): a first visit never downloads them. Once an area has added its
+ * catalogue, every change of language loads that area's catalogue too.
  */
 const areaCatalogues = new Set<CatalogueLoaders>();
 
@@ -58,6 +59,12 @@ export async function addAreaCatalogue(loaders: CatalogueLoaders) {
   // Loading into the active locale merges the messages; Lingui re-renders what listens to it.
   i18n.load(language, messages);
 }
+
+/** An area's chunk that renders only once the area's texts are there in the active language. */
+export const withAreaCatalogue = async <M>(loaders: CatalogueLoaders, load: Promise<M>): Promise<M> => {
+  const [module] = await Promise.all([load, addAreaCatalogue(loaders)]);
+  return module;
+};
 
 export const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
 

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { ROLES } from '#shared/constants.ts';
 import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
 import { submitForm } from '#web/lib/submit.ts';
@@ -7,6 +8,7 @@ import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
 import { useCreateUser } from '#web/features/admin/users/api/users.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { roleName } from './role-names.ts';
@@ -17,6 +19,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
   const createUser = useCreateUser();
   const form = useDialogForm(createUserBody, open, emptyValues);
   const { errors, isSubmitting } = form.formState;
+  const [email, password, role] = useWatch({ control: form.control, name: ['email', 'password', 'role'] });
   const close = () => onOpenChange(false);
 
   const onSubmit = submitForm(form, (values) => createUser.mutateAsync(values), {
@@ -38,6 +41,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
     >
       <TextField label={t('admin.users.email')} type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
       <PasswordField label={t('auth.password')} purpose="new" error={errors.password?.message} {...form.register('password')} />
+      <PasswordStrength password={password} role={role ?? 'user'} email={email} />
       <SelectField label={t('admin.users.role')} error={errors.role?.message} {...form.register('role')}>
         {ROLES.map((role) => (
           <option key={role} value={role}>

@@ -79,7 +79,7 @@ describe('the sign-in second step', () => {
     await user.type(field, ' ABCDE-12345 ');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await navigatedTo()).toBe('/shop');
-    expect(sentTo('POST', '/auth/second-factor')).toEqual([{ method: 'recovery', code: 'abcde12345' }]);
+    expect(sentTo('POST', '/auth/second-factor')).toEqual([{ method: 'recovery', code: 'ABCDE-12345' }]);
   });
 
   it('switches back from the recovery code to the app code', async () => {
