@@ -1,7 +1,7 @@
 import { isApiErrorBody } from '#shared/api-error-body.ts';
 import type { ErrorCode } from '#shared/api-error.ts';
 import type { MessageParams } from '#shared/localized.ts';
-// Only the type: the schemas hold zod, which is not part of a first visit's JavaScript (see api-error.ts).
+// Only the type: the schemas hold zod, which is not part of a first visit's JavaScript (see api-error-body.ts).
 import type { SecondFactorMethod } from '#shared/schemas/auth.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { localizedServerText } from '#web/lib/i18n/api-errors.ts';
