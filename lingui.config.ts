@@ -11,10 +11,13 @@ export default defineConfig({
   format: catalogueFormat,
   catalogs: [
     { path: '<rootDir>/src/web/locales/{locale}/messages', include: ['<rootDir>/src/web'] },
-    // The back office's own catalogue, fetched with its code (src/web/app/area-catalogues.ts).
+    // The back office's own catalogue, fetched with its code (src/web/lib/i18n/area-catalogues.ts).
     { path: '<rootDir>/src/web/locales/{locale}/admin', include: ['<rootDir>/src/web/features/admin'] },
-    // The account area's ("Your sessions", "Security"), fetched with its pages (src/web/app/area-catalogues.ts).
-    { path: '<rootDir>/src/web/locales/{locale}/account', include: ['<rootDir>/src/web/features/sessions', '<rootDir>/src/web/features/security'] },
+    // The account area's ("Your sessions", the second factor's pages and dialogs), fetched with them (src/web/lib/i18n/area-catalogues.ts).
+    {
+      path: '<rootDir>/src/web/locales/{locale}/account',
+      include: ['<rootDir>/src/web/features/sessions', '<rootDir>/src/web/features/auth/second-factor', '<rootDir>/src/web/app/step-up-dialog.tsx'],
+    },
     // The texts of choosing a password, fetched with the strength hint (src/web/components/ui/password-strength.tsx).
     { path: '<rootDir>/src/web/locales/{locale}/password', include: ['<rootDir>/src/web/components/ui/password-strength-meter.tsx'] },
   ],

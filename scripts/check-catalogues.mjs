@@ -26,11 +26,11 @@ const LOCALES_DIR = 'src/web/locales';
 const SERVER_TEXTS = serverTexts();
 const WEB_DIR = 'src/web';
 const LANGUAGES = ['en', 'de', 'fr'];
-/** Each catalogue and the web code that may use its texts: everyone's, then the areas' (src/web/app/area-catalogues.ts). */
+/** Each catalogue and the web code that may use its texts: everyone's, then the areas' (src/web/lib/i18n/area-catalogues.ts). */
 const CATALOGUES = [
   { name: 'messages', usedIn: [WEB_DIR] },
   { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')] },
-  { name: 'account', usedIn: [join(WEB_DIR, 'features/sessions'), join(WEB_DIR, 'features/security')] },
+  { name: 'account', usedIn: ['features/sessions', 'features/auth/second-factor', 'app/step-up-dialog.tsx'].map((place) => join(WEB_DIR, place)) },
   { name: 'password', usedIn: [join(WEB_DIR, 'components/ui/password-strength')] },
 ];
 const problems = [];

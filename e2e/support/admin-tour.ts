@@ -32,6 +32,10 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await dialog(page, tr('End all sessions?')).waitFor();
   await visit('end all sessions confirmation');
   await escape(page);
+  await page.getByRole('button', { name: tr('Remove second factors') }).click();
+  await dialog(page, tr('Remove second factors')).waitFor();
+  await visit('remove second factors confirmation');
+  await escape(page);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).waitFor();
   await page.getByRole('button', { name: tr('Create User') }).click();

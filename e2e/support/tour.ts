@@ -105,6 +105,9 @@ export async function guestTour(tour: Tour) {
   await page.goto('/account/sessions');
   await page.getByRole('region', { name: tr('Current session') }).getByRole('article').waitFor();
   await visit('your sessions');
+  await page.goto('/account/security');
+  await page.getByRole('region', { name: tr('Authenticator app') }).waitFor();
+  await visit('security');
 
   await page.goto('/cart');
   await page.getByRole('region', { name: tr('Order Summary') }).waitFor();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiErrorBody } from '#shared/api-error.ts';
+import type { ApiErrorBody } from '#shared/api-error-body.ts';
+import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
 import type { Localized } from '#shared/localized.ts';
 import { AppError, localizedText } from './errors.ts';

@@ -1,6 +1,6 @@
 import { currentEditionId } from '#server/testing/fixtures.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isApiErrorBody } from '#shared/api-error.ts';
+import { isApiErrorBody } from '#shared/api-error-body.ts';
 import { msg } from '#shared/messages.ts';
 import { CSRF_EXEMPT } from '#server/app.ts';
 import { orders } from '#server/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { isApiErrorBody, type ApiErrorBody } from '#shared/api-error.ts';
+import { isApiErrorBody, type ApiErrorBody } from '#shared/api-error-body.ts';
 import { sessionResponse } from '#shared/schemas/auth.ts';
 import { TEST_ORIGIN } from './test-app.ts';
 

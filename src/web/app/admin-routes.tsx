@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { withAdminCatalogue } from '#web/app/area-catalogues.ts';
+import { withAdminCatalogue } from '#web/lib/i18n/area-catalogues.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { lazyNamed as named } from '#web/lib/lazy-component.tsx';

@@ -3,7 +3,6 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { paths } from '#web/lib/paths.ts';
 import { usePageTitle } from '#web/app/page-title.ts';
 import { adminRoutes } from '#web/app/admin-routes.tsx';
-import { withAccountCatalogue } from '#web/app/area-catalogues.ts';
 import { staffRoutes } from '#web/app/staff-routes.tsx';
 import { RedirectSignedIn, RequireAdmin, RequireProfile, RequireStaff } from '#web/app/layouts/guards.tsx';
 import { RootLayout } from '#web/app/layouts/root-layout.tsx';
@@ -11,8 +10,10 @@ import { RouteErrorBoundary } from '#web/app/layouts/route-error.tsx';
 import { SessionGate } from '#web/app/layouts/session-gate.tsx';
 import { FullPageSpinner } from '#web/components/ui/spinner.tsx';
 import { useSessionExpiry } from '#web/features/auth/use-sign-out.ts';
+import { useSecondFactorSetupRedirect } from '#web/features/auth/second-factor/setup-required.ts';
 import { ShopPage } from '#web/features/shop/shop-page.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
+import { withAccountCatalogue } from '#web/lib/i18n/area-catalogues.ts';
 
 // Every page is its own chunk, so a visit downloads the layout plus the page it opens: the shop does not
 // carry the sign-in forms (react-hook-form, zod) and nobody but admins loads the admin area.
@@ -23,6 +24,7 @@ const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'
 const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
 const SessionsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/sessions/sessions-page.tsx')), (m) => m.SessionsPage);
+const SecurityPage = lazyNamed(() => withAccountCatalogue(import('#web/features/auth/second-factor/security-page.tsx')), (m) => m.SecurityPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
 
@@ -57,6 +59,7 @@ const routes: RouteObject[] = [
               { path: paths.tokens, element: <TokensPage /> },
               { path: paths.demoPayment, element: <DemoPaymentPage /> },
               { path: paths.sessions, element: <SessionsPage /> },
+              { path: paths.security, element: <SecurityPage /> },
             ],
           },
           { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },
@@ -74,6 +77,7 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   useSessionExpiry();
+  useSecondFactorSetupRedirect();
   const { pathname, search } = useLocation();
   usePageTitle(pathname, search);
   const element = useRoutes(routes);

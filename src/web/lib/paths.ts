@@ -9,6 +9,8 @@ export const paths = {
   tokens: '/tokens',
   /** "Your sessions": where the account is signed in (docs/product.md#accounts-and-sessions). */
   sessions: '/account/sessions',
+  /** "Security": the second factors of one's account (docs/decisions/038-second-factor.md). */
+  security: '/account/security',
   demoPayment: '/pay/demo/:paymentId',
   admin: {
     root: '/admin',

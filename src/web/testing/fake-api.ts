@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '#shared/api-error.ts';
+import type { ApiErrorBody } from '#shared/api-error-body.ts';
 
 /*
  * The server, as component tests meet it: `fetch` stubbed (setup.ts installs it for every test file of the web

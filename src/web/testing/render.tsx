@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'react-hot-toast';
-import type { Profile } from '#shared/schemas/auth.ts';
+import type { Profile, SecondFactorChallenge } from '#shared/schemas/auth.ts';
 import { sessionResponse } from '#shared/schemas/auth.ts';
 import { i18n } from '#web/lib/i18n/i18n.ts';
 import { CartProvider } from '#web/features/cart/api/cart-context.tsx';
@@ -14,6 +14,8 @@ import { answer } from './fake-api.ts';
 type RenderOptions = {
   /** Who is signed in (the session answer); nobody by default. */
   as?: Profile | null;
+  /** Nobody is signed in yet: a sign-in had the right password and awaits this second factor. */
+  awaiting?: SecondFactorChallenge;
   /** The address the component is shown at, with its query ('/admin/orders?day=Friday'). */
   path?: string;
   /** The route pattern, when the component reads its parameters ('/admin/users/:userId'). */
@@ -32,8 +34,8 @@ function Elsewhere() {
  * Renders a page or part as the app does (texts, server state, router, notifications; app/providers.tsx), with
  * what the person types and clicks through user-event. Queries do not retry: a refusal shows at once.
  */
-export function renderApp(ui: ReactElement, { as = null, path = '/', route, cart = false }: RenderOptions = {}) {
-  answer('GET', '/auth/session', sessionResponse, { profile: as });
+export function renderApp(ui: ReactElement, { as = null, awaiting, path = '/', route, cart = false }: RenderOptions = {}) {
+  answer('GET', '/auth/session', sessionResponse, awaiting ? { profile: null, secondFactor: awaiting } : { profile: as });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [

@@ -7,6 +7,8 @@ import { lazyNamed } from '#web/lib/lazy-component.tsx';
 
 // Live updates start after the first paint: their code is not part of the /shop first visit (the budget).
 const LiveUpdates = lazyNamed(() => import('#web/app/live-updates.tsx'), (m) => m.LiveUpdates);
+// So does the step-up dialog's host; an action that asks for a step-up comes after the first paint anyway.
+const StepUp = lazyNamed(() => import('#web/app/step-up.tsx'), (m) => m.StepUp);
 import { t } from '#web/lib/i18n/i18n.ts';
 
 export function RootLayout() {
@@ -28,6 +30,9 @@ export function RootLayout() {
       </main>
       <Suspense fallback={null}>
         <LiveUpdates />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StepUp />
       </Suspense>
     </div>
   );

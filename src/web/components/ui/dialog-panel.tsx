@@ -13,20 +13,23 @@ export type DialogProps = {
   children: ReactNode;
   /** Wider dialogs for tables and pickers. */
   size?: 'sm' | 'md' | 'lg';
+  /** Opens over another dialog (the step-up over a form): its backdrop covers that one too. */
+  overDialogs?: boolean;
 };
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
 /** The dialog itself; import Dialog from dialog.tsx, which loads this on first opening. */
-export function DialogPanel({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+export function DialogPanel({ open, onOpenChange, title, description, children, size = 'md', overDialogs = false }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
+        <RadixDialog.Overlay className={cn('fixed inset-0 bg-slate-900/50 backdrop-blur-[1px]', overDialogs ? 'z-[60]' : 'z-40')} />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+            overDialogs ? 'z-[70]' : 'z-50',
             'overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6',
             widths[size],
           )}

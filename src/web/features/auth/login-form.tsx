@@ -28,7 +28,8 @@ export function LoginForm() {
     submit(() => login.mutateAsync(values), {
       form,
       fallback: t('unexpectedError'),
-      onSuccess: ({ profile }) => void navigate(returnPath(location.state, profile.role), { replace: true }),
+      // An account with a second factor goes on to its step (login-page.tsx), still on this page.
+      onSuccess: (answer) => 'profile' in answer && void navigate(returnPath(location.state, answer.profile.role), { replace: true }),
     }),
   );
 

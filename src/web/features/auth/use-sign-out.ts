@@ -6,7 +6,7 @@ import { toast } from '#web/lib/toast.ts';
 import { paths } from '#web/lib/paths.ts';
 import { onUnauthorized } from '#web/lib/api-client.ts';
 import { useLogout } from '#web/features/auth/api/logout.ts';
-import { sessionQueryKey, setSignedOut } from '#web/features/auth/api/session.ts';
+import { setSignedOut, shownProfile } from '#web/features/auth/api/session.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 /** Tells RedirectSignedIn not to bounce a visitor whose session is being cleared right now. */
@@ -15,9 +15,10 @@ export type SignedOutState = { signedOut?: boolean };
 
 /**
  * Answers that say nothing about the session in use: the session fetch (signed out is a normal answer there), signing
- * in (wrong password), and signing out (docs/product.md#messages: an unknown session counts as signed out).
+ * in (wrong password), a second-factor proof (a wrong code, also in the step-up dialog of a signed-in person), and
+ * signing out (docs/product.md#messages: an unknown session counts as signed out).
  */
-const NOT_A_SESSION_END = new Set(['/auth/session', '/auth/login', '/auth/logout']);
+const NOT_A_SESSION_END = new Set(['/auth/session', '/auth/login', '/auth/second-factor', '/auth/second-factor/webauthn/options', '/auth/logout']);
 
 /**
  * Goes to /login and forgets the profile (the cart stays stored for the next sign-in). The page is left
@@ -68,7 +69,7 @@ export function useSessionExpiry() {
   const leave = useLeaveSession();
   const onRefused = useEffectEvent((path: string) => {
     // Only a visitor the page still shows as signed in has a session to lose; several refused calls end it once.
-    if (NOT_A_SESSION_END.has(path) || !queryClient.getQueryData(sessionQueryKey)) return;
+    if (NOT_A_SESSION_END.has(path) || !shownProfile(queryClient)) return;
     leave();
     toast.error(t('auth.sessionEnded'), { id: 'session-ended' });
   });

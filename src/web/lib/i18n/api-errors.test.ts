@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, type Messages } from '@lingui/core';
-import type { ApiErrorBody } from '#shared/api-error.ts';
+import type { ApiErrorBody } from '#shared/api-error-body.ts';
 import { localized } from '#shared/localized.ts';
 import { msg } from '#shared/messages.ts';
 import { api, errorMessage } from '#web/lib/api-client.ts';

@@ -18,6 +18,11 @@ const FIELD_RULE_KEYS = [
   'newPasswordsMismatch',
   'newPasswordTooShort',
   'currentPasswordRequired',
+  // Second factor.
+  'secondFactorCodeFormat',
+  'secondFactorCodeInvalid',
+  'passkeyNameRequired',
+  'passkeyNameTooLong',
   // Back office: users, lounges, catalogue, stock, settings.
   'invalidTokenAmount',
   'adjustmentReasonRequired',

@@ -53,4 +53,15 @@ describe('Settings page', () => {
       ['tokens-25-2', 25],
     ]);
   });
+
+  it('saves "Staff need a second factor" with the settings', async () => {
+    const { user } = showPage();
+    const staffRule = await screen.findByRole('checkbox', { name: 'Staff need a second factor' });
+    expect(staffRule).not.toBeChecked();
+    expect(staffRule).toHaveAccessibleDescription(/before the packing list and the delivery run open/);
+    await user.click(staffRule);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText(msg.settingsSaved);
+    expect(sentTo('PUT', '/admin/settings')).toEqual([expect.objectContaining({ staffSecondFactorRequired: true })]);
+  });
 });

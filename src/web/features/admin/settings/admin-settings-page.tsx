@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import type { Settings } from '#shared/schemas/settings.ts';
-import { MAX_TOKEN_PACKAGES } from '#shared/schemas/admin-settings.ts';
+import { MAX_TOKEN_PACKAGES, type AdminSettings } from '#shared/schemas/admin-settings.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
@@ -36,7 +35,7 @@ function PackageId({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
-function SettingsForm({ settings }: { settings: Settings }) {
+function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings();
   const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: toForm(settings) });
   const {
@@ -156,6 +155,30 @@ function SettingsForm({ settings }: { settings: Settings }) {
             {packagesError}
           </p>
         )}
+      </section>
+
+      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="security-heading">
+        <h2 id="security-heading" className="font-semibold text-slate-900">
+          {t('admin.settings.securityHeading')}
+        </h2>
+        {/* Saved with the rest of the form, so a checkbox rather than a switch that takes effect at once. */}
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            aria-labelledby="staff-second-factor-label"
+            aria-describedby="staff-second-factor-hint"
+            {...register('staffSecondFactorRequired')}
+          />
+          <span>
+            <span id="staff-second-factor-label" className="block text-sm font-medium text-slate-900">
+              {t('admin.settings.staffSecondFactor')}
+            </span>
+            <span id="staff-second-factor-hint" className="block text-sm text-slate-600">
+              {t('admin.settings.staffSecondFactorHint')}
+            </span>
+          </span>
+        </label>
       </section>
 
       <FormActions>

@@ -2,8 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
-import type { Settings } from '#shared/schemas/settings.ts';
-import { shopSettingsBody } from '#shared/schemas/admin-settings.ts';
+import { shopSettingsBody, type AdminSettings } from '#shared/schemas/admin-settings.ts';
 import { isDateTimeLocal, toDateTimeLocal } from '#web/lib/date-time-local.ts';
 import { withPackageIds } from './package-ids.ts';
 
@@ -26,7 +25,7 @@ export const packageField = {
   popular: (index: number) => `tokenPackages.${index}.popular` as const,
 };
 
-export const toForm = (settings: Settings): FormValues => ({
+export const toForm = (settings: AdminSettings): FormValues => ({
   ...settings,
   preorderDeadline: toDateTimeLocal(settings.preorderDeadline),
 });

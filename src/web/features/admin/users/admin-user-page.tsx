@@ -15,6 +15,7 @@ import { StatementTable } from '#web/components/statement-table.tsx';
 import { useAdminUserOverview } from '#web/features/admin/users/api/users.ts';
 import { roleName } from './role-names.ts';
 import { TokenBalanceDialog } from './token-balance-dialog.tsx';
+import { RemoveSecondFactors } from './remove-second-factors.tsx';
 import { UserActions } from './user-actions.tsx';
 import { EndSessionsAction } from './end-sessions-action.tsx';
 
@@ -58,7 +59,12 @@ export function AdminUserPage() {
                 }
                 actions={
                   <>
-                    {data.user.status === 'active' && <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />}
+                    {data.user.status === 'active' && (
+                      <>
+                        <UserActions user={data.user} onEditTokens={setEditing} className="flex flex-wrap gap-2" />
+                        <RemoveSecondFactors user={data.user} />
+                      </>
+                    )}
                     <EndSessionsAction user={data.user} />
                   </>
                 }

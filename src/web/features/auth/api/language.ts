@@ -6,7 +6,7 @@ import { api } from '#web/lib/api-client.ts';
 import { activateLanguage, t } from '#web/lib/i18n/i18n.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { isLanguage } from '#web/lib/i18n/languages.ts';
-import { sessionQueryKey, useSession } from '#web/features/auth/api/session.ts';
+import { setProfile, useSession } from '#web/features/auth/api/session.ts';
 
 /** The language kept on a signed-in person's profile (docs/decisions/025), so their mails follow it too. */
 export const profileLanguage = (profile: Profile | null): Language | null => profile?.language ?? null;
@@ -24,8 +24,7 @@ export function useLanguage() {
   const choose = async (next: Language) => {
     if (profile) {
       // Recorded first, so that the profile already says `next` when the page answers the change.
-      const updated = { ...profile, language: next };
-      queryClient.setQueryData<Profile | null>(sessionQueryKey, updated);
+      setProfile(queryClient, { ...profile, language: next });
       api.patch('/auth/profile', { language: next }).catch(() => toast.error(t('language.saveFailed')));
     }
     await activateLanguage(next);

@@ -69,6 +69,13 @@ export function useSendPasswordReset() {
   });
 }
 
+/** Every second factor of an account, for a person who lost theirs (docs/decisions/038-second-factor.md). */
+export function useRemoveSecondFactors() {
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<MessageResponse>(`/admin/users/${userId}/second-factor`),
+  });
+}
+
 export function useApproveApplication() {
   const refresh = useRefreshBackOffice();
   return useMutation({
