@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { describeTarget, openDatabase } from './db/client.ts';
 import { DataDirError, openEmbeddedDatabase } from './db/embedded-owner.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { describeDemoBookings, ensureAdmin, seedDemoData } from './db/seed.ts';
+import { describeDemoBookings, ensureAdmin, holdsDemoBookings, seedDemoData } from './db/seed.ts';
 import { fileMailer, smtpMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { cardPaymentsBanner } from './payments/create-provider.ts';
@@ -51,7 +51,7 @@ async function main() {
   }
 
   const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-  const bookings = config.seedDemo ? await seedDemoData(database.db) : null;
+  if (config.seedDemo) await seedDemoData(database.db);
 
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
@@ -95,7 +95,9 @@ async function main() {
     log('!!! ADMIN_SECOND_FACTOR=later: admins open the back office without a second factor. Unset it once every admin has one.');
   }
   // Loud, like the demo payments: anyone who reads the README can register with these (docs/operations.md#go-live-checklist).
-  if (bookings) log(`!!! DEMO DATA: anyone can register with the demo booking numbers ${describeDemoBookings().join(', ')}; go live with SEED_DEMO=false`);
+  if (await holdsDemoBookings(database.db)) {
+    log(`!!! DEMO DATA: anyone can register with the demo booking numbers ${describeDemoBookings().join(', ')}; go live on a new database with SEED_DEMO=false`);
+  }
   for (const line of cardPaymentsBanner(config)) log(line);
   log('');
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { LoungeDay, CategoryType } from '#shared/constants.ts';
 import { festivalStartAfter } from '#shared/edition-days.ts';
 import { passwordStrength } from '#shared/password-strength.ts';
@@ -113,7 +113,15 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<string[] |
     );
     await tx.insert(mixDrinks).values(DEMO_MIX_DRINKS.map((name) => ({ name })));
   });
-  return [...new Set(DEMO_LOUNGES.flatMap((l) => (l.booking ? [l.booking] : [])))];
+  return DEMO_BOOKINGS;
+}
+
+const DEMO_BOOKINGS = [...new Set(DEMO_LOUNGES.flatMap((l) => (l.booking ? [l.booking] : [])))];
+
+/** Whether the demo's booking numbers open lounges of this shop: seeded at a first start, still there at a restart. */
+export async function holdsDemoBookings(db: Db): Promise<boolean> {
+  const [found] = await db.select({ n: count() }).from(lounges).where(inArray(lounges.bookingNumber, DEMO_BOOKINGS));
+  return found!.n > 0;
 }
 
 /** For the start banner: "LNG-1001", or for a number that covers several lounges, "LNG-2002 (2 lounges: Thursday, Friday)". */
