@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '#shared/constants.ts';
 import {
@@ -29,7 +29,7 @@ import { registerSecondStep } from './second-step.routes.ts';
 import { createLoginThrottle } from '#server/auth/login-throttle.ts';
 import { readDeviceCookie, rememberDevice } from '#server/auth/device-cookie.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
-import { createSession, deleteSession } from '#server/auth/sessions.repo.ts';
+import { createSession, deleteSession, type SessionStart } from '#server/auth/sessions.repo.ts';
 import { sessionStartOf } from '#server/auth/session-start.ts';
 import { changeLanguage, toProfileDto } from '#server/modules/profiles/index.ts';
 import { secondFactorMethods } from '#server/modules/second-factor/index.ts';
@@ -42,6 +42,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   /** The language a new account speaks: the one chosen in the form, else the browser's. */
   const languageOf = (request: FastifyRequest, chosen: Language | undefined) =>
     chosen ?? languageFromAcceptLanguage(request.headers['accept-language']);
+  /**
+   * A new session for whoever just proved who they are, replacing the one this browser held (another account's, or
+   * a sign-in left waiting for its second factor): a session token is never carried over a sign-in.
+   */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string, start: SessionStart) => {
+    const previous = readSessionToken(request, ctx.config);
+    if (previous) await deleteSession(db, previous);
+    setSessionCookie(reply, ctx.config, await createSession(db, userId, start));
+  };
   const throttle = createLoginThrottle(app.redis, counterNamespace(ctx.config), ctx.config.loginThrottle);
 
   app.get('/api/auth/session', { schema: { tags, response: { 200: sessionResponse } } }, async (request) => {
@@ -66,12 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       // failures stay counted until that step succeeds too.
       const methods = await secondFactorMethods(db, profile.id);
       if (methods.length) {
-        const token = await createSession(db, profile.id, { ...sessionStartOf(request), awaitingSecondFactor: true });
-        setSessionCookie(reply, ctx.config, token);
+        await startSession(request, reply, profile.id, { ...sessionStartOf(request), awaitingSecondFactor: true });
         return { secondFactor: { methods } };
       }
       await throttle.clear(email, checked.device);
-      setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
+      await startSession(request, reply, profile.id, sessionStartOf(request));
       // This browser is known to the account from now on (auth/device-cookie.ts). After the session cookie: test
       // clients that keep an answer's first cookie only want the session.
       rememberDevice(request, reply, ctx.config, profile);
@@ -84,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { config: authLimit, schema: { tags, body: registerBody, response: { 201: registerResponse } } },
     async (request, reply) => {
       const result = await registerWithBooking(db, { ...request.body, language: languageOf(request, request.body.language) });
-      setSessionCookie(reply, ctx.config, await createSession(db, result.profile.id, sessionStartOf(request)));
+      await startSession(request, reply, result.profile.id, sessionStartOf(request));
       rememberDevice(request, reply, ctx.config, result.profile);
       return reply.status(201).send({ ...result, profile: toProfileDto(result.profile) });
     },
@@ -98,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       const profile = await submitApplication(db, { ...request.body, language: languageOf(request, request.body.language) });
-      setSessionCookie(reply, ctx.config, await createSession(db, profile.id, sessionStartOf(request)));
+      await startSession(request, reply, profile.id, sessionStartOf(request));
       rememberDevice(request, reply, ctx.config, profile);
       return reply.status(201).send({ profile: toProfileDto(profile), message: msg.applicationSubmitted });
     },

@@ -236,4 +236,15 @@ describe('request guards', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(readJson(health, z.object({ status: z.string(), database: z.string() }))).toEqual({ status: 'ok', database: 'up' });
   });
+
+  it('ends the session a browser held when it signs in again, to the same account or another', async () => {
+    const first = await signedIn();
+    const before = first.client.sessionCookie!;
+    const other = email();
+    await insertProfile(t.database.db, { email: other });
+    expect((await first.client.post('/api/auth/login', { email: other, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect(first.client.sessionCookie).not.toBe(before);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(before)))).toEqual([]);
+    expect((await sessionProfile(first.client))!.email).toBe(other);
+  });
 });

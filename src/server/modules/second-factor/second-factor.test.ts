@@ -11,6 +11,7 @@ import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { addAuthenticatorApp, ageSecondFactorProof, securityMailsTo, totpCode } from '#server/testing/second-factor-fixtures.ts';
 import { SoftwarePasskey } from '#server/testing/software-passkey.ts';
 import { useTestApp } from '#server/testing/suite.ts';
+import { hashToken } from '#server/auth/tokens.ts';
 import { TEST_ORIGIN } from '#server/testing/test-app.ts';
 
 // Throttle counts low enough to reach in a test: five attempts from unknown browsers (docs/decisions/035).
@@ -50,7 +51,7 @@ describe('the authenticator app', () => {
     expect((await sessionProfile(client))!.email).toBe(email);
     // The proof got a new session: the cookie the password step gave opens nothing.
     expect(client.sessionCookie).not.toBe(awaitingCookie);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, awaitingCookie!))).toEqual([]);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(awaitingCookie!)))).toEqual([]);
     const replay = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `session=${awaitingCookie}` } });
     expect(readJson(replay, sessionResponse).profile).toBeNull();
   });
