@@ -9,7 +9,7 @@ import { setSessionCookie } from '#server/auth/cookie.ts';
 import { knownDevice, readDeviceCookie, rememberDevice } from '#server/auth/device-cookie.ts';
 import type { LoginThrottle } from '#server/auth/login-throttle.ts';
 import { sessionStartOf } from '#server/auth/session-start.ts';
-import { createSession, endSession, stampSecondFactor } from '#server/auth/sessions.repo.ts';
+import { createSession, endSession } from '#server/auth/sessions.repo.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { shopOrigin } from '#server/http/origin.ts';
 import { toProfileDto } from '#server/modules/profiles/index.ts';
@@ -46,17 +46,14 @@ export function registerSecondStep(app: FastifyInstance, ctx: AppContext, thrott
       );
       await throttle.clear(profile.email, device);
       await app.mailQueue.deliverSoon(mailIds);
-      if (auth.awaitingSecondFactor) {
-        // A new session replaces the awaiting one: a cookie seen before the proof is worth nothing after it.
-        const token = await inTransaction(db, async (tx) => {
-          await endSession(tx, auth.tokenHash);
-          return createSession(tx, profile.id, { ...sessionStartOf(request), secondFactorAt: new Date() });
-        });
-        setSessionCookie(reply, ctx.config, token);
-        rememberDevice(request, reply, ctx.config, profile);
-      } else {
-        await stampSecondFactor(db, auth.tokenHash);
-      }
+      // A new session replaces the one that gave the proof, awaiting or signed in (a step-up): a cookie seen before
+      // the proof is worth nothing after it (ASVS 7.2.4).
+      const token = await inTransaction(db, async (tx) => {
+        await endSession(tx, auth.tokenHash);
+        return createSession(tx, profile.id, { ...sessionStartOf(request), secondFactorAt: new Date() });
+      });
+      setSessionCookie(reply, ctx.config, token);
+      if (auth.awaitingSecondFactor) rememberDevice(request, reply, ctx.config, profile);
       return { profile: toProfileDto(profile) };
     },
   );
