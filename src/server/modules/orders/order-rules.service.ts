@@ -4,8 +4,6 @@ import { ERROR_CODES } from '#shared/api-error.ts';
 import { loungeLabel } from '#shared/constants.ts';
 import { localized } from '#shared/localized.ts';
 import { conflict } from '#server/http/errors.ts';
-import { leftOutProductIds } from '#server/modules/catalogue/index.ts';
-import type { EditionRow } from '#server/modules/editions/index.ts';
 import { assignedLoungeIds, loungesOutsideEdition } from '#server/modules/lounges/index.ts';
 import { activeMixDrinkIds, activeProductsById } from './orders.repo.ts';
 import type { Localized } from '#shared/localized.ts';
@@ -23,17 +21,6 @@ export async function requireActiveProducts(db: Queryable, productIds: string[],
   const missing = distinct(productIds.filter((id) => !productsById.has(id)));
   if (missing.length) throw refuse(missing);
   return productsById;
-}
-
-/**
- * Every product of an order is one its edition offers (docs/decisions/031): a product the edition leaves out is
- * refused alike in a guest's cart and an admin's manual order (409), naming the product and the edition.
- */
-export async function requireOfferedProducts(db: Queryable, edition: EditionRow, productsById: Map<string, { name: string }>) {
-  const [leftOut] = await leftOutProductIds(db, edition.id, [...productsById.keys()]);
-  if (!leftOut) return;
-  const refused = { product: productsById.get(leftOut)!.name, edition: edition.name };
-  throw conflict(localized('productNotOffered', refused), ERROR_CODES.productNotOffered, { productId: leftOut, edition: edition.name });
 }
 
 export async function requireOwnLounges(db: Queryable, userId: string, loungeIds: string[], refuse: () => Error) {

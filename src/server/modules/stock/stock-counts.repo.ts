@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { orderItems, orders, productStock, products } from '#server/db/schema/index.ts';
+import { offeredIn } from '#server/modules/catalogue/index.ts';
 import { stockKeyText, type StockKey } from './stock.repo.ts';
 
 /** Orders whose lines hold units: a cancelled (or refunded) order has given its units back. */
@@ -71,8 +72,8 @@ export async function findStockMismatches(db: Queryable) {
 }
 
 /**
- * Every product with a limit or units sold that day of the edition, plus every active product (so a limit can be
- * set): limits from product_stock, sold from the live order lines of that day.
+ * Every product the edition offers (docs/decisions/031) with a limit or units sold that day of the edition, plus
+ * every active one (so a limit can be set): limits from product_stock, sold from the live order lines of that day.
  */
 export async function stockForDay(db: Queryable, editionId: string, day: LoungeDay, productId?: string) {
   const sold = db
@@ -97,13 +98,14 @@ export async function stockForDay(db: Queryable, editionId: string, day: LoungeD
     .where(
       and(
         productId ? eq(products.id, productId) : undefined,
+        offeredIn(db, editionId),
         sql`(${products.isActive} or ${productStock.productId} is not null or ${sold.units} is not null)`,
       ),
     )
     .orderBy(asc(products.name), asc(products.id));
 }
 
-/** What the shop shows: every limited row of an active product in the edition (units left never below 0). */
+/** What the shop shows: every limited row of an active product the edition offers (units left never below 0). */
 export async function shopStock(db: Queryable, editionId: string) {
   return db
     .select({
@@ -114,7 +116,7 @@ export async function shopStock(db: Queryable, editionId: string) {
     })
     .from(productStock)
     .innerJoin(products, eq(products.id, productStock.productId))
-    .where(and(eq(productStock.editionId, editionId), eq(products.isActive, true)))
+    .where(and(eq(productStock.editionId, editionId), eq(products.isActive, true), offeredIn(db, editionId)))
     .orderBy(asc(productStock.productId), asc(productStock.day));
 }
 

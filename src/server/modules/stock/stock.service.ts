@@ -8,7 +8,8 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
-import { writableEdition } from '#server/modules/editions/index.ts';
+import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
+import { writableEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { findStockMismatches, guestUnits, orderUnits, shopStock, stockAlerts, stockForDay, unitsInLiveLines } from './stock-counts.repo.ts';
 import {
   deleteStockRow,
@@ -153,15 +154,19 @@ export const shopStockList = (db: Db, editionId: string) => shopStock(db, editio
 export const stockAlertCounts = (db: Db, editionId: string) => stockAlerts(db, editionId, FEW_LEFT);
 
 /**
- * Sets (or clears) the limits of one product and day, inside the caller's transaction. The product is
- * locked FOR UPDATE first: checkouts hold it FOR KEY SHARE, so none is in flight while `sold` is
- * counted from the order lines, and none starts before this commits. A limit below the units already
- * sold is refused with the figure. Says whether anything changed; the caller announces the change once.
+ * Sets (or clears) the limits of one product and day of an edition, inside the caller's transaction. The product
+ * is locked FOR UPDATE first: checkouts hold it FOR KEY SHARE, so none is in flight while `sold` is counted from
+ * the order lines, and none starts before this commits; leaving it out of the edition takes the same lock, so the
+ * offer read next holds until the commit. A product the edition leaves out gets no limit there (409,
+ * docs/decisions/031), nor does a limit below the units already sold (409 with the figure). Says whether anything
+ * changed; the caller announces the change once.
  */
-async function writeStockLimit(tx: Tx, actorId: string, key: StockKey, limits: StockLimitBody) {
-  const { productId, day } = key;
+async function writeStockLimit(tx: Tx, actorId: string, edition: EditionRow, at: Omit<StockKey, 'editionId'>, limits: StockLimitBody) {
+  const { productId, day } = at;
+  const key = { editionId: edition.id, productId, day };
   const product = await lockProductExclusively(tx, productId);
   if (!product) throw notFound(msg.adminProductNotFound);
+  await requireOfferedProducts(tx, edition, new Map([[productId, product]]));
   const [before] = await lockStockRows(tx, [key]);
   const sold = await unitsInLiveLines(tx, key);
   if (limits.quantity !== null && limits.quantity < sold) {
@@ -186,8 +191,8 @@ async function writeStockLimit(tx: Tx, actorId: string, key: StockKey, limits: S
 export async function setStock(db: Db, actorId: string, key: StockKey, limits: StockLimitBody) {
   const { editionId, productId, day } = key;
   return inTransaction(db, async (tx) => {
-    await writableEdition(tx, editionId);
-    const { product, changed } = await writeStockLimit(tx, actorId, key, limits);
+    const edition = await writableEdition(tx, editionId);
+    const { product, changed } = await writeStockLimit(tx, actorId, edition, { productId, day }, limits);
     if (changed) await announceStockChange(tx);
     const [row] = await stockForDay(tx, editionId, day, productId);
     return { row: toRow(day, row!), message: msg.stockUpdated({ product: product.name, day }) };
@@ -199,13 +204,13 @@ export async function setStock(db: Db, actorId: string, key: StockKey, limits: S
  * becomes unlimited.
  */
 export async function replaceProductStock(tx: Tx, actorId: string, editionId: string, productId: string, entries: ProductStockEntry[]) {
-  await writableEdition(tx, editionId);
+  const edition = await writableEdition(tx, editionId);
   const current = await productStockRows(tx, editionId, productId);
   const named = new Set(entries.map((e) => e.day));
   const cleared = current.filter((r) => !named.has(r.day)).map((r) => ({ day: r.day, quantity: null, maxPerGuest: null }));
   let changed = false;
   for (const { day, ...limits } of [...entries, ...cleared]) {
-    if ((await writeStockLimit(tx, actorId, { editionId, productId, day }, limits)).changed) changed = true;
+    if ((await writeStockLimit(tx, actorId, edition, { productId, day }, limits)).changed) changed = true;
   }
   // One announcement for the whole form, however many days it changed.
   if (changed) await announceStockChange(tx);

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
 import { adminStockResponse, shopStockResponse } from '#shared/schemas/stock.ts';
+import { productStock } from '#server/db/schema/index.ts';
+import { currentEdition } from '#server/modules/editions/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
@@ -15,6 +18,8 @@ const t = useTestApp();
 const admin = useSignedInAdmin(t);
 const db = () => t.database.db;
 beforeAll(() => openShop(db()));
+const offer = (productId: string, offered: boolean) => admin.client.put(`/api/admin/products/${productId}/offered`, { offered });
+const stockRowsOf = (productId: string) => db().select().from(productStock).where(eq(productStock.productId, productId));
 afterEach(async () => {
   expect(await findLedgerMismatches(db())).toEqual([]);
   expect(await findStockMismatches(db())).toEqual([]);
@@ -154,6 +159,43 @@ describe('the back office stock page', () => {
     expect((await buy(guest, id)).statusCode).toBe(409);
     const twice = await admin.client.put(`/api/admin/products/${id}`, { name: 'Form gin', tokenPrice: 1, stock: [{ day: 'Friday', quantity: 2, maxPerGuest: null }, { day: 'Friday', quantity: 3, maxPerGuest: null }] });
     expect(twice.statusCode).toBe(400);
+  });
+
+  it('lists, in the back office and the shop, only the products the edition offers (docs/decisions/031)', async () => {
+    const product = await insertProduct(db(), { name: 'Anniversary bottle' });
+    await limitStock(admin.client, product.id, 'Friday', 6);
+    const adminRows = async () => readJson(await admin.client.get('/api/admin/stock?day=Friday'), adminStockResponse).rows.map((r) => r.productId);
+    const shopRows = async () => readJson(await t.app.inject({ method: 'GET', url: '/api/stock' }), shopStockResponse).stock.map((s) => s.productId);
+
+    expect((await offer(product.id, false)).statusCode).toBe(200);
+    expect(await adminRows()).not.toContain(product.id);
+    expect(await shopRows()).not.toContain(product.id);
+
+    expect((await offer(product.id, true)).statusCode).toBe(200);
+    expect(await adminRows()).toContain(product.id);
+    expect(await shopRows()).toContain(product.id);
+  });
+
+  it('refuses a limit for a product the edition leaves out with 409 PRODUCT_NOT_OFFERED, changing nothing', async () => {
+    const product = await insertProduct(db(), { name: 'Vintage port' });
+    await limitStock(admin.client, product.id, 'Friday', 6);
+    expect((await offer(product.id, false)).statusCode).toBe(200);
+    const edition = await currentEdition(db());
+    const rowsBefore = await stockRowsOf(product.id);
+    const audit = await lastAuditId(db());
+
+    const res = await admin.client.put(`/api/admin/stock/${product.id}/Friday`, { quantity: 9, maxPerGuest: 2 });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toMatchObject({
+      code: 'PRODUCT_NOT_OFFERED',
+      message: msg.productNotOffered({ product: 'Vintage port', edition: edition.name }),
+      details: { productId: product.id, edition: edition.name },
+    });
+    // The product form's stock list is refused alike.
+    const form = await admin.client.put(`/api/admin/products/${product.id}`, { name: 'Vintage port', tokenPrice: 1, stock: [{ day: 'Saturday', quantity: 3, maxPerGuest: null }] });
+    expect(errorOf(form).code).toBe('PRODUCT_NOT_OFFERED');
+    expect(await stockRowsOf(product.id)).toEqual(rowsBefore);
+    expect(await auditRowsSince(db(), audit)).toEqual([]);
   });
 
   it('refuses bad limits with 400', async () => {

@@ -12,9 +12,9 @@ import {
   requireActiveProducts,
   requireEditionLounges,
   requireMixDrinkRules,
-  requireOfferedProducts,
   requireOwnLounges,
 } from '#server/modules/orders/order-rules.service.ts';
+import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
 import { writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/index.ts';

@@ -7,6 +7,7 @@ import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
+import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
 import { writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry, UserNotFoundError } from '#server/modules/tokens/index.ts';
@@ -18,7 +19,6 @@ import {
   requireActiveProducts,
   requireEditionLounges,
   requireMixDrinkRules,
-  requireOfferedProducts,
   requireOwnLounges,
 } from '#server/modules/orders/order-rules.service.ts';
 import { localized } from '#shared/localized.ts';

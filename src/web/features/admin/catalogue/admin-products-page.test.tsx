@@ -182,6 +182,23 @@ describe('Products page', () => {
     expect(sentTo('PUT', `/admin/products/${gin.id}?edition=${closed.id}`)).toEqual([expect.not.objectContaining({ stock: expect.anything() })]);
   });
 
+  it('sets no stock for a product the edition leaves out, and says why, while the product itself can be edited', async () => {
+    const next = anEdition({ name: 'Festival 2027', state: 'preparing', isCurrent: false });
+    answer('GET', '/admin/editions', editionsResponse, { editions: [next, anEdition()] });
+    const rose = anAdminProduct({ name: 'Whispering Angel Rosé 75cl', offered: false });
+    answerStock({}, next);
+    const { user } = showPage([rose], next);
+
+    await user.click((await rowOf(rose.name)).getByRole('button', { name: `Edit ${rose.name}` }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(await within(form).findByLabelText('Friday stock')).toBeDisabled();
+    expect(within(form).getByText('Not offered in Festival 2027: no stock limits there. Offer it again to set them.')).toBeVisible();
+    answer('PUT', `/admin/products/${rose.id}?edition=${next.id}`, adminProductResponse, saved(rose));
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    await screen.findByText(msg.productUpdated);
+    expect(sentTo('PUT', `/admin/products/${rose.id}?edition=${next.id}`)).toEqual([expect.not.objectContaining({ stock: expect.anything() })]);
+  });
+
   it('asks before deleting a product, then deactivates it', async () => {
     const kit = anAdminProduct({ name: 'Aperol Spritz Set' });
     const { user } = showPage([kit]);

@@ -34,15 +34,18 @@ const exampleUrl = 'https://';
 
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: AdminProduct | null; onClose(): void }) {
   const save = useSaveProduct();
-  // The stock limits are the edition's on screen: a closed edition's are shown, not sent (docs/decisions/031).
-  const { readOnly } = useShownEdition();
+  // The stock limits are the edition's on screen: a closed edition's are shown, not sent, and a product it leaves out
+  // has none there (the Stock page does not list it, the server refuses them: docs/decisions/031).
+  const { edition, readOnly } = useShownEdition();
+  const leftOut = product?.offered === false;
+  const stockLocked = readOnly || leftOut;
   const stockRows = useAdminStockOfAllDays(open && product !== null);
   // An edit waits for the product's stock, so that saving never writes limits the form did not show.
   const ready = product === null || stockRows !== undefined;
   const form = useDialogForm(productBody, open && ready, valuesOf(product, stockRows));
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body: readOnly ? { ...body, stock: undefined } : body }), {
+  const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body: stockLocked ? { ...body, stock: undefined } : body }), {
     success: product ? t('productUpdated') : t('productCreated'),
     fallback: t('saveProductFailed'),
     onSuccess: onClose,
@@ -106,7 +109,11 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
             error={localizeFieldError(errors.imageUrl?.message)}
             {...form.register('imageUrl')}
           />
-          <ProductStockFields form={form} disabled={readOnly} />
+          <ProductStockFields
+            form={form}
+            disabled={stockLocked}
+            note={leftOut && edition ? t('admin.catalogue.stockNotOffered', { edition: edition.name }) : undefined}
+          />
         </>
       )}
     </FormDialog>

@@ -17,13 +17,14 @@ export const stockValues = (rows: (AdminStockRow | undefined)[]) =>
 /**
  * Stock per festival day in the product form (docs/decisions/018-stock-limits.md): units for the day and a maximum per
  * guest, both optional. The Stock page shows what is sold; the server refuses a limit below it, with the figure.
+ * `note` replaces the hint when it says why the fields are disabled.
  */
-export function ProductStockFields({ form, disabled }: { form: UseFormReturn<ProductBody>; disabled: boolean }) {
+export function ProductStockFields({ form, disabled, note }: { form: UseFormReturn<ProductBody>; disabled: boolean; note?: string | undefined }) {
   const errors = form.formState.errors.stock;
   return (
     <fieldset disabled={disabled} className="rounded-lg border border-slate-200 p-3 disabled:opacity-60">
       <legend className="px-1 text-sm font-medium text-slate-700">{t('admin.catalogue.stockPerDay')}</legend>
-      <p className="mb-2 text-xs text-slate-500">{t('admin.catalogue.stockPerDayHint')}</p>
+      <p className="mb-2 text-xs text-slate-500">{note ?? t('admin.catalogue.stockPerDayHint')}</p>
       {/* One group per day, headed by its name; each field is named with its day for assistive technology. */}
       <div className="grid gap-4 sm:grid-cols-3 sm:gap-3">
         {LOUNGE_DAYS.map((day, i) => (

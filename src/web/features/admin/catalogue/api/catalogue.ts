@@ -13,6 +13,7 @@ import { api } from '#web/lib/api-client.ts';
 import { mixDrinksQueryKey, productsQueryKey } from '#web/features/catalogue/api/catalogue.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
+import { adminStockKey } from '#web/features/admin/stock/api/stock.ts';
 
 export const adminProductsKey = adminKey('products');
 export const adminMixDrinksKey = adminKey('mix-drinks');
@@ -57,14 +58,15 @@ export function useSaveProduct() {
   });
 }
 
-/** Offers a product in the edition on screen, or leaves it out of that edition's shop. */
+/** Offers a product in the edition on screen, or leaves it out of that edition's shop (and of its Stock page). */
 export function useSetProductOffered() {
+  const queryClient = useQueryClient();
   const refresh = useRefresh(adminProductsKey, productsQueryKey);
   const edition = useEditionScope();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ProductOfferBody }) =>
       api.put<{ product: AdminProduct; message: string }>(edition.path(`/admin/products/${id}/offered`), body),
-    onSuccess: refresh,
+    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: adminStockKey })]),
   });
 }
 
