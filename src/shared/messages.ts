@@ -251,6 +251,9 @@ export const msg = {
   orderNotPending: ({ status }: { status: string }) =>
     `Only pending orders can be completed or cancelled; this order is ${status}`,
   orderNotRefundable: 'This order is already cancelled and cannot be refunded',
+  // docs/product.md#guests-cancel-their-pending-orders
+  orderNotCancellable: ({ status }: { status: string }) => `Only pending orders can be cancelled; this order is ${status}`,
+  cancelDeadlinePassed: 'The pre-order deadline has passed: this order can no longer be cancelled',
   invalidPageCursor: 'Invalid page cursor',
   manualOrderUserRequired: 'Please select a user',
   manualOrderItemsRequired: 'Please add at least one product',

@@ -1,5 +1,5 @@
 import { GOOD_PASSWORD } from './fixtures.ts';
-import type { CallBuilder, CallContext } from './matrix-world.ts';
+import type { CallBuilder, CallContext, PersonKind } from './matrix-world.ts';
 
 /**
  * Who may call what: the status each route answers to
@@ -22,6 +22,8 @@ const admin = (status: number, call?: CallBuilder): Row => [...NOT_BACK_OFFICE, 
 /** The festival day's routes (packing list, delivery run): staff and admins alike. */
 const staff = (status: number, call?: CallBuilder): Row => [...NOT_BACK_OFFICE, status, status, call];
 const id = (value: string) => ({ params: { id: value } });
+/** The people whose own orders the matrix can place: active accounts. */
+const ORDERING = new Set<PersonKind>(['guest', 'staff', 'admin']);
 const orderInLounge = (order: { id: string; loungeId: string }) => ({ params: { loungeId: order.loungeId, orderId: order.id } });
 const fresh = (c: CallContext) => !c.foreign;
 const loungeBody = { tableNumber: '5', category: 'VIP', day: 'Friday', minimumConsumptionTokens: 10 };
@@ -85,6 +87,9 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // The guest's own things: no id in the URL, the session says whose.
   'GET /api/me/lounges': SIGNED_IN,
   'GET /api/me/orders': SIGNED_IN,
+  // A guest cancels their own pending order (staff and admins too, on their own); another's is unknown to them. An
+  // inactive account cannot order, so its call names a fresh guest's order and is refused before that matters.
+  'POST /api/me/orders/:id/cancel': [401, 403, 200, 404, 200, 200, async (w, { owner }) => id((await w.order(ORDERING.has(owner.kind) ? owner : await w.user())).id)],
   // Live updates (docs/decisions/021): every page has a stream, a visitor's too; what it carries is filtered per
   // session, a visitor's to the shop's public kinds (live/events.test.ts). An application gets none, and a session
   // a few at most (docs/decisions/034).

@@ -55,9 +55,9 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /**
    * The festival edition it is for (docs/decisions/031): /orders groups a guest's history by it, and names each
-   * line's day with that edition's date.
+   * line's day with that edition's date; until its pre-order deadline a pending order may be cancelled.
    */
-  edition: editionSchema.pick({ id: true, name: true, days: true }),
+  edition: editionSchema.pick({ id: true, name: true, days: true, preorderDeadline: true }),
   /** How far it has been brought to its lounges: a fact beside the status, from its lines. */
   delivery: orderDeliverySchema,
   items: z.array(orderItemSchema),
@@ -69,3 +69,7 @@ export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 export const myOrdersResponse = z.object({ orders: z.array(orderSchema) });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
+
+/** A guest's own cancellation: the order as it now is, the success message and the balance with the refund. */
+export const cancelMyOrderResponse = z.object({ order: orderSchema, message: z.string(), tokenBalance: z.number().int() });
+export type CancelMyOrderResponse = z.infer<typeof cancelMyOrderResponse>;

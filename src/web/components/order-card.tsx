@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Armchair, Sparkles } from 'lucide-react';
 import { shortId } from '#shared/constants.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
@@ -35,8 +36,11 @@ function ItemRow({ item, days }: { item: OrderItem; days: Order['edition']['days
   );
 }
 
-/** One order as the guest reads it: on /orders, and on the back office's guest page (one level deeper). */
-export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
+/**
+ * One order as the guest reads it: on /orders, and on the back office's guest page (one level deeper). `action` is
+ * what the reader may do with it (the guest's "Cancel order").
+ */
+export function OrderCard({ order, headingLevel = 2, action }: { order: Order; headingLevel?: 2 | 3; action?: ReactNode }) {
   const headingId = `order-${order.id}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -62,6 +66,7 @@ export function OrderCard({ order, headingLevel = 2 }: { order: Order; headingLe
         <span>{t('common.total')}</span>
         <span className="tabular-nums">{t('common.tokens', { tokens: order.totalTokens })}</span>
       </p>
+      {action && <div className="mt-3 flex justify-end">{action}</div>}
     </article>
   );
 }

@@ -137,7 +137,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
     totalTokens: items.reduce((sum, item) => sum + item.quantity * item.tokenPrice, 0),
     refundedTokens: 0,
     createdAt: CREATED,
-    edition: { id: '00000000-0000-4000-8000-000000002026', name: 'Festival 2026', days: editionDays('2026-07-02') },
+    edition: { id: '00000000-0000-4000-8000-000000002026', name: 'Festival 2026', days: editionDays('2026-07-02'), preorderDeadline: '2026-06-30T18:00:00.000Z' },
     delivery: { state: 'none', lastDeliveredAt: null, deliveredLounges: [] },
     items,
     ...overrides,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myOrdersResponse } from '#shared/schemas/orders.ts';
+import { idParams } from '#shared/schemas/admin-common.ts';
+import { cancelMyOrderResponse, myOrdersResponse } from '#shared/schemas/orders.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { requireUser } from '#server/auth/guards.ts';
+import { requireActiveUser, requireUser } from '#server/auth/guards.ts';
+import { cancelOwnOrder } from './guest-cancel.orchestration.ts';
 import { listUserOrders } from './order-details.repo.ts';
 
 export const myOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -9,4 +11,13 @@ export const myOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     const { profile } = requireUser(request);
     return { orders: await listUserOrders(ctx.database.db, profile.id) };
   });
+
+  app.post(
+    '/api/me/orders/:id/cancel',
+    { schema: { tags: ['orders'], params: idParams, response: { 200: cancelMyOrderResponse } } },
+    async (request) => {
+      const { profile } = requireActiveUser(request);
+      return cancelOwnOrder(ctx.database.db, profile.id, request.params.id);
+    },
+  );
 };

@@ -55,10 +55,10 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
   const editionsById = new Map(
     (
       await db
-        .select({ id: editions.id, name: editions.name, festivalStart: editions.festivalStart })
+        .select({ id: editions.id, name: editions.name, festivalStart: editions.festivalStart, preorderDeadline: editions.preorderDeadline })
         .from(editions)
         .where(inArray(editions.id, [...new Set(rows.map((o) => o.editionId))]))
-    ).map((e) => [e.id, { id: e.id, name: e.name, days: editionDays(e.festivalStart) }]),
+    ).map((e) => [e.id, { id: e.id, name: e.name, days: editionDays(e.festivalStart), preorderDeadline: e.preorderDeadline.toISOString() }]),
   );
 
   const refunded = await refundedTokensByOrder(

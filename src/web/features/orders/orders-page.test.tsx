@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
-import { myOrdersResponse, type Order } from '#shared/schemas/orders.ts';
-import { answer } from '#web/testing/fake-api.ts';
+import { cancelMyOrderResponse, myOrdersResponse, type Order } from '#shared/schemas/orders.ts';
+import { answer, sentTo } from '#web/testing/fake-api.ts';
 import { aMyLounge, aProfile, anOrder, anOrderItem, newId } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { OrdersPage } from './orders-page.tsx';
@@ -35,7 +35,7 @@ describe("the guest's orders", () => {
     const lounge = aMyLounge({ category: 'VIP', tableNumber: '4', day: 'Saturday' });
     const lastYear = anOrder({
       createdAt: '2025-06-20T10:00:00.000Z',
-      edition: { id: newId(), name: 'Festival 2025', days: editionDays('2025-07-03') },
+      edition: { id: newId(), name: 'Festival 2025', days: editionDays('2025-07-03'), preorderDeadline: '2025-07-01T18:00:00.000Z' },
       items: [anOrderItem({ lounge })],
     });
     showOrders([anOrder({ items: [anOrderItem({ lounge })] }), lastYear]);
@@ -54,5 +54,35 @@ describe("the guest's orders", () => {
     expect((await card(kept)).getByText(msg.cancelledNotRefunded)).toBeVisible();
     expect((await card(delivered)).getByText(/^Delivered on \w+day at \d\d:\d\d$/)).toBeVisible();
     expect((await card(partly)).getByText(msg.partlyDelivered({ lounges: 'VIP 2, Thursday' }))).toBeVisible();
+  });
+
+  it('cancels a pending order before its deadline after asking, then reads the list again', async () => {
+    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const order = anOrder({ totalTokens: 80, edition: { ...anOrder().edition, preorderDeadline: soon } });
+    const { user } = showOrders([order]);
+    await user.click((await card(order)).getByRole('button', { name: 'Cancel order' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Cancel order' }));
+    expect(ask.getByText('Cancel this order? Its 80 tokens go back to your balance.')).toBeVisible();
+    await user.click(ask.getByRole('button', { name: 'Keep order' }));
+    expect(sentTo('POST', `/me/orders/${order.id}/cancel`)).toEqual([]);
+
+    const cancelled = { ...order, status: 'cancelled' as const, refundedTokens: 80 };
+    answer('POST', `/me/orders/${order.id}/cancel`, cancelMyOrderResponse, { order: cancelled, message: msg.orderRefunded({ tokens: 80 }), tokenBalance: 80 });
+    answer('GET', '/me/orders', myOrdersResponse, { orders: [cancelled] });
+    await user.click((await card(order)).getByRole('button', { name: 'Cancel order' }));
+    await user.keyboard('{Tab}{Enter}');
+    await screen.findByText(msg.orderRefunded({ tokens: 80 }));
+    expect(sentTo('POST', `/me/orders/${order.id}/cancel`)).toHaveLength(1);
+    expect(await (await card(order)).findByText(msg.cancelledRefunded({ tokens: 80 }))).toBeVisible();
+    expect((await card(order)).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('offers no cancel after the deadline, nor for a completed order', async () => {
+    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const late = anOrder({ edition: { ...anOrder().edition, preorderDeadline: new Date(Date.now() - 1000).toISOString() } });
+    const completed = anOrder({ status: 'completed', edition: { ...anOrder().edition, preorderDeadline: soon } });
+    showOrders([late, completed]);
+    expect((await card(late)).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect((await card(completed)).queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 });

@@ -15,18 +15,20 @@ import { readBalance } from '#server/modules/profiles/index.ts';
 import { giveBackStock, lockOrderStock } from '#server/modules/stock/index.ts';
 import { completePendingOnDay, findAdminOrder, findOrderRow, lockOrder, setOrderStatus } from './admin-orders.repo.ts';
 
-/** The order's row lock (after the rows the lock order puts first); 404 when there is no such order. */
 /**
  * Every change of an order holds its edition first (the lock order, db/transaction.ts): a closed edition's orders
  * are read-only (docs/decisions/031-editions.md). An order never changes edition, so it is read without a lock.
+ * With `customerId` (a guest acting on their own orders) another customer's order is answered as unknown, before
+ * its edition can say anything about it.
  */
-export async function holdOrderEdition(tx: Tx, orderId: string) {
+export async function holdOrderEdition(tx: Tx, orderId: string, customerId?: string) {
   const order = await findOrderRow(tx, orderId);
-  if (!order) throw notFound(msg.adminOrderNotFound);
-  await writableEdition(tx, order.editionId);
-  return order;
+  if (!order || (customerId !== undefined && order.userId !== customerId)) throw notFound(msg.adminOrderNotFound);
+  const edition = await writableEdition(tx, order.editionId);
+  return { order, edition };
 }
 
+/** The order's row lock (after the rows the lock order puts first); 404 when there is no such order. */
 export async function lockExistingOrder(tx: Tx, orderId: string) {
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound(msg.adminOrderNotFound);

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Order } from '#shared/schemas/orders.ts';
+import { submit } from '#web/lib/submit.ts';
+import { t } from '#web/lib/i18n/i18n.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useCancelMyOrder } from './api/my-orders.ts';
+
+/** Whether the guest may still cancel: the server's rule (pending, before its edition's pre-order deadline). */
+export const isCancellable = (order: Order, now = Date.now()) =>
+  order.status === 'pending' && now < Date.parse(order.edition.preorderDeadline);
+
+/** "Cancel order" on a guest's own order (docs/product.md#guests-cancel-their-pending-orders), after a question. */
+export function CancelOrder({ order }: { order: Order }) {
+  const cancel = useCancelMyOrder();
+  const [asking, setAsking] = useState(false);
+
+  const confirm = async () => {
+    await submit(() => cancel.mutateAsync(order.id), {
+      // The server's message, in the guest's language.
+      success: t('orderRefunded', { tokens: order.totalTokens }),
+      fallback: t('unexpectedError'),
+    });
+    setAsking(false);
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
+        {t('orders.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('orders.cancel')}
+        message={t('orders.cancelText', { tokens: order.totalTokens })}
+        confirmLabel={t('orders.cancel')}
+        cancelLabel={t('orders.keep')}
+        busy={cancel.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
