@@ -16,7 +16,7 @@ import {
   replaceRecoveryCodes,
   saveUnconfirmedTotp,
 } from './second-factor.repo.ts';
-import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
+import { newRecoveryCodes } from './recovery-codes.ts';
 import { queueSecurityMail } from './security-mail.ts';
 import { newTotpSecret, otpauthUrl, qrCodeOf, totpStepOf } from './totp.ts';
 import { registrationOptions, type RelyingParty, verifiedRegistration } from './webauthn.ts';
@@ -30,10 +30,11 @@ const factorCount = async (db: Db | Tx, userId: string) => {
   return Number(totp) + passkeys;
 };
 
+type RecoveryCodes = Awaited<ReturnType<typeof newRecoveryCodes>>;
+
 /** Ten new codes replacing the old ones; returns them as printed (they are stored only as hashes). */
-async function renewCodes(tx: Tx, userId: string): Promise<string[]> {
-  const codes = newRecoveryCodes();
-  await replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
+async function renewCodes(tx: Tx, userId: string, { codes, hashes }: RecoveryCodes): Promise<string[]> {
+  await replaceRecoveryCodes(tx, userId, hashes);
   return codes;
 }
 
@@ -42,11 +43,13 @@ async function renewCodes(tx: Tx, userId: string): Promise<string[]> {
  * other; the first factor of an account also makes its recovery codes.
  */
 async function addFactor(db: Db, owner: Owner, add: (tx: Tx) => Promise<{ change: 'totp_added' | 'passkey_added'; name?: string }>): Promise<FactorAdded> {
+  // Hashed before the account is locked: ten argon2id hashes take a moment, and the first factor may need them.
+  const codes = await newRecoveryCodes();
   return inTransaction(db, async (tx) => {
     await lockProfile(tx, owner.id);
     const first = (await factorCount(tx, owner.id)) === 0;
     const { change, name } = await add(tx);
-    const recoveryCodes = first ? await renewCodes(tx, owner.id) : null;
+    const recoveryCodes = first ? await renewCodes(tx, owner.id, codes) : null;
     return { recoveryCodes, mailIds: await queueSecurityMail(tx, owner, change, name) };
   });
 }
@@ -118,10 +121,11 @@ export const removePasskey = (db: Db, owner: Owner, required: boolean, id: strin
 
 /** Ten new recovery codes; the old ones stop working. */
 export async function renewRecoveryCodes(db: Db, owner: Owner): Promise<{ recoveryCodes: string[]; mailIds: string[] }> {
+  const codes = await newRecoveryCodes();
   return inTransaction(db, async (tx) => {
     await lockProfile(tx, owner.id);
     if ((await factorCount(tx, owner.id)) === 0) throw conflict(msg.noSecondFactor);
-    const recoveryCodes = await renewCodes(tx, owner.id);
+    const recoveryCodes = await renewCodes(tx, owner.id, codes);
     return { recoveryCodes, mailIds: await queueSecurityMail(tx, owner, 'recovery_codes_renewed') };
   });
 }

@@ -7,8 +7,8 @@ import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { rememberWebauthnChallenge, useWebauthnChallenge, webauthnChallengeOf } from '#server/auth/sessions.repo.ts';
-import { acceptTotpStep, countFactors, countRecoveryCodesLeft, findTotp, listPasskeys, recordPasskeyUse, useRecoveryCode } from './second-factor.repo.ts';
-import { hashRecoveryCode } from './recovery-codes.ts';
+import { acceptTotpStep, countFactors, countRecoveryCodesLeft, findTotp, listPasskeys, recordPasskeyUse, unusedRecoveryCodes, useRecoveryCode } from './second-factor.repo.ts';
+import { matchingRecoveryCode } from './recovery-codes.ts';
 import { queueSecurityMail } from './security-mail.ts';
 import { totpStepOf } from './totp.ts';
 import { authenticationOptions, type RelyingParty, verifiedAuthentication } from './webauthn.ts';
@@ -47,11 +47,14 @@ export async function proveSecondFactor(db: Db, owner: Owner, tokenHash: string,
       if (step === null || !(await inTransaction(db, (tx) => acceptTotpStep(tx, owner.id, step, false)))) throw invalidCode();
       return [];
     }
-    case 'recovery':
+    case 'recovery': {
+      const codeHash = await matchingRecoveryCode(await unusedRecoveryCodes(db, owner.id), proof.code);
       return inTransaction(db, async (tx) => {
-        if (!(await useRecoveryCode(tx, owner.id, hashRecoveryCode(proof.code)))) throw invalidCode();
+        // Marked used only if still unused: of two sign-ins racing with one code, one gets in.
+        if (!codeHash || !(await useRecoveryCode(tx, owner.id, codeHash))) throw invalidCode();
         return queueSecurityMail(tx, owner, 'recovery_code_used');
       });
+    }
     case 'webauthn': {
       const challenge = await webauthnChallengeOf(db, tokenHash);
       const passkey = (await listPasskeys(db, owner.id)).find((p) => p.id === proof.response.id);

@@ -55,6 +55,11 @@ export async function replaceRecoveryCodes(tx: Tx, userId: string, hashes: strin
   if (hashes.length) await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }
 
+export const unusedRecoveryCodes = async (db: Queryable, userId: string) =>
+  (await db.select({ codeHash: recoveryCodes.codeHash }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))).map(
+    (row) => row.codeHash,
+  );
+
 /** Marks the code used; false when it is not one of the account's or was used before. */
 export async function useRecoveryCode(tx: Tx, userId: string, codeHash: string): Promise<boolean> {
   const used = await tx
