@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orderItems, orders, profiles } from '#server/db/schema/index.ts';
+import { editionHiddenProducts, orderItems, orders, productStock, profiles } from '#server/db/schema/index.ts';
 import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
 import { insertProduct, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
@@ -55,5 +55,18 @@ describe('dashboard', () => {
     d = await dashboard();
     expect(d.status.tokenSystem).toEqual({ ok: false, mismatches: 1 });
     expect(d.status.shopInterface).toMatchObject({ ok: true, preorderOpen: false });
+  });
+
+  it('counts sold-out and nearly sold-out days of the products the edition offers, not of those it leaves out', async () => {
+    const editionId = await currentEditionId(t.database.db);
+    const [soldOut, nearly] = [await insertProduct(t.database.db), await insertProduct(t.database.db)];
+    await t.database.db.insert(productStock).values([
+      { editionId, productId: soldOut.id, day: 'Friday', quantity: 4, sold: 4 },
+      { editionId, productId: nearly.id, day: 'Friday', quantity: 4, sold: 3 },
+    ]);
+    const before = (await dashboard()).status.stock;
+    await t.database.db.insert(editionHiddenProducts).values([{ editionId, productId: soldOut.id }, { editionId, productId: nearly.id }]);
+    const after = (await dashboard()).status.stock;
+    expect({ soldOut: before.soldOut! - after.soldOut!, nearly: before.nearly! - after.nearly! }).toEqual({ soldOut: 1, nearly: 1 });
   });
 });

@@ -129,6 +129,7 @@ export async function stockAlerts(db: Queryable, editionId: string, few: number)
     })
     .from(productStock)
     .innerJoin(products, eq(products.id, productStock.productId))
-    .where(and(eq(productStock.editionId, editionId), eq(products.isActive, true), sql`${productStock.quantity} is not null`));
+    // A product the edition leaves out cannot be sold there: its old limits alert nobody (docs/decisions/031).
+    .where(and(eq(productStock.editionId, editionId), eq(products.isActive, true), offeredIn(db, editionId), sql`${productStock.quantity} is not null`));
   return row!;
 }
