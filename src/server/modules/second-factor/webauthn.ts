@@ -32,16 +32,21 @@ export const registrationOptions = (rp: RelyingParty, user: { id: string; email:
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
 
-/** The new passkey, or null when the answer does not verify against the challenge, origin and relying party. */
-export async function verifiedRegistration(rp: RelyingParty, challenge: string, response: unknown): Promise<StoredPasskey | null> {
-  try {
-    const { verified, registrationInfo } = await verifyRegistrationResponse({
-      response: response as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    });
+/** What the library says of an answer, checked against the challenge, the origin and the relying party. */
+const expected = (rp: RelyingParty, challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: rp.origin,
+  expectedRPID: rp.id,
+  requireUserVerification: false,
+});
+
+/** The library throws on every malformed or mismatched answer: to the person all of them are "did not verify". */
+const orNull = <T>(verify: () => Promise<T | null>) => verify().catch(() => null);
+
+/** The new passkey, or null when the answer does not verify. */
+export const verifiedRegistration = (rp: RelyingParty, challenge: string, response: unknown): Promise<StoredPasskey | null> =>
+  orNull(async () => {
+    const { verified, registrationInfo } = await verifyRegistrationResponse({ response: response as RegistrationResponseJSON, ...expected(rp, challenge) });
     if (!verified || !registrationInfo) return null;
     const { credential } = registrationInfo;
     return {
@@ -50,28 +55,18 @@ export async function verifiedRegistration(rp: RelyingParty, challenge: string, 
       counter: credential.counter,
       transports: credential.transports ?? [],
     };
-  } catch {
-    // The library throws on every malformed or mismatched answer: to the person all of them are "did not verify".
-    return null;
-  }
-}
+  });
 
 export const authenticationOptions = (rp: RelyingParty, passkeys: StoredPasskey[]) =>
   generateAuthenticationOptions({ rpID: rp.id, allowCredentials: passkeys.map(descriptor), userVerification: 'preferred' });
 
 /** The passkey's new signature counter, or null when the answer does not verify. */
-export async function verifiedAuthentication(rp: RelyingParty, challenge: string, passkey: StoredPasskey, response: unknown): Promise<number | null> {
-  try {
+export const verifiedAuthentication = (rp: RelyingParty, challenge: string, passkey: StoredPasskey, response: unknown): Promise<number | null> =>
+  orNull(async () => {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
+      ...expected(rp, challenge),
       credential: { ...descriptor(passkey), publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')), counter: passkey.counter },
-      requireUserVerification: false,
     });
     return verified ? authenticationInfo.newCounter : null;
-  } catch {
-    return null;
-  }
-}
+  });
