@@ -12,6 +12,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
     DATA_DIR: z.string().default('./data'),
     /** The built web app to serve (browser tests point server processes at a build of their own). */
     WEB_ROOT: z.string().default('dist/web'),
@@ -56,6 +57,8 @@ export type Config = {
   host: string;
   port: number;
   databaseUrl?: string;
+  /** PostgreSQL connections this process opens at most for requests (LISTEN takes one more of its own). */
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   /**
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlSet: e.PUBLIC_URL !== undefined,

@@ -31,7 +31,7 @@ function lanAddresses(host: string): string[] {
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? openDatabase({ kind: 'pg', url: config.databaseUrl })
+    ? openDatabase({ kind: 'pg', url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openEmbeddedDatabase({ dataDir: config.dataDir, template: existsSync(PGLITE_TEMPLATE) ? PGLITE_TEMPLATE : undefined });
   const log = (line: string) => console.log(line);
 

@@ -20,7 +20,8 @@ export function useTwoServerProcesses({ prepare, env }: Options = {}) {
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
     if (!onPostgres) return;
-    database = await createTestDatabase();
+    // The file's own pool stays small too: two such files at once must fit in PostgreSQL's 100 connections.
+    database = await createTestDatabase({ poolSize: 10 });
     await prepare?.(database.db);
     // One after the other: each seeds the admin account at start-up, and two at once race for its e-mail.
     for (let i = 0; i < 2; i++) {
