@@ -13,6 +13,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { requestLogFields } from './http/log-redaction.ts';
 import { registerMetrics } from './http/metrics.routes.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -56,7 +57,8 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   // A hop count trusts that many proxies in front (Fastify's types lack the number form).
   const hops = config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, trustProxy, bodyLimit: BODY_LIMIT, return503OnClosing: true, frameworkErrors });
+  const redactingLogger = logger && typeof logger === 'object' ? { ...logger, serializers: { req: requestLogFields } } : logger;
+  const app = Fastify({ logger: redactingLogger, trustProxy, bodyLimit: BODY_LIMIT, return503OnClosing: true, frameworkErrors });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -120,6 +120,14 @@ describe('passwords', () => {
     expect(await eventsOf('password_reset.completed', email)).toHaveLength(1);
   });
 
+  it('keeps a reset link\'s token out of the request log, the rest of the URL in it', async () => {
+    const token = newSecretToken();
+    await app.inject({ method: 'GET', url: `/reset-password?token=${token}&lang=de` });
+    const urls = logged.map((entry) => (entry.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toContain('/reset-password?token=REDACTED&lang=de');
+    expect(JSON.stringify(logged)).not.toContain(token);
+  });
+
   it('records a password change for the signed-in account; a wrong current password changes nothing and records no change', async () => {
     const email = uniqueEmail('change');
     const profile = await insertProfile(db(), { email });
