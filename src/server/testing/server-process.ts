@@ -79,7 +79,8 @@ export function startServerProcess(options: { port: number; databaseUrl?: string
     child,
     output: () => output,
     exited,
-    waitForOutput: (pattern, timeoutMs = 30_000) =>
+    // A start compiles the sources with tsx first: beside other work that took more than 30 s.
+    waitForOutput: (pattern, timeoutMs = 120_000) =>
       waitFor(
         () => {
           if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before ${pattern}:\n${output}`);
