@@ -319,7 +319,7 @@ export default defineConfig(
           ignore: ['^[a-z]+([A-Z0-9][a-z0-9]*)+$', '^[a-z0-9]+([.:_/-][a-zA-Z0-9]+)+$', '^(Enter|ArrowDown|email|password|register|none|p|h2)$', '^#', '^/'],
           ignoreNames: [
             { regex: { pattern: '(className|Class|Classes|Id|Key|Ref|Type|Variant|Tone|Size|Mode|Path|Url|Query)$' } },
-            { regex: { pattern: '^(id|type|font|to|href|role|name|autoComplete|autoCapitalize|inputMode|enterKeyHint|lang|rel|target|method|htmlFor|key|tone|variant|size|side|align|position|purpose|errorField|categoryType|dateTime|loading|decoding|aria-(controls|labelledby|describedby|live|current|haspopup|hidden|atomic))$' } },
+            { regex: { pattern: '^(id|type|font|to|href|role|name|autoComplete|autoCapitalize|inputMode|enterKeyHint|lang|rel|target|method|htmlFor|key|tone|variant|size|side|align|position|purpose|errorField|categoryType|dateTime|loading|decoding|sizes|accept|aria-(controls|labelledby|describedby|live|current|haspopup|hidden|atomic))$' } },
           ],
           ignoreFunctions: [
             't',

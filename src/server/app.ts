@@ -25,6 +25,7 @@ import { registerWebStatic } from './http/web-static.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { adminApi, staffApi } from './modules/admin-api.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { productPhotoRoutes } from './modules/catalogue/product-photos.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createCatalogueCache } from './modules/catalogue/index.ts';
 import { createLiveHub } from './live/live-hub.ts';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(sessionsRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(catalogueRoutes, ctx);
+  await app.register(productPhotoRoutes, ctx);
   await app.register(stockRoutes, ctx);
   await app.register(myLoungesRoutes, ctx);
   await app.register(checkoutRoutes, ctx);

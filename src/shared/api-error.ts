@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   userNotFound: 'USER_NOT_FOUND',
   productUnavailable: 'PRODUCT_UNAVAILABLE',
+  /** A file sent is larger than its route takes (a product photo over PHOTO_MAX_BYTES). */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   mixDrinkUnavailable: 'MIX_DRINK_UNAVAILABLE',
   priceChanged: 'PRICE_CHANGED',
   loungeNotAssigned: 'LOUNGE_NOT_ASSIGNED',

@@ -79,6 +79,9 @@ export type ReminderScheduleStatus = (typeof REMINDER_SCHEDULE_STATUSES)[number]
  */
 export const FEW_LEFT = 5;
 
+/** The largest product photo an admin can upload (docs/decisions/047-product-photos.md). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
 /** Where the festival happens: its days, deadlines and printed times are read on this clock. */
 export const FESTIVAL_TIME_ZONE = 'Europe/Zurich';
 

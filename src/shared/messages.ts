@@ -196,6 +196,13 @@ export const msg = {
   invalidMaxMixChoices: 'Max mix choices must be a whole number from 0 to 10',
   invalidImageUrl: 'Image URL must be a valid https URL',
   imageUrlNotHttps: 'Image URL must start with https://: the shop cannot show pictures from http:// addresses',
+  // Product photos (docs/decisions/047-product-photos.md).
+  photoTooLarge: 'The photo is larger than 10 MB. Please choose a smaller file.',
+  photoNotAnImage: 'This file is not a photo the shop can read. Please upload a JPEG, PNG or WebP image.',
+  photoHeic: 'HEIC photos cannot be read here. Please save the photo as JPEG on your phone and upload that.',
+  photoTooManyPixels: 'The photo has more than 40 megapixels. Please upload a smaller one.',
+  photoSaved: 'Photo saved',
+  photoRemoved: 'Photo removed',
   mixDrinkNameRequired: 'Mix drink name is required',
   invalidDeadline: 'Please enter a valid date and time',
   packageCount: 'Offer between 1 and 6 token packages',

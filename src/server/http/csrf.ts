@@ -6,10 +6,22 @@ import { routedPath, sameOrigin, wrongAddress } from './origin.ts';
 import { arrivalAddress, ownRequestOrigin } from './own-address.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * A file sent as the body itself (a product photo). Like JSON, no HTML form can send these types: a page elsewhere
+ * can send them only through CORS, which the shop does not grant.
+ */
+const UPLOAD_TYPE = /^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a file as its body (UPLOAD_TYPE) instead of JSON. */
+    upload?: boolean;
+  }
+}
 
 /**
- * Cross-site request forgery defence for cookie sessions: a state-changing request must be JSON (an HTML
- * form cannot send that without CORS) and, when the browser names its Origin, come from the shop's own
+ * Cross-site request forgery defence for cookie sessions: a state-changing request must be JSON, or a file on a
+ * route that takes one (an HTML form cannot send either without CORS) and, when the browser names its Origin, come from the shop's own
  * address: PUBLIC_URL when set, otherwise the address of this machine the request was sent to, so the shop
  * works at localhost, 127.0.0.1 or a LAN address alike. Without PUBLIC_URL a request whose Host is not one of
  * the server's own addresses is refused outright (own-address.ts): a forged Host must not reach a route that
@@ -41,6 +53,7 @@ export function registerCsrfGuard(app: FastifyInstance, config: Config, exempt: 
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(msg.crossSite);
     const contentType = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(contentType)) throw forbidden(msg.jsonRequired);
+    if (/^application\/json\s*(;|$)/i.test(contentType)) return;
+    if (!(request.routeOptions.config.upload && UPLOAD_TYPE.test(contentType))) throw forbidden(msg.jsonRequired);
   });
 }

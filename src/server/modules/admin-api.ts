@@ -5,6 +5,7 @@ import { requireAdmin, requireStaff, type Auth } from '#server/auth/guards.ts';
 import { adminAuditLogRoutes } from './audit/audit-log.routes.ts';
 import { adminMixDrinksRoutes } from './catalogue/admin-mix-drinks.routes.ts';
 import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
+import { adminProductPhotosRoutes } from './catalogue/product-photos.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { adminEditionsRoutes } from './editions/editions.routes.ts';
 import { deliveryRoutes } from './orders/delivery/delivery.routes.ts';
@@ -47,6 +48,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminSessionsRoutes,
   adminLoungesRoutes,
   adminProductsRoutes,
+  adminProductPhotosRoutes,
   adminMixDrinksRoutes,
   adminSettingsRoutes,
   adminOrdersRoutes,

@@ -25,7 +25,8 @@ export class ApiClient {
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      payload: mutating ? JSON.stringify(body ?? {}) : undefined,
+      // A file (a Buffer) goes as it is, with the type the caller names.
+      payload: mutating ? (Buffer.isBuffer(body) ? body : JSON.stringify(body ?? {})) : undefined,
     });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
@@ -40,6 +41,8 @@ export class ApiClient {
   put = (url: string, body?: unknown) => this.request('PUT', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
   delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
+  /** PUTs a file as the request's body, as the web app uploads a photo. */
+  upload = (url: string, file: Buffer, type: string) => this.request('PUT', url, file, { 'content-type': type });
 
   get sessionCookie() {
     return this.cookies.get('session');

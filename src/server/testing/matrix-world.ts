@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { editions, lounges, mails, orderItems, orders, passwordResetTokens, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
+import { editions, lounges, mails, productPhotos, products, orderItems, orders, passwordResetTokens, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -22,7 +22,15 @@ export type Person = { id: string; email: string; kind: PersonKind; cookie: stri
 type Lounge = typeof lounges.$inferSelect;
 
 /** What a route row asks for: path parameters, query and body; the URL comes from the route table. */
-export type Call = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; /** for wildcard routes */ path?: string };
+export type Call = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Sent as the body instead of JSON, with its type (a product photo). */
+  file?: { bytes: Buffer; type: string };
+  /** for wildcard routes */
+  path?: string;
+};
 export type CallContext = { actor: Person | null; owner: Person; /** owner is another guest than the actor */ foreign: boolean };
 export type CallBuilder = (w: World, c: CallContext) => Promise<Call> | Call;
 
@@ -90,6 +98,15 @@ export class World {
   lounge = (values: { isOccupied?: boolean } = {}) => insertLounge(this.db, { tableNumber: unique('T'), ...values });
   product = () => insertProduct(this.db, { tokenPrice: 10 });
   mixDrink = () => insertMixDrink(this.db);
+
+  /** A product with an uploaded photo, written as the upload would leave it (the bytes stand in for WebP). */
+  async photo() {
+    const product = await this.product();
+    const hash = unique('photo');
+    await this.db.insert(productPhotos).values({ productId: product.id, hash, small: Buffer.from('small'), large: Buffer.from('large') });
+    await this.db.update(products).set({ photoHash: hash }).where(eq(products.id, product.id));
+    return { productId: product.id, hash };
+  }
   user = () => this.person('guest');
   applicant = () => this.person('applicant');
 
@@ -210,11 +227,11 @@ export class World {
       method: method as 'GET',
       url: path + query,
       headers: {
-        ...(mutating ? { 'content-type': 'application/json', origin: TEST_ORIGIN } : {}),
+        ...(mutating ? { 'content-type': call.file?.type ?? 'application/json', origin: TEST_ORIGIN } : {}),
         ...(actor ? { cookie: actor.cookie } : {}),
         ...headers,
       },
-      payload: mutating ? JSON.stringify(call.body ?? {}) : undefined,
+      payload: mutating ? (call.file?.bytes ?? JSON.stringify(call.body ?? {})) : undefined,
       payloadAsStream: eventStream,
     });
     return eventStream ? firstBytesOf(response) : response;

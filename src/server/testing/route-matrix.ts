@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { GOOD_PASSWORD } from './fixtures.ts';
 import type { CallBuilder, CallContext, PersonKind } from './matrix-world.ts';
 
@@ -34,6 +35,9 @@ const settingsBody = {
   tokenPackages: [{ id: 'tokens-50', tokens: 50, priceChf: 500, popular: true }],
 };
 
+/** A small PNG, as an admin's browser uploads a photo. */
+const aPhoto = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).png().toBuffer();
+
 const editionBody = () => ({
   name: `Festival ${crypto.randomUUID().slice(0, 8)}`,
   festivalStart: '2031-09-18',
@@ -56,6 +60,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/products': PUBLIC,
   'GET /api/mix-drinks': PUBLIC,
   'GET /api/stock': PUBLIC,
+  'GET /api/photos/:hash/:size': [...PUBLIC, async (w) => ({ params: { hash: (await w.photo()).hash, size: 'small.webp' } })],
 
   // Auth: the body, not the session, says whose account; another guest's booking number is taken.
   'GET /api/auth/session': PUBLIC,
@@ -144,6 +149,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'PUT /api/admin/products/:id': admin(200, async (w) => ({ ...id((await w.product()).id), body: productBody })),
   'PUT /api/admin/products/:id/offered': admin(200, async (w) => ({ ...id((await w.product()).id), body: { offered: false } })),
   'DELETE /api/admin/products/:id': admin(200, async (w) => id((await w.product()).id)),
+  'PUT /api/admin/products/:id/photo': admin(200, async (w) => ({ ...id((await w.product()).id), file: { bytes: await aPhoto(), type: 'image/png' } })),
+  'DELETE /api/admin/products/:id/photo': admin(200, async (w) => id((await w.photo()).productId)),
   'GET /api/admin/mix-drinks': admin(200),
   'POST /api/admin/mix-drinks': admin(201, () => ({ body: { name: 'Soda' } })),
   'PUT /api/admin/mix-drinks/:id': admin(200, async (w) => ({ ...id((await w.mixDrink()).id), body: { name: 'Soda' } })),

@@ -34,6 +34,7 @@ export const orderItemSchema = z.object({
   productId: z.uuid(),
   productName: z.string(),
   imageUrl: z.string().nullable(),
+  photoHash: z.string().nullable(),
   categoryType: z.enum(CATEGORY_TYPES),
   quantity: z.number().int(),
   tokenPrice: z.number().int(),

@@ -8,6 +8,8 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** An uploaded photo's address part (/api/photos/{photoHash}/small.webp and large.webp); shown instead of imageUrl. */
+  photoHash: z.string().nullable(),
   tokenPrice: z.number().int(),
   category: z.string().nullable(),
   categoryType: z.enum(CATEGORY_TYPES),

@@ -12,7 +12,7 @@ import { t } from '#web/lib/i18n/i18n.ts';
 function ItemRow({ item, days }: { item: OrderItem; days: Order['edition']['days'] }) {
   return (
     <li className="flex gap-3 py-3">
-      <ProductImage imageUrl={item.imageUrl} categoryType={item.categoryType} className="size-14 shrink-0 rounded-lg" />
+      <ProductImage imageUrl={item.imageUrl} photoHash={item.photoHash} categoryType={item.categoryType} className="size-14 shrink-0 rounded-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <div className="flex flex-wrap justify-between gap-x-3">
           <p className="font-medium break-words text-slate-900">{item.productName}</p>

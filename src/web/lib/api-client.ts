@@ -109,10 +109,12 @@ async function readJson(res: Response): Promise<unknown> {
 async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
-  // The server refuses state changes that do not carry JSON (CSRF guard), so even empty bodies are sent as {}.
+  // The server refuses state changes that do not carry JSON (CSRF guard), so even empty bodies are sent as {}. A file
+  // goes as bytes of no particular type, whatever its name says: the server reads what it is from its content.
   if (method !== 'GET') {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body ?? {});
+    const file = body instanceof Blob;
+    headers['content-type'] = file ? 'application/octet-stream' : 'application/json';
+    init.body = file ? body : JSON.stringify(body ?? {});
   }
 
   let res: Response;
@@ -161,6 +163,8 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** PUTs a file as the request's body (a product photo). */
+  upload: <T>(path: string, file: Blob) => request<T>('PUT', path, file),
 };
 
 /**

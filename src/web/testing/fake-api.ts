@@ -12,7 +12,7 @@ import type { ApiErrorBody } from '#shared/api-error-body.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What the page sent: the path after /api (with its query), and the JSON body of a change. */
+/** What the page sent: the path after /api (with its query), and the JSON body of a change (or the file it sent). */
 export type SentRequest = { method: Method; path: string; body: unknown };
 
 type Reply = { status: number; body: unknown };
@@ -64,7 +64,8 @@ export const sentTo = (method: Method, path: string | RegExp) =>
 async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}) {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
   const method = (init.method ?? 'GET') as Method;
-  const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+  // JSON as its value; a file (a photo) as the Blob itself.
+  const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
   const request: SentRequest = { method, path: url.pathname.replace(/^\/api/, '') + url.search, body };
   requests.push(request);
   const route = routes.find((candidate) => matches(candidate, request));

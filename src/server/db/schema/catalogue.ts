@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { generatedId, createdAt, updatedAt } from './columns.ts';
 import { editionIdColumn } from './editions.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const products = pgTable(
   'products',
@@ -12,6 +17,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
+    /** The address part of the product's uploaded photo (product_photos), which the shop shows instead of image_url. */
+    photoHash: text('photo_hash'),
     tokenPrice: integer('token_price').notNull(),
     category: text('category'),
     categoryType: text('category_type', { enum: CATEGORY_TYPES })
@@ -29,6 +36,21 @@ export const products = pgTable(
     check('products_category_type_check', oneOf(t.categoryType, CATEGORY_TYPES)),
   ],
 );
+
+/**
+ * A product's uploaded photo as the shop serves it (docs/decisions/047-product-photos.md): two WebP sizes made on the
+ * server, kept in the database so every instance serves them. `hash` names what was uploaded for this product, so
+ * a photo's address never changes and browsers keep it a year; a new photo replaces the row and gets a new address.
+ */
+export const productPhotos = pgTable('product_photos', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull().unique(),
+  small: bytea('small').notNull(),
+  large: bytea('large').notNull(),
+  createdAt: createdAt(),
+});
 
 export const mixDrinks = pgTable('mix_drinks', {
   id: generatedId(),

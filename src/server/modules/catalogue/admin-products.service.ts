@@ -17,7 +17,7 @@ import { leftOutProductIds } from './catalogue.repo.ts';
 import { catalogueChanged } from './catalogue-change.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
 
-async function lockProduct(tx: Tx, id: string, strength?: Parameters<typeof lockProductRow>[2]) {
+export async function lockProduct(tx: Tx, id: string, strength?: Parameters<typeof lockProductRow>[2]) {
   const row = await lockProductRow(tx, id, strength);
   if (!row) throw notFound(msg.adminProductNotFound);
   return row;

@@ -8,6 +8,7 @@ export const toProductDto = (row: typeof products.$inferSelect): Product => ({
   name: row.name,
   description: row.description,
   imageUrl: row.imageUrl,
+  photoHash: row.photoHash,
   tokenPrice: row.tokenPrice,
   category: row.category,
   categoryType: row.categoryType,

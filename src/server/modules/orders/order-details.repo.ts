@@ -22,6 +22,7 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
       productId: orderItems.productId,
       productName: products.name,
       imageUrl: products.imageUrl,
+      photoHash: products.photoHash,
       categoryType: products.categoryType,
       quantity: orderItems.quantity,
       tokenPrice: orderItems.tokenPrice,

@@ -13,16 +13,24 @@ const placeholderIcons: Record<CategoryType, LucideIcon> = {
   other: Package,
 };
 
+/** An uploaded photo's two sizes, as the server makes them (docs/decisions/047-product-photos.md). */
+const photoUrl = (hash: string, size: 'small' | 'large') => `/api/photos/${hash}/${size}.webp`;
+
 /**
- * The product's picture, or an icon of its kind when it has none or the picture fails to load.
- * Decorative: the product's name is always written next to it.
+ * The product's photo (the browser picks the size its box needs, by `sizes`), else its picture from elsewhere, else an
+ * icon of its kind, also when the picture fails to load. Decorative: the product's name is always written next to it.
  */
 export function ProductImage({
   imageUrl,
+  photoHash,
+  sizes = '80px',
   categoryType = 'other',
   className,
 }: {
   imageUrl?: string | null;
+  photoHash?: string | null;
+  /** How wide the box is shown, as the `sizes` attribute says it. */
+  sizes?: string;
   categoryType?: CategoryType;
   className?: string;
 }) {
@@ -30,7 +38,17 @@ export function ProductImage({
   const Icon = placeholderIcons[categoryType];
   return (
     <div className={cn('flex items-center justify-center overflow-hidden bg-slate-100 text-slate-400', className)}>
-      {imageUrl && !failed ? (
+      {photoHash && !failed ? (
+        <img
+          src={photoUrl(photoHash, 'small')}
+          srcSet={`${photoUrl(photoHash, 'small')} 480w, ${photoUrl(photoHash, 'large')} 1200w`}
+          sizes={sizes}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
+      ) : imageUrl && !failed ? (
         <img src={imageUrl} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
       ) : (
         <Icon aria-hidden="true" className="size-1/3 max-h-16 max-w-16" strokeWidth={1.5} />

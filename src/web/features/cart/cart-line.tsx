@@ -20,7 +20,7 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stock
   const { product, quantity } = item;
   return (
     <li className="flex gap-3 card p-3 sm:gap-4 sm:p-4">
-      <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="size-16 shrink-0 rounded-lg sm:size-20" />
+      <ProductImage imageUrl={product.imageUrl} photoHash={product.photoHash} categoryType={product.categoryType} className="size-16 shrink-0 rounded-lg sm:size-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {/* The line total keeps its place at the right on every width; a long name wraps beside it. */}
         <div className="flex items-start justify-between gap-3">

@@ -6,7 +6,7 @@ import type { CheckoutItem } from '#shared/schemas/orders.ts';
 export type CartMixDrink = { id: string; name: string };
 
 export type CartItem = {
-  product: { id: string; name: string; tokenPrice: number; imageUrl?: string | null; categoryType?: CategoryType };
+  product: { id: string; name: string; tokenPrice: number; imageUrl?: string | null; photoHash?: string | null; categoryType?: CategoryType };
   quantity: number;
   selectedLoungeId: string;
   mixDrinks?: CartMixDrink[];
@@ -65,7 +65,7 @@ export const toCheckoutItems = (items: CartItem[]): CheckoutItem[] =>
   }));
 
 export type Catalogue = {
-  products: { id: string; name: string; tokenPrice: number; imageUrl: string | null; categoryType: CategoryType }[];
+  products: { id: string; name: string; tokenPrice: number; imageUrl: string | null; photoHash?: string | null; categoryType: CategoryType }[];
   mixDrinkIds: Set<string>;
   loungeIds: Set<string>;
 };
@@ -81,8 +81,8 @@ export function reconcile(items: CartItem[], catalogue: Catalogue): { items: Car
     const product = products.get(line.product.id);
     const usable = product && catalogue.loungeIds.has(line.selectedLoungeId) && mixIds(line).every((id) => catalogue.mixDrinkIds.has(id));
     if (!usable) continue;
-    const { id, name, tokenPrice, imageUrl, categoryType } = product;
-    const fresh = { id, name, tokenPrice, imageUrl, categoryType };
+    const { id, name, tokenPrice, imageUrl, photoHash, categoryType } = product;
+    const fresh = { id, name, tokenPrice, imageUrl, photoHash, categoryType };
     const unchanged = (Object.keys(fresh) as (keyof typeof fresh)[]).every((k) => line.product[k] === fresh[k]);
     kept.push(unchanged ? line : { ...line, product: fresh });
   }
@@ -99,17 +99,25 @@ const isCategoryType = (value: unknown): value is CategoryType => (CATEGORY_TYPE
 /** One stored line, rebuilt field by field so that nothing unknown survives; null when it does not fit. */
 function parseLine(line: unknown): CartItem | null {
   if (!isObject(line) || !isObject(line.product)) return null;
-  const { id, name, tokenPrice, imageUrl, categoryType } = line.product;
+  const { id, name, tokenPrice, imageUrl, photoHash, categoryType } = line.product;
   const { quantity, selectedLoungeId, mixDrinks } = line;
   if (typeof id !== 'string' || typeof name !== 'string' || !isInt(tokenPrice, 0)) return null;
-  if (imageUrl !== undefined && imageUrl !== null && typeof imageUrl !== 'string') return null;
+  const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+  if (!optionalText(imageUrl) || !optionalText(photoHash)) return null;
   if (categoryType !== undefined && !isCategoryType(categoryType)) return null;
   if (!isInt(quantity, 1, MAX_LINE_QUANTITY) || typeof selectedLoungeId !== 'string') return null;
   if (mixDrinks !== undefined && !Array.isArray(mixDrinks)) return null;
   const mixes = mixDrinks?.map((m) => (isObject(m) && typeof m.id === 'string' && typeof m.name === 'string' ? { id: m.id, name: m.name } : null));
   if (mixes?.includes(null)) return null;
   return {
-    product: { id, name, tokenPrice, ...(imageUrl !== undefined ? { imageUrl } : {}), ...(categoryType ? { categoryType } : {}) },
+    product: {
+      id,
+      name,
+      tokenPrice,
+      ...(imageUrl !== undefined ? { imageUrl: imageUrl as string | null } : {}),
+      ...(photoHash !== undefined ? { photoHash: photoHash as string | null } : {}),
+      ...(categoryType ? { categoryType } : {}),
+    },
     quantity,
     selectedLoungeId,
     ...(mixes ? { mixDrinks: mixes as CartMixDrink[] } : {}),

@@ -32,6 +32,8 @@ export function ProductCard({
     <article aria-labelledby={headingId} className="flex gap-3 overflow-hidden card p-3 sm:flex-col sm:gap-0 sm:p-0">
       <ProductImage
         imageUrl={product.imageUrl}
+        photoHash={product.photoHash}
+        sizes="(min-width: 640px) 400px, 80px"
         categoryType={product.categoryType}
         className="size-20 shrink-0 rounded-lg sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none"
       />

@@ -48,8 +48,8 @@ export function useAddToCart(loaded: MyLounge[] | undefined, dates: EditionDays 
   };
 
   const add = (product: Product, loungeId: string, mixDrinks?: MixDrink[]) => {
-    const { id, name, tokenPrice, imageUrl, categoryType } = product;
-    addItem({ product: { id, name, tokenPrice, imageUrl, categoryType }, selectedLoungeId: loungeId, ...(mixDrinks ? { mixDrinks } : {}) });
+    const { id, name, tokenPrice, imageUrl, photoHash, categoryType } = product;
+    addItem({ product: { id, name, tokenPrice, imageUrl, photoHash, categoryType }, selectedLoungeId: loungeId, ...(mixDrinks ? { mixDrinks } : {}) });
     setFlow(null);
     toast.success(t('shop.added', { product: product.name }));
   };

@@ -13,6 +13,7 @@ import { useAdminStockOfAllDays } from '#web/features/admin/stock/api/stock.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import type { AdminStockRow } from '#shared/schemas/stock.ts';
 import { ProductStockFields, stockValues } from './product-stock-fields.tsx';
+import { ProductPhotoField } from './product-photo-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { categoryTypeName } from './category-types.ts';
@@ -109,6 +110,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
             error={localizeFieldError(errors.imageUrl?.message)}
             {...form.register('imageUrl')}
           />
+          <ProductPhotoField product={product} />
           <ProductStockFields
             form={form}
             disabled={stockLocked}

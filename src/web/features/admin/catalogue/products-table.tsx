@@ -40,7 +40,7 @@ const columns = (offer: OfferSwitches | undefined): Column<AdminProduct>[] => [
     header: t('admin.catalogue.colProduct'),
     cell: (product) => (
       <div className="flex items-center gap-3">
-        <ProductImage imageUrl={product.imageUrl} categoryType={product.categoryType} className="size-12 shrink-0 rounded-lg" />
+        <ProductImage imageUrl={product.imageUrl} photoHash={product.photoHash} categoryType={product.categoryType} className="size-12 shrink-0 rounded-lg" />
         <span className="font-medium">{product.name}</span>
       </div>
     ),

@@ -25,7 +25,7 @@ function loungeText(item: AdminOrderItem) {
 function ItemRow({ item }: { item: AdminOrderItem }) {
   return (
     <li className="flex gap-3 py-3">
-      <ProductImage imageUrl={item.imageUrl} categoryType={item.categoryType} className="size-14 shrink-0 rounded-lg" />
+      <ProductImage imageUrl={item.imageUrl} photoHash={item.photoHash} categoryType={item.categoryType} className="size-14 shrink-0 rounded-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="font-medium break-words text-slate-900">{item.productName}</p>
         <p className="text-slate-700 tabular-nums">

@@ -58,6 +58,18 @@ export function useSaveProduct() {
   });
 }
 
+/** A product's photo, given (the file as chosen) or taken away (null); it changes at once, apart from the form. */
+export function useProductPhoto(productId: string) {
+  const refresh = useRefresh(adminProductsKey, productsQueryKey);
+  const edition = useEditionScope();
+  const path = edition.path(`/admin/products/${productId}/photo`);
+  type Answer = { product: AdminProduct; message: string };
+  return useMutation({
+    mutationFn: (file: File | null) => (file ? api.upload<Answer>(path, file) : api.delete<Answer>(path)),
+    onSuccess: refresh,
+  });
+}
+
 /** Offers a product in the edition on screen, or leaves it out of that edition's shop (and of its Stock page). */
 export function useSetProductOffered() {
   const queryClient = useQueryClient();
