@@ -21,6 +21,9 @@ const EMBEDDED = [
   'src/server/modules/orders/checkout/checkout.test.ts',
   'src/server/modules/mail/mail-queue.test.ts',
   'src/server/modules/editions/editions.test.ts',
+  // Token sales follow the edition's pre-order window; payment methods are a settings column (docs/decisions/039).
+  'src/server/modules/payments/token-sales.test.ts',
+  'src/server/modules/payments/payment-methods.test.ts',
   // The metrics read the pool on PostgreSQL and report none on PGlite.
   'src/server/http/metrics.test.ts',
   'src/server/modules/security-log/security-log.test.ts',

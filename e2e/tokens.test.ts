@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
+import { shopSettings } from '#server/db/schema/index.ts';
+import { openShop, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
 import { expectToast } from './support/flows.ts';
 import { signInNewGuest } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
-
-
 
 const statementRow = (page: Page, description: string) =>
   page.getByRole('region', { name: 'Token statement' }).getByRole('row').filter({ hasText: description });
@@ -87,5 +87,46 @@ describe('buying tokens in the browser (demo provider)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('offers TWINT beside the card, and sells nothing once the pre-orders are closed (docs/decisions/039)', async () => {
+    const db = suite.shop.database.db;
+    await db.update(shopSettings).set({ paymentMethods: ['card', 'twint'] });
+    try {
+      // Each width with a guest of its own booking (a booking's lounges go to the first guest).
+      for (const [viewport, width, booking] of [[DESKTOP, 'desktop', 'LNG-1001'], [PHONE, 'phone', 'LNG-6006']] as const) {
+        const { context, page } = await newPage(suite.browser, suite.shop.url, viewport);
+        const errors = watchConsole(page);
+        await signInNewGuest(page, suite.shop, booking);
+        await page.goto('/tokens');
+        await page.getByText('Pay by card or TWINT on the next page.').waitFor();
+        await screenshot(page, `tokens-twint-${width}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+        await page.getByRole('button', { name: 'Buy 25 tokens' }).click();
+        await page.waitForURL('**/pay/demo/*');
+        await page.getByRole('button', { name: 'Pay by card', exact: true }).waitFor();
+        await screenshot(page, `demo-payment-twint-${width}`);
+        await page.getByRole('button', { name: 'Pay with TWINT', exact: true }).click();
+        await expectToast(page, msg.paymentSuccess);
+        await statementRow(page, 'Token purchase: 25 tokens').waitFor();
+
+        await setDeadline(db, new Date(Date.now() - 60_000), 'bar@festival.example');
+        try {
+          await page.goto('/tokens');
+          await page.getByRole('heading', { name: 'Tokens are no longer sold' }).waitFor();
+          await page.getByText(msg.tokenSalesClosed({ email: 'bar@festival.example' })).waitFor();
+          expect(await page.getByRole('button', { name: /^Buy / }).count()).toBe(0);
+          await screenshot(page, `tokens-closed-${width}`);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        } finally {
+          await openShop(db);
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await db.update(shopSettings).set({ paymentMethods: ['card'] });
+    }
   });
 });

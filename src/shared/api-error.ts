@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   paymentProviderError: 'PAYMENT_PROVIDER_ERROR',
   /** Neither Stripe nor the demo page: the shop takes no card payments (docs/operations.md#payments). */
   cardPaymentsNotConfigured: 'CARD_PAYMENTS_NOT_CONFIGURED',
+  /** Pre-orders are closed (and no later edition is open): no new payment; one started before is still credited. */
+  tokenSalesClosed: 'TOKEN_SALES_CLOSED',
   paymentNotOpen: 'PAYMENT_NOT_OPEN',
   webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
 

@@ -29,6 +29,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['open', 'paid', 'canceled'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
+/** How a guest may pay for tokens on the provider's page (docs/decisions/039). */
+export const PAYMENT_METHODS = ['card', 'twint'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -211,6 +211,11 @@ export const msg = {
   packageTokensInvalid: 'Package tokens must be a whole number above 0',
   packagePriceInvalid: 'Package price must be above 0 with at most 2 decimals',
   onePopularPackage: 'At most one package can be marked popular',
+  // docs/decisions/039: the payment methods offered on the provider's page.
+  paymentMethodsRequired: 'Offer at least one payment method',
+  twintNeedsChf: 'TWINT takes payments in CHF only',
+  packageBeyondTwint: ({ tokens }: { tokens: number }) =>
+    `TWINT takes at most 5,000 CHF a payment: offer card payments too, or lower the price of the ${tokens}-token package`,
 
   // --- Buying tokens and the token statement ---
   buyTokens: 'Buy Tokens',
@@ -225,6 +230,9 @@ export const msg = {
   webhookSignatureInvalid: 'Invalid webhook signature',
   noStatementRows: 'No token movements yet.',
   cardPaymentsNotConfigured: 'Card payments are not configured for this shop: tokens cannot be bought here.',
+  // docs/product.md#token-purchases: tokens are sold only while they can be spent.
+  tokenSalesClosed: ({ email }: { email: string }) =>
+    `Pre-orders are closed, so tokens are no longer sold: nothing could be ordered with them. Questions: write to ${email}.`,
 
   // --- Back office part 2: orders, refunds, manual orders, packing lists. Texts of docs/product.md#back-office,
   // #validation-rules and #messages verbatim; the others are our own wording for cases the product leaves open.

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '#shared/constants.ts';
+
 /** What the shop asks a payment provider for: a hosted page where the guest pays one token package. */
 export type CheckoutRequest = {
   paymentId: string;
@@ -5,6 +7,8 @@ export type CheckoutRequest = {
   tokens: number;
   amountCents: number;
   currency: 'chf';
+  /** The methods the page offers, the guest choosing among them there (docs/decisions/039); never empty. */
+  paymentMethods: PaymentMethod[];
   productName: string;
   successUrl: string;
   cancelUrl: string;

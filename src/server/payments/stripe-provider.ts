@@ -19,6 +19,9 @@ export function createStripeProvider(settings: StripeSettings, options: StripeOp
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
+          // The shop's settings name the methods; Stripe offers those of them the account has turned on and the
+          // amount and currency suit (API 2026-09-30 and later have no fixed list: docs/decisions/039).
+          allowed_payment_method_types: request.paymentMethods,
           line_items: [
             {
               quantity: 1,

@@ -45,6 +45,8 @@ type SessionFields = {
   paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required';
   amountTotal?: number;
   currency?: string;
+  /** The method the guest paid with on Stripe's page (docs/decisions/039). */
+  paymentMethodTypes?: string[];
 };
 
 /** A Stripe event about a Checkout Session, shaped like the real ones (only the fields we read matter). */
@@ -65,6 +67,7 @@ export function checkoutEvent(eventId: string, type: string, s: SessionFields) {
         payment_status: s.paymentStatus ?? 'paid',
         amount_total: s.amountTotal ?? 50_000,
         currency: s.currency ?? 'chf',
+        payment_method_types: s.paymentMethodTypes ?? ['card'],
         client_reference_id: s.paymentId,
         metadata: { paymentId: s.paymentId, userId: s.userId ?? '' },
       },

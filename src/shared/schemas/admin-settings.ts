@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { emailField } from './auth.ts';
 import { settingsSchema } from './settings.ts';
@@ -34,6 +35,15 @@ export const shopSettingsBody = z.object({
     .refine((packages) => packages.filter((p) => p.popular).length <= 1, msg.onePopularPackage),
   /** Staff must add a second factor before the delivery run opens (docs/decisions/038); absent: unchanged. */
   staffSecondFactorRequired: z.boolean().optional(),
+  /**
+   * The methods the payment page offers, each once (docs/decisions/039); absent: unchanged. Whether they suit the
+   * shop's currency and every package's price is the settings service's check: it knows the saved methods too.
+   */
+  paymentMethods: z
+    .array(z.enum(PAYMENT_METHODS, msg.paymentMethodsRequired))
+    .min(1, msg.paymentMethodsRequired)
+    .transform((methods) => PAYMENT_METHODS.filter((m) => methods.includes(m)))
+    .optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../constants.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.ts';
 import { msg } from '../messages.ts';
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -24,6 +24,8 @@ export const demoPaymentSchema = z.object({
   tokens: z.number().int(),
   priceChf: z.number(),
   status: z.enum(PAYMENT_STATUSES),
+  /** The methods the page offers, as Stripe's page would (docs/decisions/039). */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type DemoPayment = z.infer<typeof demoPaymentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants.ts';
 import { editionSchema } from './editions.ts';
 
 export const tokenPackageSchema = z.object({
@@ -13,6 +14,8 @@ export const settingsSchema = z.object({
   preorderDeadline: z.string(),
   contactEmail: z.string(),
   tokenPackages: z.array(tokenPackageSchema),
+  /** The methods the payment page offers (docs/decisions/039); a package above TWINT's limit gets the others. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** The edition guests see (docs/decisions/031): the deadline and contact address above are its. */
   edition: editionSchema,
 });

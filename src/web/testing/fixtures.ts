@@ -104,6 +104,7 @@ export const shopSettings = (overrides: Partial<Settings> = {}): Settings => ({
     { id: 'tokens-50', tokens: 50, priceChf: 500, popular: true },
     { id: 'tokens-100', tokens: 100, priceChf: 950, popular: false },
   ],
+  paymentMethods: ['card'],
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { TokenPackage } from '#shared/constants.ts';
+import { PAYMENT_METHODS, type TokenPackage } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -15,9 +15,17 @@ export const shopSettings = pgTable(
     tokenPackages: jsonb('token_packages').$type<TokenPackage[]>().notNull(),
     /** Staff (runners) must add a second factor before the delivery run opens; admins always must. */
     staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
+    /** The methods the payment page offers (docs/decisions/039): card only until an admin adds TWINT. */
+    paymentMethods: text('payment_methods', { enum: PAYMENT_METHODS }).array().notNull().default(sql`'{card}'`),
     updatedAt: updatedAt(),
   },
-  (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'shop_settings_payment_methods_check',
+      sql`cardinality(${t.paymentMethods}) > 0 and ${t.paymentMethods} <@ array[${sql.raw(PAYMENT_METHODS.map((m) => `'${m}'`).join(', '))}]::text[]`,
+    ),
+  ],
 );
 
 export const adminAuditLog = pgTable(

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DashboardResponse } from '#shared/schemas/admin-dashboard.ts';
 import type { Db } from '#server/db/client.ts';
 import { pingDatabase } from '#server/db/ping.ts';
-import type { EditionRow } from '#server/modules/editions/index.ts';
+import { preordersOpen, type EditionRow } from '#server/modules/editions/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/index.ts';
 import { stockAlertCounts } from '#server/modules/stock/index.ts';
 import { dashboardCounts, recentOrders } from './dashboard.repo.ts';
@@ -24,7 +24,7 @@ async function checkTokenSystem(db: Db): Promise<Status['tokenSystem']> {
 async function checkShopInterface(edition: EditionRow, now: Date): Promise<Status['shopInterface']> {
   return {
     ok: true,
-    preorderOpen: edition.state === 'open' && now < edition.preorderDeadline,
+    preorderOpen: preordersOpen(edition, now),
     preorderDeadline: edition.preorderDeadline.toISOString(),
   };
 }

@@ -2,4 +2,5 @@
 // edition's data holds (docs/decisions/031). Other modules import only this file (docs/decisions/030).
 export { findEdition, type EditionRow } from './editions.repo.ts';
 export { toEditionDto } from './editions.presenter.ts';
+export { preordersOpen } from './preorder-window.ts';
 export { currentEdition, editionOrCurrent, listEditionDtos, setDeadlineAndContact, writableCurrentEdition, writableEdition } from './editions.service.ts';

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '#shared/api-error.ts';
+import { localized } from '#shared/localized.ts';
 import { msg } from '#shared/messages.ts';
+import { methodsForPayment, SHOP_CURRENCY } from '#shared/payment-methods.ts';
 import type { DemoPayment } from '#shared/schemas/payments.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts';
-import { getShopSettings } from '#server/modules/settings/index.ts';
+import { preordersOpen } from '#server/modules/editions/index.ts';
+import { getShopSettings, type ShopSettings } from '#server/modules/settings/index.ts';
 import type { PaymentProvider, VerifiedCheckoutEvent } from '#server/payments/provider.ts';
 import { fulfilPayment } from './fulfilment.ts';
 import { findPayment, findUserPayment, insertPayment, lockPayment, markCanceled, setProviderSession } from './payments.repo.ts';
@@ -20,12 +23,28 @@ export const returnUrls = (publicUrl: string) => ({
   cancel: `${publicUrl}/tokens?canceled=true`,
 });
 
+/**
+ * Tokens are sold only while they can be spent (docs/product.md#token-purchases): while the current edition takes
+ * pre-orders, by the checkout's own rule. No lock is needed: a payment opened a moment before the close is honoured
+ * anyway, like every payment opened before it.
+ */
+function requireTokenSales(edition: ShopSettings['edition'], now: Date) {
+  if (preordersOpen(edition, now)) return;
+  throw conflict(localized('tokenSalesClosed', { email: edition.contactEmail }), ERROR_CODES.tokenSalesClosed, {
+    contactEmail: edition.contactEmail,
+  });
+}
+
 /** Opens a payment for one package of the shop settings and returns the provider's page to send the guest to. */
-export async function startCheckout(deps: PaymentDeps, userId: string, packageId: string): Promise<{ url: string }> {
+export async function startCheckout(deps: PaymentDeps, userId: string, packageId: string, now = new Date()): Promise<{ url: string }> {
   const { db, provider, log } = deps;
   const settings = await getShopSettings(db);
+  requireTokenSales(settings.edition, now);
   const pkg = settings.tokenPackages.find((p) => p.id === packageId);
   if (!pkg) throw badRequest(msg.unknownTokenPackage, ERROR_CODES.unknownPackage, { field: 'packageId' });
+  const amountCents = Math.round(pkg.priceChf * 100);
+  // The settings are checked on save to leave every package a method (admin-settings.service.ts).
+  const paymentMethods = methodsForPayment(settings.paymentMethods, { currency: SHOP_CURRENCY, amountCents });
 
   const payment = await insertPayment(db, {
     userId,
@@ -33,8 +52,8 @@ export async function startCheckout(deps: PaymentDeps, userId: string, packageId
     editionId: settings.edition.id,
     packageId: pkg.id,
     tokens: pkg.tokens,
-    amountCents: Math.round(pkg.priceChf * 100),
-    currency: 'chf',
+    amountCents,
+    currency: SHOP_CURRENCY,
     provider: provider.name,
   });
   const urls = returnUrls(deps.publicUrl);
@@ -45,7 +64,8 @@ export async function startCheckout(deps: PaymentDeps, userId: string, packageId
       userId,
       tokens: payment.tokens,
       amountCents: payment.amountCents,
-      currency: 'chf',
+      currency: SHOP_CURRENCY,
+      paymentMethods,
       productName: `${payment.tokens} Lounge Tokens`,
       successUrl: urls.success,
       cancelUrl: urls.cancel,
@@ -90,12 +110,14 @@ async function ownDemoPayment(db: Db, userId: string, paymentId: string) {
 
 export async function getDemoPayment(db: Db, userId: string, paymentId: string): Promise<DemoPayment> {
   const payment = await ownDemoPayment(db, userId, paymentId);
+  const { paymentMethods } = await getShopSettings(db);
   return {
     id: payment.id,
     packageId: payment.packageId,
     tokens: payment.tokens,
     priceChf: payment.amountCents / 100,
     status: payment.status,
+    paymentMethods: methodsForPayment(paymentMethods, payment),
   };
 }
 

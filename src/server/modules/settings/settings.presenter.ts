@@ -12,5 +12,6 @@ export const toSettingsDto = (settings: ShopSettings): Settings => ({
   preorderDeadline: settings.preorderDeadline.toISOString(),
   contactEmail: settings.contactEmail,
   tokenPackages: settings.tokenPackages,
+  paymentMethods: settings.paymentMethods,
   edition: toEditionDto(settings.edition),
 });

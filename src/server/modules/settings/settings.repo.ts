@@ -7,12 +7,13 @@ import { currentEdition, type EditionRow } from '#server/modules/editions/index.
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
 /** What the shop runs by: the token packages of the settings row, and the current edition's deadline and contact address. */
-export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired'> &
+export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired' | 'paymentMethods'> &
   Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
 
-export const withEdition = (row: Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired'>, edition: EditionRow): ShopSettings => ({
+export const withEdition = (row: Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired' | 'paymentMethods'>, edition: EditionRow): ShopSettings => ({
   tokenPackages: row.tokenPackages,
   staffSecondFactorRequired: row.staffSecondFactorRequired,
+  paymentMethods: row.paymentMethods,
   preorderDeadline: edition.preorderDeadline,
   contactEmail: edition.contactEmail,
   edition,
@@ -37,7 +38,10 @@ export async function lockShopSettings(tx: Tx) {
   return row;
 }
 
-export async function updateShopSettings(tx: Tx, values: Pick<ShopSettingsRow, 'tokenPackages'> & Partial<Pick<ShopSettingsRow, 'staffSecondFactorRequired'>>) {
+export async function updateShopSettings(
+  tx: Tx,
+  values: Pick<ShopSettingsRow, 'tokenPackages'> & Partial<Pick<ShopSettingsRow, 'staffSecondFactorRequired' | 'paymentMethods'>>,
+) {
   const [row] = await tx.update(shopSettings).set({ ...values, updatedAt: new Date() }).where(eq(shopSettings.id, 1)).returning();
   return row!;
 }

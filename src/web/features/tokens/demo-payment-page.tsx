@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { FlaskConical } from 'lucide-react';
+import type { PaymentMethod } from '#shared/constants.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';
@@ -23,6 +24,10 @@ export function DemoPaymentPage() {
   const payment = useDemoPayment(paymentId);
   const action = useDemoPaymentAction(paymentId);
   const followLink = useFollowLink();
+
+  /** Like Stripe's page, one way to pay per method the shop offers (docs/decisions/039); the demo takes no money either way. */
+  const payLabel = (method: PaymentMethod, offered: PaymentMethod[]) =>
+    offered.length === 1 && method === 'card' ? t('pay.pay') : method === 'card' ? t('pay.payByCard') : t('pay.payWithTwint');
 
   const run = (kind: 'complete' | 'cancel') =>
     void submit(() => action.mutateAsync(kind), {
@@ -51,9 +56,16 @@ export function DemoPaymentPage() {
           <Button variant="secondary" disabled={action.isPending} busy={action.isPending && action.variables === 'cancel'} onClick={() => run('cancel')}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={action.isPending} busy={action.isPending && action.variables === 'complete'} onClick={() => run('complete')}>
-            {t('pay.pay')}
-          </Button>
+          {payment.data.paymentMethods.map((method) => (
+            <Button
+              key={method}
+              disabled={action.isPending}
+              busy={action.isPending && action.variables === 'complete'}
+              onClick={() => run('complete')}
+            >
+              {payLabel(method, payment.data.paymentMethods)}
+            </Button>
+          ))}
         </FormActions>
       </>
     );

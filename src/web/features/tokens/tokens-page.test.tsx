@@ -8,7 +8,7 @@ import { redirectResponse } from '#shared/schemas/payments.ts';
 import { publicSettingsSchema } from '#shared/schemas/settings.ts';
 import { ledgerResponse } from '#shared/schemas/tokens.ts';
 import { answer, refuse, sentTo } from '#web/testing/fake-api.ts';
-import { aProfile, publicSettings } from '#web/testing/fixtures.ts';
+import { aProfile, anEdition, publicSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { TokensPage } from './tokens-page.tsx';
 
@@ -61,6 +61,42 @@ describe('Tokens page', () => {
     expect(await screen.findByText(msg.cardPaymentsNotConfigured)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Token packages' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+  });
+
+  it('sells nothing once pre-orders are closed, and says why with the contact address to write to', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const closed = { preorderDeadline: past, contactEmail: 'bar@festival.example' };
+    showPage(aProfile(), publicSettings({ ...closed, edition: anEdition({ ...closed, state: 'running' }) }));
+    const heading = await screen.findByRole('heading', { name: 'Tokens are no longer sold' });
+    const notice = heading.closest('section')!;
+    expect(notice).toHaveTextContent(msg.tokenSalesClosed({ email: 'bar@festival.example' }));
+    expect(within(notice).getByRole('link', { name: 'Write an e-mail' })).toHaveAttribute('href', 'mailto:bar@festival.example');
+    expect(screen.queryByRole('list', { name: 'Token packages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+  });
+
+  it('says how the guest will pay: by card, or by card or TWINT when the shop offers both', async () => {
+    showPage(aProfile(), publicSettings({ paymentMethods: ['card', 'twint'] }));
+    expect(await screen.findByText('Pay by card or TWINT on the next page.')).toBeVisible();
+  });
+
+  it('shows the refusal of a payment opened just after the close, and then the closed page', async () => {
+    const { user } = showPage(aProfile());
+    const text = msg.tokenSalesClosed({ email: 'orders@festival.example' });
+    refuse('POST', '/payments/checkout-session', 409, {
+      code: ERROR_CODES.tokenSalesClosed,
+      message: text,
+      messageKey: 'tokenSalesClosed',
+      params: { email: 'orders@festival.example' },
+    });
+    const [small] = await packages();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    answer('GET', '/settings/public', publicSettingsSchema, publicSettings({ preorderDeadline: past, edition: anEdition({ preorderDeadline: past, state: 'running' }) }));
+    await user.click(within(small!).getByRole('button', { name: 'Buy 25 tokens' }));
+    // The notification says it at once; the page then shows the closed notice instead of the packages.
+    await screen.findByRole('heading', { name: 'Tokens are no longer sold' });
+    expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('list', { name: 'Token packages' })).toBeNull();
   });
 
   it('lets an account waiting for approval buy nothing, and says why', async () => {

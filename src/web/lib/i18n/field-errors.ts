@@ -48,6 +48,8 @@ const FIELD_RULE_KEYS = [
   'packageTokensInvalid',
   'packagePriceInvalid',
   'onePopularPackage',
+  'paymentMethodsRequired',
+  'twintNeedsChf',
   // Back office: editions.
   'editionNameRequired',
   'editionNameTooLong',

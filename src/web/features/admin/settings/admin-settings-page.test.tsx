@@ -54,6 +54,26 @@ describe('Settings page', () => {
     ]);
   });
 
+  it('offers TWINT beside the card, and refuses to offer no payment method at all', async () => {
+    const { user } = showPage();
+    const card = await screen.findByRole('checkbox', { name: 'Card' });
+    const twint = screen.getByRole('checkbox', { name: 'TWINT' });
+    expect(card).toBeChecked();
+    expect(twint).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Payment methods offered' })).toHaveAccessibleDescription(/TWINT takes CHF only/);
+
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(msg.paymentMethodsRequired)).toBeVisible();
+    expect(sentTo('PUT', '/admin/settings')).toEqual([]);
+
+    await user.click(twint);
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText(msg.settingsSaved);
+    expect(sentTo('PUT', '/admin/settings')).toEqual([expect.objectContaining({ paymentMethods: ['card', 'twint'] })]);
+  });
+
   it('saves "Staff need a second factor" with the settings', async () => {
     const { user } = showPage();
     const staffRule = await screen.findByRole('checkbox', { name: 'Staff need a second factor' });

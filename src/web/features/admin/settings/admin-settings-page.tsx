@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
+import { PAYMENT_METHODS } from '#shared/constants.ts';
 import { MAX_TOKEN_PACKAGES, type AdminSettings } from '#shared/schemas/admin-settings.ts';
 import { submit } from '#web/lib/submit.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -155,6 +156,32 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             {packagesError}
           </p>
         )}
+      </section>
+
+      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="payments-heading">
+        <h2 id="payments-heading" className="font-semibold text-slate-900">
+          {t('admin.settings.paymentsHeading')}
+        </h2>
+        {/* The methods the payment page offers; the guest chooses there (docs/decisions/039). */}
+        <fieldset aria-describedby="payment-methods-hint" className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-slate-800">{t('admin.settings.paymentMethods')}</legend>
+          <div className="flex flex-wrap gap-x-6">
+            {PAYMENT_METHODS.map((method) => (
+              <label key={method} className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+                <input type="checkbox" value={method} className="size-5 accent-brand-600" {...register('paymentMethods')} />
+                {method === 'card' ? t('admin.settings.methodCard') : t('admin.settings.methodTwint')}
+              </label>
+            ))}
+          </div>
+          <p id="payment-methods-hint" className="text-sm text-slate-600">
+            {t('admin.settings.paymentMethodsHint')}
+          </p>
+          {errors.paymentMethods && (
+            <p role="alert" className="text-sm text-danger-fg">
+              {localizeFieldError(errors.paymentMethods.message ?? errors.paymentMethods.root?.message)}
+            </p>
+          )}
+        </fieldset>
       </section>
 
       <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="security-heading">

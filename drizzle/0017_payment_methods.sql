@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "payment_methods" text[] DEFAULT '{card}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_payment_methods_check" CHECK (cardinality("shop_settings"."payment_methods") > 0 and "shop_settings"."payment_methods" <@ array['card', 'twint']::text[]);
