@@ -21,6 +21,8 @@ const EMBEDDED = [
   'src/server/modules/orders/checkout/checkout.test.ts',
   'src/server/modules/mail/mail-queue.test.ts',
   'src/server/modules/editions/editions.test.ts',
+  // "Notify me": its waits, counts and mails on both engines (docs/decisions/046-stock-waits.md).
+  'src/server/modules/stock/stock-waits.test.ts',
   // The metrics read the pool on PostgreSQL and report none on PGlite.
   'src/server/http/metrics.test.ts',
   'src/server/modules/security-log/security-log.test.ts',

@@ -60,6 +60,14 @@ export async function writableEdition(tx: Tx, editionId: string): Promise<Editio
   return row;
 }
 
+/** Refuses once the edition's pre-order deadline has passed (409, naming the contact address to write to instead). */
+export function requirePreordersOpen(edition: EditionRow, now: Date) {
+  if (now.getTime() < edition.preorderDeadline.getTime()) return;
+  throw conflict(localized('preorderClosed', { email: edition.contactEmail }), ERROR_CODES.preorderClosed, {
+    contactEmail: edition.contactEmail,
+  });
+}
+
 /** The current edition's deadline and contact address, as the shop settings page edits them. */
 export async function setDeadlineAndContact(tx: Tx, id: string, values: Pick<EditionFacts, 'preorderDeadline' | 'contactEmail'>) {
   const before = await lockEdition(tx, id, 'update');

@@ -2,4 +2,12 @@
 // edition's data holds (docs/decisions/031). Other modules import only this file (docs/decisions/030).
 export { findEdition, type EditionRow } from './editions.repo.ts';
 export { toEditionDto } from './editions.presenter.ts';
-export { currentEdition, editionOrCurrent, listEditionDtos, setDeadlineAndContact, writableCurrentEdition, writableEdition } from './editions.service.ts';
+export {
+  currentEdition,
+  editionOrCurrent,
+  listEditionDtos,
+  requirePreordersOpen,
+  setDeadlineAndContact,
+  writableCurrentEdition,
+  writableEdition,
+} from './editions.service.ts';
