@@ -24,6 +24,8 @@ const EMBEDDED = [
   // Token sales follow the edition's pre-order window; payment methods are a settings column (docs/decisions/039).
   'src/server/modules/payments/token-sales.test.ts',
   'src/server/modules/payments/payment-methods.test.ts',
+  // "Notify me": its waits, counts and mails on both engines (docs/decisions/046-stock-waits.md).
+  'src/server/modules/stock/stock-waits.test.ts',
   // The metrics read the pool on PostgreSQL and report none on PGlite.
   'src/server/http/metrics.test.ts',
   'src/server/modules/security-log/security-log.test.ts',

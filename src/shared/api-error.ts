@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   outOfStock: 'OUT_OF_STOCK',
   /** The guest's maximum of a product for a day would be exceeded; details name max and already. */
   guestLimitReached: 'GUEST_LIMIT_REACHED',
+  /** "Notify me" on a product and day that still has units (docs/decisions/046); details name productId and day. */
+  notSoldOut: 'NOT_SOLD_OUT',
 
   // Payments
   unknownPackage: 'UNKNOWN_PACKAGE',

@@ -327,6 +327,13 @@ export const msg = {
   soldOut: 'Sold out',
   cartExceedsStock: ({ left }: { left: number }) =>
     `Only ${left} left for this day: lower the quantity before placing the order`,
+  // "Notify me" on a sold-out product (docs/decisions/046-stock-waits.md)
+  productNotInShop: 'This product is not in the shop',
+  stockWaitNoLounge: ({ day }: { day: string }) => `You have no lounge on ${day}: you can only wait for your own festival days`,
+  stockWaitNotSoldOut: ({ product, day }: { product: string; day: string }) =>
+    `${product} is not sold out for ${day}: add it to your cart instead`,
+  stockWaitAdded: ({ product, day }: { product: string; day: string }) => `We will e-mail you when ${product} is back for ${day}`,
+  stockWaitRemoved: ({ product, day }: { product: string; day: string }) => `You will not be told when ${product} is back for ${day}`,
   // --- Festival editions (docs/decisions/031) ---
   editionNotFound: 'Edition not found',
   editionNameRequired: 'Please enter a name for the edition',

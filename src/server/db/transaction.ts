@@ -8,6 +8,7 @@ import { isTransactionConflict } from './db-errors.ts';
  *
  *   1. profiles (by id)  2. lounges (by id)  3. products (by id; FOR KEY SHARE by orders, decision 018)
  *   4. stock rows (by edition, product, day)  5. orders (by id)  6. payments
+ *   7. stock waits (by their order of asking; docs/decisions/046-stock-waits.md)
  *
  * Editions stand apart (docs/decisions/031-editions.md): every write of an edition's data holds its row FOR
  * SHARE before it writes any of that data (a checkout locks its buyer's profile first); opening, closing and

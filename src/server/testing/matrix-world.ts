@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { editions, lounges, mails, productPhotos, products, orderItems, orders, passwordResetTokens, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
+import { editions, lounges, mails, orderItems, orders, passwordResetTokens, productPhotos, products, productStock, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -114,6 +114,14 @@ export class World {
     const [lounge, user] = [await this.lounge({ isOccupied: true }), await this.user()];
     await this.db.insert(userLoungeAssignments).values({ loungeId: lounge.id, userId: user.id });
     return { lounge, user };
+  }
+
+  /** A product sold out on the day of the person's own lounge, for "Notify me" (docs/decisions/046-stock-waits.md). */
+  async soldOutOnDayOf(person: Person) {
+    const [lounge, product] = [await this.loungeOf(person), await this.product()];
+    const day = lounge.day ?? 'Friday';
+    await this.db.insert(productStock).values({ editionId: await currentEditionId(this.db), productId: product.id, day, quantity: 0 });
+    return { productId: product.id, day };
   }
 
   async checkoutBody(owner: Person) {

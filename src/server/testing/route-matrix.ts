@@ -105,6 +105,11 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // Another guest's booking number joins their lounge, without its tokens: a lounge is a group's table
   // (docs/decisions/032-group-lounges.md); the number is the group's secret, and guessing it is rate-limited.
   'POST /api/me/lounges/claim': [401, 403, 200, 200, 200, 200, async (w, c) => ({ body: { bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
+  // "Notify me" (docs/decisions/046-stock-waits.md): the session says whose wait; an application cannot order, so
+  // cannot wait. A product sold out on the asker's own day (the owner's when nobody is signed in).
+  'GET /api/me/stock-waits': SIGNED_IN,
+  'PUT /api/me/stock-waits/:productId/:day': [401, 403, 200, 200, 200, 200, async (w, c) => ({ params: await w.soldOutOnDayOf(c.actor ?? c.owner) })],
+  'DELETE /api/me/stock-waits/:productId/:day': [401, 403, 200, 200, 200, 200, async (w, c) => ({ params: await w.soldOutOnDayOf(c.actor ?? c.owner) })],
   'POST /api/checkout': [401, 403, 201, 403, 201, 201, async (w, { owner }) => ({ body: await w.checkoutBody(owner) })],
   'POST /api/payments/checkout-session': [401, 403, 200, 200, 200, 200, () => ({ body: { packageId: 'tokens-50' } })],
   'GET /api/payments/demo/:paymentId': [401, 200, 200, 404, 200, 200, async (w, { owner }) => ({ params: { paymentId: (await w.demoPayment(owner)).id } })],

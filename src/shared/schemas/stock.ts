@@ -38,6 +38,8 @@ export const adminStockRowSchema = z.object({
   sold: z.number().int(),
   /** quantity - sold; null when unlimited. */
   left: z.number().int().nullable(),
+  /** Guests waiting to be told when it is back (docs/decisions/046-stock-waits.md); only admins see it. */
+  waiting: z.number().int(),
 });
 export type AdminStockRow = z.infer<typeof adminStockRowSchema>;
 export const adminStockResponse = z.object({ day: z.enum(LOUNGE_DAYS), rows: z.array(adminStockRowSchema) });
@@ -54,3 +56,14 @@ export const shopStockEntry = z.object({
 export type ShopStockEntry = z.infer<typeof shopStockEntry>;
 export const shopStockResponse = z.object({ stock: z.array(shopStockEntry) });
 export type ShopStockResponse = z.infer<typeof shopStockResponse>;
+
+/**
+ * "Notify me" (docs/decisions/046-stock-waits.md): the signed-in guest's own open waits in the current edition, one
+ * per product and day; nobody else's.
+ */
+export const stockWait = z.object({ productId: z.uuid(), day: z.enum(LOUNGE_DAYS) });
+export type StockWait = z.infer<typeof stockWait>;
+export const myStockWaitsResponse = z.object({ waits: z.array(stockWait) });
+export type MyStockWaitsResponse = z.infer<typeof myStockWaitsResponse>;
+export const stockWaitChangeResponse = z.object({ waits: z.array(stockWait), message: z.string() });
+export type StockWaitChangeResponse = z.infer<typeof stockWaitChangeResponse>;

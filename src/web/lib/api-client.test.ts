@@ -106,3 +106,12 @@ describe('api client: second factor to set up', () => {
     expect(heard).toEqual(['/admin/dashboard']);
   });
 });
+
+describe('api client: no answer at all', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("carries the browser's own words, which 'Network error: {message}' shows (docs/product.md#messages)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/products')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });
+  });
+});

@@ -120,8 +120,10 @@ async function send<T>(method: Method, path: string, body?: unknown): Promise<T>
   let res: Response;
   try {
     res = await fetch(`/api${path}`, init);
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, t('unexpectedError'));
+  } catch (cause) {
+    // The browser's own words ("Failed to fetch", "NetworkError when attempting to fetch resource."): what
+    // 'Network error: {message}' shows (docs/product.md#messages).
+    throw new ApiError(0, NETWORK_ERROR, cause instanceof Error && cause.message ? cause.message : t('unexpectedError'));
   }
 
   const data = await readJson(res);

@@ -32,6 +32,8 @@ export type MailPayloads = {
   order_delivered: { orderId: string; lounge: Lounge; day: Day; items?: { name: string; quantity: number; mixDrinks: string[] }[] } & Dated;
   /** A change to the account's security, told to its owner (docs/decisions/038); `name` names the passkey or role. */
   security_change: { change: SecurityChange; name?: string };
+  /** A sold-out product the guest waited for is back for that day (docs/decisions/046-stock-waits.md). */
+  stock_back: { product: string; day: LoungeDay } & Dated;
 };
 
 export const SECURITY_CHANGES = [

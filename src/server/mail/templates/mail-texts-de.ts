@@ -46,7 +46,7 @@ export const de: MailTexts = {
   reminderHeading: 'Vergessen Sie Ihre Vorbestellung nicht',
   reminderBody: (n, deadline) => `Sie haben noch ${de.tokens(n)}. Die Vorbestellung schliesst am ${f.date(deadline)}.`,
   reminderOptOut: 'Sie können diese Erinnerungen im Shop auf der Seite «Token» ausschalten.',
-  reminderCta: 'Zum Shop',
+  openShopCta: 'Zum Shop',
 
   resetSubject: 'Passwort für Lounge Pre-Order zurücksetzen',
   resetHeading: 'Passwort zurücksetzen',
@@ -69,6 +69,10 @@ export const de: MailTexts = {
     role_changed: (role) => `Die Rolle Ihres Kontos wurde geändert zu: ${{ user: 'Gast', staff: 'Personal', admin: 'Admin' }[role] ?? role}.`,
   },
   securityNotYou: 'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und informieren Sie das Festival-Team.',
+
+  stockBackSubject: (product) => `${product} ist wieder da`,
+  stockBackBody: (product, day) =>
+    `Sie wollten es wissen: ${product} kann für ${day} wieder bestellt werden. Die ersten Bestellungen erhalten es – bestellen Sie bald, wenn Sie es noch möchten.`,
 
   deliveredSubject: (id) => `Bestellung ${orderNumber(id)} geliefert`,
   deliveredBody: (id, lounge, day) => `Bestellung ${orderNumber(id)} wurde am ${day} an ${lounge} geliefert.`,

@@ -49,7 +49,7 @@ export const en = {
   reminderHeading: 'Do not forget your pre-order',
   reminderBody: (n: number, deadline: string) => `You still have ${en.tokens(n)}, the pre-order closes on ${f.date(deadline)}.`,
   reminderOptOut: 'You can turn these reminders off on the Tokens page of the shop.',
-  reminderCta: 'Open the shop',
+  openShopCta: 'Open the shop',
 
   resetSubject: 'Reset your Lounge Pre-Order password',
   resetHeading: 'Reset your password',
@@ -71,6 +71,10 @@ export const en = {
     role_changed: (role: string) => `The role of your account was changed to ${{ user: 'guest', staff: 'staff', admin: 'admin' }[role] ?? role}.`,
   },
   securityNotYou: 'If this was not you, reset your password at once and tell the festival team.',
+
+  stockBackSubject: (product: string) => `${product} is back`,
+  stockBackBody: (product: string, day: string) =>
+    `You asked to be told: ${product} can be ordered again for ${day}. The first orders get it, so order soon if you still want it.`,
 
   deliveredSubject: (id: string) => `Order ${orderNumber(id)} delivered`,
   deliveredBody: (id: string, lounge: string, day: string) => `Order ${orderNumber(id)} was delivered to ${lounge} on ${day}.`,

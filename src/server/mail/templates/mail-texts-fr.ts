@@ -48,7 +48,7 @@ export const fr: MailTexts = {
   reminderHeading: 'N’oubliez pas votre précommande',
   reminderBody: (n, deadline) => `Il vous reste ${fr.tokens(n)}${NBSP}; la précommande se termine le ${f.date(deadline)}.`,
   reminderOptOut: 'Vous pouvez désactiver ces rappels sur la page «\u00a0Jetons\u00a0» de la boutique.',
-  reminderCta: 'Ouvrir la boutique',
+  openShopCta: 'Ouvrir la boutique',
 
   resetSubject: 'Réinitialisez votre mot de passe Lounge Pre-Order',
   resetHeading: 'Réinitialiser votre mot de passe',
@@ -71,6 +71,10 @@ export const fr: MailTexts = {
     role_changed: (role) => `Le rôle de votre compte est désormais${NBSP}: ${{ user: 'invité', staff: 'personnel', admin: 'admin' }[role] ?? role}.`,
   },
   securityNotYou: 'Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe et prévenez l’équipe du festival.',
+
+  stockBackSubject: (product) => `${product} est de retour`,
+  stockBackBody: (product, day) =>
+    `Vous avez demandé à être prévenu${NBSP}: ${product} peut de nouveau être commandé pour ${day}. Les premières commandes l’obtiennent${NBSP}; commandez vite si vous le souhaitez toujours.`,
 
   deliveredSubject: (id) => `Commande ${orderNumber(id)} livrée`,
   deliveredBody: (id, lounge, day) => `La commande ${orderNumber(id)} a été livrée le ${day} à ${lounge}.`,

@@ -29,6 +29,8 @@ const SAMPLES: { [K in TextFunctionKey]: Parameters<MailTexts[K]> } = {
   receiptTokens: [50],
   receiptAmount: [AMOUNT_CHF],
   reminderBody: [290, DEADLINE],
+  stockBackSubject: ['Moët Brut'],
+  stockBackBody: ['Moët Brut', 'Samstag'],
   deliveredSubject: [ID],
   deliveredBody: [ID, 'Terrace 4', 'Saturday'],
 };

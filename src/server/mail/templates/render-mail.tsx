@@ -73,7 +73,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     body: (p, { t, shopUrl }) => (
       <>
         <Lines lines={[t.reminderBody(p.tokens, p.deadline)]} />
-        <MailButton href={shopUrl}>{t.reminderCta}</MailButton>
+        <MailButton href={shopUrl}>{t.openShopCta}</MailButton>
         <Text style={muted}>{t.reminderOptOut}</Text>
       </>
     ),
@@ -93,6 +93,15 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   security_change: {
     subject: (_p, t) => t.securitySubject,
     body: (p, { t }) => <Lines lines={[t.securityChange[p.change](p.name ?? ''), t.securityNotYou]} />,
+  },
+  stock_back: {
+    subject: (p, t) => t.stockBackSubject(p.product),
+    body: (p, ctx) => (
+      <>
+        <Lines lines={[ctx.t.stockBackBody(p.product, dayName(ctx, p.day, p.date))]} />
+        <MailButton href={ctx.shopUrl}>{ctx.t.openShopCta}</MailButton>
+      </>
+    ),
   },
   order_delivered: {
     subject: (p, t) => t.deliveredSubject(p.orderId),
@@ -120,6 +129,7 @@ const headingOf = (mail: AnyMail, t: MailTexts): string => {
     case 'password_reset': return t.resetHeading;
     case 'order_delivered': return t.deliveredSubject(mail.payload.orderId);
     case 'security_change': return t.securityHeading;
+    case 'stock_back': return t.stockBackSubject(mail.payload.product);
   }
 };
 

@@ -22,6 +22,7 @@ import {
   type EditionRow,
 } from './editions.repo.ts';
 import { toEditionDto } from './editions.presenter.ts';
+import { preordersOpen } from './preorder-window.ts';
 
 export { findCurrentEdition as currentEdition };
 
@@ -58,6 +59,14 @@ export async function writableEdition(tx: Tx, editionId: string): Promise<Editio
   if (!row) throw notFound(msg.editionNotFound);
   if (row.state === 'closed') throw closedError(row);
   return row;
+}
+
+/** Refuses unless the edition takes pre-orders now (409, naming the contact address to write to instead). */
+export function requirePreordersOpen(edition: EditionRow, now: Date) {
+  if (preordersOpen(edition, now)) return;
+  throw conflict(localized('preorderClosed', { email: edition.contactEmail }), ERROR_CODES.preorderClosed, {
+    contactEmail: edition.contactEmail,
+  });
 }
 
 /** The current edition's deadline and contact address, as the shop settings page edits them. */

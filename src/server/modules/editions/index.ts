@@ -3,4 +3,12 @@
 export { findEdition, type EditionRow } from './editions.repo.ts';
 export { toEditionDto } from './editions.presenter.ts';
 export { preordersOpen } from './preorder-window.ts';
-export { currentEdition, editionOrCurrent, listEditionDtos, setDeadlineAndContact, writableCurrentEdition, writableEdition } from './editions.service.ts';
+export {
+  currentEdition,
+  editionOrCurrent,
+  listEditionDtos,
+  requirePreordersOpen,
+  setDeadlineAndContact,
+  writableCurrentEdition,
+  writableEdition,
+} from './editions.service.ts';

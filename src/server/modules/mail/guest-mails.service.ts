@@ -1,4 +1,4 @@
-import { loungeLabel } from '#shared/constants.ts';
+import { loungeLabel, type LoungeDay } from '#shared/constants.ts';
 import type { EditionDays } from '#shared/edition-days.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Order } from '#shared/schemas/orders.ts';
@@ -103,4 +103,17 @@ export const queueOrderDeliveredMail = (
       date: dateOf(delivery.lounge, days),
       items: delivery.lines.map((line) => ({ name: line.name, quantity: line.quantity, mixDrinks: line.mixDrinks.map(mixDrinkText) })),
     },
+  });
+
+/**
+ * A sold-out product a guest waited for is back for that day (docs/decisions/046-stock-waits.md): one mail per wait,
+ * queued in the transaction that freed the units and marked the wait told.
+ */
+export const queueStockBackMail = (tx: Queryable, guest: Guest, wait: { id: string; product: string; day: LoungeDay; date: string }) =>
+  enqueueMail(tx, {
+    kind: 'stock_back',
+    to: guest.email,
+    profileId: guest.id,
+    dedupeKey: `stock_back:${wait.id}`,
+    payload: { product: wait.product, day: wait.day, date: wait.date },
   });

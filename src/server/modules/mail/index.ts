@@ -4,6 +4,7 @@ export {
   queueOrderCancelledMail,
   queueOrderDeliveredMail,
   queueOrderPlacedMail,
+  queueStockBackMail,
   queueTokenReceiptMail,
   queueWelcomeMail,
 } from './guest-mails.service.ts';

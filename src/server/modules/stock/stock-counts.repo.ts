@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
-import { orderItems, orders, productStock, products } from '#server/db/schema/index.ts';
+import { orderItems, orders, productStock, products, stockWaits } from '#server/db/schema/index.ts';
 import { offeredIn } from '#server/modules/catalogue/index.ts';
 import { stockKeyText, type StockKey } from './stock.repo.ts';
 
@@ -73,7 +73,8 @@ export async function findStockMismatches(db: Queryable) {
 
 /**
  * Every product the edition offers (docs/decisions/031) with a limit or units sold that day of the edition, plus
- * every active one (so a limit can be set): limits from product_stock, sold from the live order lines of that day.
+ * every active one (so a limit can be set): limits from product_stock, sold from the live order lines of that day,
+ * and how many guests wait to be told it is back (docs/decisions/046-stock-waits.md).
  */
 export async function stockForDay(db: Queryable, editionId: string, day: LoungeDay, productId?: string) {
   const sold = db
@@ -83,6 +84,12 @@ export async function stockForDay(db: Queryable, editionId: string, day: LoungeD
     .where(and(eq(orders.editionId, editionId), eq(orderItems.day, day), LIVE))
     .groupBy(orderItems.productId)
     .as('sold');
+  const waiting = db
+    .select({ productId: stockWaits.productId, guests: sql<number>`count(*)::int`.as('guests') })
+    .from(stockWaits)
+    .where(and(eq(stockWaits.editionId, editionId), eq(stockWaits.day, day), isNull(stockWaits.notifiedAt)))
+    .groupBy(stockWaits.productId)
+    .as('waiting');
   return db
     .select({
       productId: products.id,
@@ -91,10 +98,12 @@ export async function stockForDay(db: Queryable, editionId: string, day: LoungeD
       quantity: productStock.quantity,
       maxPerGuest: productStock.maxPerGuest,
       sold: sql<number>`coalesce(${sold.units}, 0)::int`,
+      waiting: sql<number>`coalesce(${waiting.guests}, 0)::int`,
     })
     .from(products)
     .leftJoin(productStock, and(eq(productStock.editionId, editionId), eq(productStock.productId, products.id), eq(productStock.day, day)))
     .leftJoin(sold, eq(sold.productId, products.id))
+    .leftJoin(waiting, eq(waiting.productId, products.id))
     .where(
       and(
         productId ? eq(products.id, productId) : undefined,

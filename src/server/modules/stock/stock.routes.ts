@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStockResponse, shopStockResponse, stockChangeResponse, stockDayParams, stockDayQuery, stockLimitBody } from '#shared/schemas/stock.ts';
+import {
+  adminStockResponse,
+  myStockWaitsResponse,
+  shopStockResponse,
+  stockChangeResponse,
+  stockDayParams,
+  stockDayQuery,
+  stockLimitBody,
+  stockWaitChangeResponse,
+} from '#shared/schemas/stock.ts';
 import { editionQuery } from '#shared/schemas/editions.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { authOf } from '#server/auth/guards.ts';
+import { authOf, requireActiveUser, requireUser } from '#server/auth/guards.ts';
 import { currentEdition, editionOrCurrent } from '#server/modules/editions/index.ts';
+import { askToBeTold, myStockWaits, withdrawWait } from './stock-waits.service.ts';
 import { setStock, shopStockList, stockPage } from './stock.service.ts';
 
 /**
@@ -15,6 +25,22 @@ export const stockRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get('/api/stock', { schema: { tags: ['catalogue'], response: { 200: shopStockResponse } } }, async () => ({
     stock: await shopStockList(db, (await currentEdition(db)).id),
   }));
+
+  // "Notify me" (docs/decisions/046-stock-waits.md): the session says whose waits; nobody reads another's.
+  const waitTags = ['stock waits'];
+  app.get('/api/me/stock-waits', { schema: { tags: waitTags, response: { 200: myStockWaitsResponse } } }, async (request) => ({
+    waits: await myStockWaits(db, requireUser(request).profile.id),
+  }));
+  app.put(
+    '/api/me/stock-waits/:productId/:day',
+    { schema: { tags: waitTags, params: stockDayParams, response: { 200: stockWaitChangeResponse } } },
+    async (request) => askToBeTold(db, requireActiveUser(request).profile.id, request.params),
+  );
+  app.delete(
+    '/api/me/stock-waits/:productId/:day',
+    { schema: { tags: waitTags, params: stockDayParams, response: { 200: stockWaitChangeResponse } } },
+    async (request) => withdrawWait(db, requireActiveUser(request).profile.id, request.params),
+  );
 };
 
 const tags = ['admin: stock'];

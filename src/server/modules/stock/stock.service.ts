@@ -11,6 +11,7 @@ import { writeAudit } from '#server/modules/audit/index.ts';
 import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
 import { writableEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { findStockMismatches, guestUnits, orderUnits, shopStock, stockAlerts, stockForDay, unitsInLiveLines } from './stock-counts.repo.ts';
+import { tellWaitingGuests } from './stock-waits.service.ts';
 import {
   deleteStockRow,
   findStockRows,
@@ -126,10 +127,16 @@ export async function lockOrderStock(tx: Tx, orderId: string): Promise<Units[]> 
   return held.filter((h) => limited.has(stockKeyText(h)));
 }
 
-/** Cancel and refund, step 2: the units of a live order go back to its limited rows, announced once. */
+/**
+ * Cancel and refund, step 2: the units of a live order go back to its limited rows, announced once; as many guests
+ * waiting for each day as units came back are told (docs/decisions/046-stock-waits.md).
+ */
 export async function giveBackStock(tx: Tx, held: Units[]) {
   if (held.length === 0) return;
-  for (const h of held) await returnUnits(tx, h, h.units);
+  for (const h of held) {
+    await returnUnits(tx, h, h.units);
+    await tellWaitingGuests(tx, h, h.units);
+  }
   await announceStockChange(tx);
 }
 
@@ -154,12 +161,22 @@ export const shopStockList = (db: Db, editionId: string) => shopStock(db, editio
 export const stockAlertCounts = (db: Db, editionId: string) => stockAlerts(db, editionId, FEW_LEFT);
 
 /**
+ * Units a change of limits gives back to the shop (docs/decisions/046-stock-waits.md): the growth of units left;
+ * null when the day becomes unlimited. A day that was unlimited had nobody waiting: 0.
+ */
+function unitsFreed(before: { quantity: number | null; sold: number } | undefined, quantity: number | null, sold: number): number | null {
+  if (quantity === null) return null;
+  if (before?.quantity == null) return 0;
+  return Math.max(0, quantity - sold) - Math.max(0, before.quantity - before.sold);
+}
+
+/**
  * Sets (or clears) the limits of one product and day of an edition, inside the caller's transaction. The product
  * is locked FOR UPDATE first: checkouts hold it FOR KEY SHARE, so none is in flight while `sold` is counted from
  * the order lines, and none starts before this commits; leaving it out of the edition takes the same lock, so the
  * offer read next holds until the commit. A product the edition leaves out gets no limit there (409,
- * docs/decisions/031), nor does a limit below the units already sold (409 with the figure). Says whether anything
- * changed; the caller announces the change once.
+ * docs/decisions/031), nor does a limit below the units already sold (409 with the figure). Units it frees go to
+ * the guests waiting for them. Says whether anything changed; the caller announces the change once.
  */
 async function writeStockLimit(tx: Tx, actorId: string, edition: EditionRow, at: Omit<StockKey, 'editionId'>, limits: StockLimitBody) {
   const { productId, day } = at;
@@ -176,6 +193,7 @@ async function writeStockLimit(tx: Tx, actorId: string, edition: EditionRow, at:
   if (unchanged) return { product, changed: false };
   if (limits.quantity === null && limits.maxPerGuest === null) await deleteStockRow(tx, key);
   else await upsertStockRow(tx, key, limits, sold);
+  await tellWaitingGuests(tx, key, unitsFreed(before, limits.quantity, sold));
   await writeAudit(tx, {
     actorId,
     action: 'product.stock',

@@ -1,29 +1,40 @@
+import { Suspense } from 'react';
 import { Coins, ShoppingCart, Sparkles } from 'lucide-react';
 import { takesMixDrinks } from '#shared/cart-limits.ts';
+import type { LoungeDay } from '#shared/constants.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import { formatNumber } from '#web/lib/format.ts';
+import { lazyNamed } from '#web/lib/lazy-component.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
+
+// Small, but not part of the shop's first visit: fetched with the first sold-out card a guest sees.
+const NotifyMe = lazyNamed(() => import('./notify-me.tsx'), (m) => m.NotifyMe);
 
 /**
  * Stock limits (docs/decisions/018): what the stock says for the days the guest orders for, one badge per text (a phone
- * wraps them); soldOut when none is left on any.
+ * wraps them); soldOut when none is left on any; soldOutDays, those of the days with none left.
  */
-export type StockNote = { texts: string[]; soldOut: boolean };
+export type StockNote = { texts: string[]; soldOut: boolean; soldOutDays: LoungeDay[] };
 
-/** Without `onAdd` the card has no Add to Cart: the visitor may look but not order. */
+/**
+ * Without `onAdd` the card has no Add to Cart: the visitor may look but not order. `waiter`, the profile of a guest who
+ * may order, gets "Notify me" on the days the product is sold out (docs/decisions/046-stock-waits.md).
+ */
 export function ProductCard({
   product,
   onAdd,
   disabled,
   stock,
+  waiter,
 }: {
   product: Product;
   onAdd?(product: Product): void;
   disabled?: boolean;
   stock?: StockNote | null;
+  waiter?: string;
 }) {
   const headingId = `product-${product.id}`;
   return (
@@ -75,6 +86,12 @@ export function ProductCard({
             <ShoppingCart aria-hidden="true" className="size-4" />
             {t('addToCart')}
           </Button>
+        )}
+        {waiter && stock && stock.soldOutDays.length > 0 && (
+          <Suspense fallback={null}>
+            {/* A day is named when another still has units, or several have none. */}
+            <NotifyMe profileId={waiter} product={product} days={stock.soldOutDays} namedDays={!stock.soldOut || stock.soldOutDays.length > 1} />
+          </Suspense>
         )}
       </div>
     </article>

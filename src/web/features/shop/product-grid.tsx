@@ -29,8 +29,9 @@ function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days:
   });
   if (notes.length === 0) return null;
   const soldOut = notes.length === days.length && notes.every((n) => n.soldOut);
-  if (days.length === 1 || (soldOut && notes.length > 1)) return { texts: [notes[0]!.text], soldOut };
-  return { texts: notes.map((n) => `${dayName(n.day)}: ${n.text}`), soldOut };
+  const soldOutDays = notes.filter((n) => n.soldOut).map((n) => n.day);
+  if (days.length === 1 || (soldOut && notes.length > 1)) return { texts: [notes[0]!.text], soldOut, soldOutDays };
+  return { texts: notes.map((n) => `${dayName(n.day)}: ${n.text}`), soldOut, soldOutDays };
 }
 
 /**
@@ -49,11 +50,14 @@ export const ProductGrid = memo(function ProductGrid({
   onAdd,
   addDisabled,
   days = NO_DAYS,
+  waiter,
 }: {
   onAdd?(product: Product): void;
   addDisabled?: boolean;
   /** The festival days the guest orders for (their lounges' days), for the stock notes. */
   days?: readonly LoungeDay[];
+  /** The guest who may ask to be told when a sold-out product is back (ProductCard). */
+  waiter?: string;
 }) {
   const products = useProducts();
   const stock = useStock();
@@ -87,7 +91,7 @@ export const ProductGrid = memo(function ProductGrid({
         {shown.map((product) => (
           <li key={product.id} className="flex">
             <div className="flex w-full flex-col [&>article]:flex-1">
-              <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock.data, product.id, days)} />
+              <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock.data, product.id, days)} waiter={waiter} />
             </div>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge, Profile } from '#shared/schemas/auth.ts';
@@ -92,5 +92,17 @@ describe('Shop: when ordering is not possible', () => {
     // A visitor's buttons show until the session says who this is.
     await expect.poll(() => screen.queryByRole('button', { name: new RegExp(msg.addToCart) })).toBeNull();
     expect(screen.queryByRole('button', { name: msg.assignToOtherLounge })).toBeNull();
+  });
+});
+
+describe('Shop: when the catalogue does not load', () => {
+  it("names the browser's reason when no answer came (docs/product.md#messages)", async () => {
+    const fakeServer = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      input === '/api/products' ? Promise.reject(new TypeError('Failed to fetch')) : fakeServer(input, init),
+    );
+    showShop(null);
+    expect(await screen.findByText(msg.networkError({ message: 'Failed to fetch' }))).toBeVisible();
+    expect(screen.getByRole('heading', { name: msg.unableToLoadProducts })).toBeVisible();
   });
 });

@@ -71,7 +71,12 @@ export function ShopPage() {
             />
           )}
           <h2 className="sr-only">{t('shop.products')}</h2>
-          <ProductGrid onAdd={applicant ? undefined : onAdd} addDisabled={!canOrder || !loungesKnown} days={days} />
+          <ProductGrid
+            onAdd={applicant ? undefined : onAdd}
+            addDisabled={!canOrder || !loungesKnown}
+            days={days}
+            waiter={profile && !applicant && canOrder ? profile.id : undefined}
+          />
         </div>
       )}
       {addToCart.dialog}

@@ -8,7 +8,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
-import { preordersOpen, writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
+import { requirePreordersOpen, writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry, UserNotFoundError } from '#server/modules/tokens/index.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/index.ts';
@@ -76,13 +76,6 @@ async function priceLines(tx: Tx, userId: string, edition: EditionRow, items: Ch
     mixDrinkIds: item.mixDrinkIds ?? [],
   }));
   return { lines: priced, productsById };
-}
-
-function requirePreordersOpen(edition: EditionRow, now: Date) {
-  if (preordersOpen(edition, now)) return;
-  throw conflict(localized('preorderClosed', { email: edition.contactEmail }), ERROR_CODES.preorderClosed, {
-    contactEmail: edition.contactEmail,
-  });
 }
 
 async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Date): Promise<CheckoutResult> {

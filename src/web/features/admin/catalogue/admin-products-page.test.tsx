@@ -91,7 +91,7 @@ describe('Products page', () => {
 
   it("edits a product in a form filled with its values and its stock, once the stock is known", async () => {
     const rose = anAdminProduct({ name: 'Whispering Angel Rosé 75cl', categoryType: 'rose', tokenPrice: 55, category: 'Wine' });
-    answerStock({ Saturday: { productId: rose.id, name: rose.name, isActive: true, quantity: 2, maxPerGuest: 1, sold: 0, left: 2 } });
+    answerStock({ Saturday: { productId: rose.id, name: rose.name, isActive: true, quantity: 2, maxPerGuest: 1, sold: 0, left: 2, waiting: 0 } });
     const { user } = showPage([rose]);
     await user.click((await rowOf(rose.name)).getByRole('button', { name: `Edit ${rose.name}` }));
     const form = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -123,7 +123,7 @@ describe('Products page', () => {
 
   it('says why a stock below what is sold is refused, with the figure, and keeps the form open', async () => {
     const prosecco = anAdminProduct({ name: 'Prosecco DOC 75cl' });
-    answerStock({ Saturday: { productId: prosecco.id, name: prosecco.name, isActive: true, quantity: 2, maxPerGuest: null, sold: 2, left: 0 } });
+    answerStock({ Saturday: { productId: prosecco.id, name: prosecco.name, isActive: true, quantity: 2, maxPerGuest: null, sold: 2, left: 0, waiting: 0 } });
     const { user } = showPage([prosecco]);
     await user.click((await rowOf(prosecco.name)).getByRole('button', { name: `Edit ${prosecco.name}` }));
     const form = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -168,7 +168,7 @@ describe('Products page', () => {
     const closed = anEdition({ name: 'Festival 2025', state: 'closed', isCurrent: false });
     answer('GET', '/admin/editions', editionsResponse, { editions: [anEdition(), closed] });
     const gin = anAdminProduct({ name: 'Hendrick’s Gin 70cl' });
-    answerStock({ Friday: { productId: gin.id, name: gin.name, isActive: true, quantity: 6, maxPerGuest: null, sold: 6, left: 0 } }, closed);
+    answerStock({ Friday: { productId: gin.id, name: gin.name, isActive: true, quantity: 6, maxPerGuest: null, sold: 6, left: 0, waiting: 0 } }, closed);
     const { user } = showPage([gin], closed);
     expect(await (await table()).findByRole('switch', { name: `${gin.name} offered in Festival 2025` })).toBeDisabled();
 

@@ -20,6 +20,7 @@ const MAIL_KIND_KEYS: Record<MailKind, string> = {
   password_reset: 'admin.mail.kindPasswordReset',
   order_delivered: 'admin.mail.kindOrderDelivered',
   security_change: 'admin.mail.kindSecurityChange',
+  stock_back: 'admin.mail.kindStockBack',
 };
 
 const STATUS: Record<MailStatus, { labelKey: string; tone: BadgeTone }> = {

@@ -32,13 +32,25 @@ const columns = (readOnly: boolean): Column<AdminStockRow>[] => [
   { header: t('admin.stock.colSold'), cell: (row) => <span className="tabular-nums">{formatNumber(row.sold)}</span> },
   {
     header: t('admin.stock.colLeft'),
-    cell: (row) => {
-      const note = stockText(row.left);
-      if (row.left === null) return <span className="text-slate-500">{t('admin.stock.unlimited')}</span>;
-      return note ? <Badge tone={row.left === 0 ? 'danger' : 'warning'}>{note}</Badge> : <span className="tabular-nums">{formatNumber(row.left)}</span>;
-    },
+    cell: (row) => (
+      <span className="flex flex-col items-start gap-1">
+        <LeftNote left={row.left} />
+        {/* Only admins see it (docs/decisions/046-stock-waits.md). */}
+        {row.waiting > 0 && (
+          <span className="text-xs text-slate-600 tabular-nums" title={t('admin.stock.waitingHint')}>
+            {t('admin.stock.waiting', { count: row.waiting, guests: formatNumber(row.waiting) })}
+          </span>
+        )}
+      </span>
+    ),
   },
 ];
+
+function LeftNote({ left }: { left: number | null }) {
+  const note = stockText(left);
+  if (left === null) return <span className="text-slate-500">{t('admin.stock.unlimited')}</span>;
+  return note ? <Badge tone={left === 0 ? 'danger' : 'warning'}>{note}</Badge> : <span className="tabular-nums">{formatNumber(left)}</span>;
+}
 
  /** Stock per festival day (decision 018): units set, sold (pending + completed orders) and left per product. */
 export function AdminStockPage() {
