@@ -48,6 +48,12 @@ export const ERROR_CODES = {
   outOfStock: 'OUT_OF_STOCK',
   /** The guest's maximum of a product for a day would be exceeded; details name max and already. */
   guestLimitReached: 'GUEST_LIMIT_REACHED',
+  /** A guest's cancel or change after the order's edition's cutoff (docs/decisions/044); details carry contactEmail. */
+  orderChangeClosed: 'ORDER_CHANGE_CLOSED',
+  /** The shop settings do not let guests cancel, or change, their orders; details carry contactEmail. */
+  guestChangesOff: 'GUEST_CHANGES_OFF',
+  /** A change names a line that is not the order's. */
+  orderLineNotFound: 'ORDER_LINE_NOT_FOUND',
 
   // Payments
   unknownPackage: 'UNKNOWN_PACKAGE',

@@ -34,6 +34,9 @@ export const shopSettingsBody = z.object({
     .refine((packages) => packages.filter((p) => p.popular).length <= 1, msg.onePopularPackage),
   /** Staff must add a second factor before the delivery run opens (docs/decisions/038); absent: unchanged. */
   staffSecondFactorRequired: z.boolean().optional(),
+  /** Whether guests may cancel, and change, their own pending orders (docs/decisions/044); absent: unchanged. */
+  guestsMayCancel: z.boolean().optional(),
+  guestsMayChange: z.boolean().optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 

@@ -13,6 +13,9 @@ export const settingsSchema = z.object({
   preorderDeadline: z.string(),
   contactEmail: z.string(),
   tokenPackages: z.array(tokenPackageSchema),
+  /** Whether guests may cancel, and change, their pending orders until their edition's cutoff (docs/decisions/044). */
+  guestsMayCancel: z.boolean(),
+  guestsMayChange: z.boolean(),
   /** The edition guests see (docs/decisions/031): the deadline and contact address above are its. */
   edition: editionSchema,
 });

@@ -15,6 +15,9 @@ export const shopSettings = pgTable(
     tokenPackages: jsonb('token_packages').$type<TokenPackage[]>().notNull(),
     /** Staff (runners) must add a second factor before the delivery run opens; admins always must. */
     staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
+    /** Whether guests may cancel, and change, their own pending orders before the cutoff (docs/decisions/044). */
+    guestsMayCancel: boolean('guests_may_cancel').notNull().default(true),
+    guestsMayChange: boolean('guests_may_change').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [check('shop_settings_single_row', sql`${t.id} = 1`)],

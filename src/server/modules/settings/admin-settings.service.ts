@@ -8,7 +8,14 @@ import { currentEdition, setDeadlineAndContact } from '#server/modules/editions/
 import { lockShopSettings, updateShopSettings, withEdition } from './settings.repo.ts';
 import { toAdminSettingsDto } from './settings.presenter.ts';
 
-export type SettingsInput = { preorderDeadline: string; contactEmail: string; tokenPackages: TokenPackage[]; staffSecondFactorRequired?: boolean };
+export type SettingsInput = {
+  preorderDeadline: string;
+  contactEmail: string;
+  tokenPackages: TokenPackage[];
+  staffSecondFactorRequired?: boolean;
+  guestsMayCancel?: boolean;
+  guestsMayChange?: boolean;
+};
 
 /**
  * The shop, checkout and payments read the settings on every request, so a saved change applies at once
@@ -22,7 +29,8 @@ export async function saveShopSettings(db: Db, actorId: string, input: SettingsI
       contactEmail: input.contactEmail,
     });
     const before = await lockShopSettings(tx);
-    const after = await updateShopSettings(tx, { tokenPackages: input.tokenPackages, staffSecondFactorRequired: input.staffSecondFactorRequired });
+    const { tokenPackages, staffSecondFactorRequired, guestsMayCancel, guestsMayChange } = input;
+    const after = await updateShopSettings(tx, { tokenPackages, staffSecondFactorRequired, guestsMayCancel, guestsMayChange });
     await notifyLive(tx, { kind: 'settings' });
     const dto = toAdminSettingsDto(withEdition(after, edition.after));
     const beforeDto = toAdminSettingsDto(withEdition(before, edition.before));

@@ -12,5 +12,7 @@ export const toSettingsDto = (settings: ShopSettings): Settings => ({
   preorderDeadline: settings.preorderDeadline.toISOString(),
   contactEmail: settings.contactEmail,
   tokenPackages: settings.tokenPackages,
+  guestsMayCancel: settings.guestsMayCancel,
+  guestsMayChange: settings.guestsMayChange,
   edition: toEditionDto(settings.edition),
 });

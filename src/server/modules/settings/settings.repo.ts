@@ -7,12 +7,14 @@ import { currentEdition, type EditionRow } from '#server/modules/editions/index.
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
 /** What the shop runs by: the token packages of the settings row, and the current edition's deadline and contact address. */
-export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired'> &
-  Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
+type RowSettings = Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired' | 'guestsMayCancel' | 'guestsMayChange'>;
+export type ShopSettings = RowSettings & Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
 
-export const withEdition = (row: Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired'>, edition: EditionRow): ShopSettings => ({
+export const withEdition = (row: RowSettings, edition: EditionRow): ShopSettings => ({
   tokenPackages: row.tokenPackages,
   staffSecondFactorRequired: row.staffSecondFactorRequired,
+  guestsMayCancel: row.guestsMayCancel,
+  guestsMayChange: row.guestsMayChange,
   preorderDeadline: edition.preorderDeadline,
   contactEmail: edition.contactEmail,
   edition,
@@ -31,13 +33,25 @@ export async function staffSecondFactorRequired(db: Queryable): Promise<boolean>
   return row?.required ?? false;
 }
 
+/** Whether guests may cancel, and change, their own pending orders (docs/decisions/044). */
+export async function guestOrderRights(db: Queryable) {
+  const [row] = await db
+    .select({ mayCancel: shopSettings.guestsMayCancel, mayChange: shopSettings.guestsMayChange })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row ?? { mayCancel: true, mayChange: true };
+}
+
 export async function lockShopSettings(tx: Tx) {
   const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for(ROW_LOCK);
   if (!row) throw new Error('shop_settings row missing: migrations not applied');
   return row;
 }
 
-export async function updateShopSettings(tx: Tx, values: Pick<ShopSettingsRow, 'tokenPackages'> & Partial<Pick<ShopSettingsRow, 'staffSecondFactorRequired'>>) {
+export async function updateShopSettings(
+  tx: Tx,
+  values: Pick<ShopSettingsRow, 'tokenPackages'> & Partial<Pick<ShopSettingsRow, 'staffSecondFactorRequired' | 'guestsMayCancel' | 'guestsMayChange'>>,
+) {
   const [row] = await tx.update(shopSettings).set({ ...values, updatedAt: new Date() }).where(eq(shopSettings.id, 1)).returning();
   return row!;
 }

@@ -10,7 +10,7 @@ import { useCancelMyOrder } from './api/my-orders.ts';
 export const isCancellable = (order: Order, now = Date.now()) =>
   order.status === 'pending' && now < Date.parse(order.edition.preorderDeadline);
 
-/** "Cancel order" on a guest's own order (docs/product.md#guests-cancel-their-pending-orders), after a question. */
+/** "Cancel order" on a guest's own order (docs/product.md#guests-cancel-or-change-their-pending-orders), after a question. */
 export function CancelOrder({ order }: { order: Order }) {
   const cancel = useCancelMyOrder();
   const [asking, setAsking] = useState(false);

@@ -35,7 +35,7 @@ describe("the guest's orders", () => {
     const lounge = aMyLounge({ category: 'VIP', tableNumber: '4', day: 'Saturday' });
     const lastYear = anOrder({
       createdAt: '2025-06-20T10:00:00.000Z',
-      edition: { id: newId(), name: 'Festival 2025', days: editionDays('2025-07-03'), preorderDeadline: '2025-07-01T18:00:00.000Z' },
+      edition: { id: newId(), name: 'Festival 2025', days: editionDays('2025-07-03'), preorderDeadline: '2025-07-01T18:00:00.000Z', changeCutoff: null, contactEmail: 'bar@example.ch' },
       items: [anOrderItem({ lounge })],
     });
     showOrders([anOrder({ items: [anOrderItem({ lounge })] }), lastYear]);

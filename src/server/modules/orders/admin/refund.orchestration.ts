@@ -18,7 +18,7 @@ export type RefundRules = {
   /** Only this customer's order: another's is answered as unknown (404). */
   customerId?: string;
   /** Checked on the order's held edition, before the customer and the order are locked. */
-  checkEdition?(edition: EditionRow): void;
+  checkEdition?(edition: EditionRow): Promise<void>;
   /** Checked on the locked order, before anything moves: its status may not have changed since. */
   checkOrder(tx: Tx, order: LockedOrder): Promise<void>;
 };
@@ -34,7 +34,7 @@ export type RefundRules = {
 export async function refundWithin(tx: Tx, actorId: string, orderId: string, rules: RefundRules) {
   // The customer's profile is locked before the order (db/transaction.ts); an order never changes customer.
   const { order: unlocked, edition } = await holdOrderEdition(tx, orderId, rules.customerId);
-  rules.checkEdition?.(edition);
+  await rules.checkEdition?.(edition);
   await lockProfile(tx, unlocked.userId);
   const stock = await lockOrderStock(tx, orderId);
   const order = await lockExistingOrder(tx, orderId);

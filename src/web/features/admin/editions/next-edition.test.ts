@@ -11,6 +11,7 @@ const edition = (name: string, festivalStart: string, deadline: string): Edition
   days: editionDays(festivalStart),
   // The deadline as the admin typed it, in this machine's time zone, as the form shows it again.
   preorderDeadline: new Date(deadline).toISOString(),
+  changeCutoff: null,
   contactEmail: 'bar@example.ch',
 });
 
