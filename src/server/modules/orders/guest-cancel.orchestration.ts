@@ -4,7 +4,6 @@ import type { CancelMyOrderResponse } from '#shared/schemas/orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { conflict } from '#server/http/errors.ts';
-import { writeAudit } from '#server/modules/audit/index.ts';
 import { refundWithin } from './admin/refund.orchestration.ts';
 import { requireGuestMay } from './guest-order-rights.service.ts';
 import { getOrderById } from './order-details.repo.ts';
@@ -17,22 +16,15 @@ import { getOrderById } from './order-details.repo.ts';
  * change that sets every line to 0 cancels through here too.
  */
 export async function cancelOwnOrderWithin(tx: Tx, guestId: string, orderId: string, now: Date): Promise<CancelMyOrderResponse> {
-  const { before, answer } = await refundWithin(tx, guestId, orderId, {
+  const answer = await refundWithin(tx, guestId, orderId, {
     customerId: guestId,
+    auditAction: 'order.guest_cancel',
     checkEdition: (edition) => requireGuestMay(tx, 'cancel', edition, now),
     async checkOrder(_tx, order) {
       if (order.status !== 'pending') {
         throw conflict(localized('orderNotCancellable', { status: order.status }), ERROR_CODES.invalidStatusTransition, { status: order.status });
       }
     },
-  });
-  await writeAudit(tx, {
-    actorId: guestId,
-    action: 'order.guest_cancel',
-    entity: 'order',
-    entityId: orderId,
-    before: { status: before.status, totalTokens: before.totalTokens },
-    after: { status: 'cancelled', refundedTokens: before.totalTokens },
   });
   return { order: (await getOrderById(tx, orderId))!, message: answer.message, tokenBalance: answer.tokenBalance };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
+import { adminOrderResponse } from '#shared/schemas/admin-orders.ts';
 import { cancelMyOrderResponse, type ChangeMyOrderBody } from '#shared/schemas/orders.ts';
 import { adminAuditLog, editions, mails, orderItemMixDrinks, orderItems, orders, shopSettings } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
@@ -138,6 +139,12 @@ describe('POST /api/me/orders/:id/change', () => {
     const rows = (await ledgerRowsOf(db(), guest.userId)).filter((r) => r.orderId === orderId);
     expect(rows.map((r) => [r.kind, r.delta])).toEqual([['order', -80], ['order_change', -60], ['refund', 140]]);
     expect(await balanceOf(db(), guest.userId)).toBe(200);
+    // The back office reads who did it: the guest, twice.
+    const details = readJson(await admin.client.get(`/api/admin/orders/${orderId}`), adminOrderResponse);
+    expect(details.order.history.map((h) => [h.change, h.by, h.email])).toEqual([
+      ['changed', 'guest', guest.email],
+      ['refunded', 'guest', guest.email],
+    ]);
   });
 
   it('refuses whole a change that needs more tokens than the balance holds', async () => {
