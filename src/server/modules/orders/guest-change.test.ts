@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { adminOrderResponse } from '#shared/schemas/admin-orders.ts';
+import { adminSettingsResponse } from '#shared/schemas/admin-settings.ts';
+import { editionResponse } from '#shared/schemas/editions.ts';
 import { cancelMyOrderResponse, type ChangeMyOrderBody } from '#shared/schemas/orders.ts';
 import { adminAuditLog, editions, mails, orderItemMixDrinks, orderItems, orders, shopSettings } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
@@ -209,5 +211,33 @@ describe('POST /api/me/orders/:id/change', () => {
     await forceStatus(db(), orderId, 'completed');
     const completed = await change(guest, orderId, [{ itemId: itemA, quantity: 3 }]);
     await expectRefusedWhole(completed, 409, msg.orderNotChangeable({ status: 'completed' }), { ...before, status: 'completed' }, again);
+  });
+
+  it('follows what the admin sets: the edition form’s cutoff and the settings’ switch, both through the back office', async () => {
+    const { guest, orderId, itemA } = await guestWithOrder();
+    const [edition] = await db().select().from(editions).where(eq(editions.isCurrent, true));
+    const editionBody = (changeCutoff: string | null) => ({
+      name: edition!.name,
+      festivalStart: edition!.festivalStart,
+      preorderDeadline: edition!.preorderDeadline.toISOString(),
+      contactEmail: edition!.contactEmail,
+      changeCutoff,
+    });
+    const cutoff = new Date(Date.now() - 60_000).toISOString();
+    const saved = await admin.client.put(`/api/admin/editions/${edition!.id}`, editionBody(cutoff));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(readJson(saved, editionResponse).edition.changeCutoff).toBe(cutoff);
+    expect((await change(guest, orderId, [{ itemId: itemA, quantity: 3 }])).statusCode).toBe(409);
+    expect((await admin.client.put(`/api/admin/editions/${edition!.id}`, editionBody(null))).statusCode).toBe(200);
+
+    const settings = readJson(await admin.client.get('/api/admin/settings'), adminSettingsResponse);
+    const off = await admin.client.put('/api/admin/settings', { ...settings, guestsMayChange: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await change(guest, orderId, [{ itemId: itemA, quantity: 3 }])).statusCode).toBe(403);
+    // The shop reads the switches too, to offer only what the server allows.
+    expect(await guest.client.get('/api/settings/public').then((r) => JSON.parse(r.body) as { guestsMayChange: boolean; guestsMayCancel: boolean })).toMatchObject({
+      guestsMayChange: false,
+      guestsMayCancel: true,
+    });
   });
 });
