@@ -5,7 +5,7 @@ import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
 
-describe('a guest cancels their own order (docs/product.md#guests-cancel-their-pending-orders)', () => {
+describe('a guest cancels their own order (docs/product.md#guests-cancel-or-change-their-pending-orders)', () => {
   it('on a phone: "Cancel order", a question, and the tokens are back on the balance', async () => {
     const guest = await seededGuest(suite.shop, ['LNG-1001']);
     await guest.order([{ product: 'Lager 6-pack', quantity: 2 }]);

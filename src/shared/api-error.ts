@@ -52,6 +52,12 @@ export const ERROR_CODES = {
   guestLimitReached: 'GUEST_LIMIT_REACHED',
   /** "Notify me" on a product and day that still has units (docs/decisions/046); details name productId and day. */
   notSoldOut: 'NOT_SOLD_OUT',
+  /** A guest's cancel or change after the order's edition's cutoff (docs/decisions/044); details carry contactEmail. */
+  orderChangeClosed: 'ORDER_CHANGE_CLOSED',
+  /** The shop settings do not let guests cancel, or change, their orders; details carry contactEmail. */
+  guestChangesOff: 'GUEST_CHANGES_OFF',
+  /** A change names a line that is not the order's. */
+  orderLineNotFound: 'ORDER_LINE_NOT_FOUND',
 
   // Payments
   unknownPackage: 'UNKNOWN_PACKAGE',

@@ -33,7 +33,8 @@ export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
 export const PAYMENT_METHODS = ['card', 'twint'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order'] as const;
+/** order_change: a guest's change of a pending order, the difference charged (< 0) or given back (> 0) (docs/decisions/044). */
+export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order', 'order_change'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const PASSWORD_MIN = 6;
@@ -64,7 +65,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** What a queued mail reports; src/server/mail/templates renders each. */
-export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change', 'stock_back'] as const;
+export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change', 'stock_back', 'order_changed'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;

@@ -3,10 +3,11 @@
  * PostgreSQL NOTIFY inside the transaction of the change, every instance hears them and forwards each to the event
  * streams (`GET /api/events`) that may see it. No names, e-mails or amounts: a client refetches what it shows.
  */
-export type OrderChange = 'placed' | 'status' | 'refunded';
+/** changed: a guest changed the lines of their pending order (docs/decisions/044). */
+export type OrderChange = 'placed' | 'status' | 'refunded' | 'changed';
 
 export type LiveEvent =
-  /** An order was placed, changed status (completed, cancelled) or refunded; profileId is its guest. */
+  /** An order was placed, changed status (completed, cancelled), refunded or changed; profileId is its guest. */
   | { kind: 'order'; change: OrderChange; orderId: string; profileId: string }
   /** Orders were marked delivered or the delivery was undone. */
   | { kind: 'delivery'; orders: { orderId: string; profileId: string }[] }

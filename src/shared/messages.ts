@@ -266,9 +266,24 @@ export const msg = {
   orderNotPending: ({ status }: { status: string }) =>
     `Only pending orders can be completed or cancelled; this order is ${status}`,
   orderNotRefundable: 'This order is already cancelled and cannot be refunded',
-  // docs/product.md#guests-cancel-their-pending-orders
+  // docs/product.md#guests-cancel-or-change-their-pending-orders, docs/decisions/044
   orderNotCancellable: ({ status }: { status: string }) => `Only pending orders can be cancelled; this order is ${status}`,
-  cancelDeadlinePassed: 'The pre-order deadline has passed: this order can no longer be cancelled',
+  orderNotChangeable: ({ status }: { status: string }) => `Only pending orders can be changed; this order is ${status}`,
+  cancelCutoffPassed: ({ email }: { email: string }) =>
+    `The time for changes has passed: this order can no longer be cancelled. Please write to ${email}.`,
+  changeCutoffPassed: ({ email }: { email: string }) =>
+    `The time for changes has passed: this order can no longer be changed. Please write to ${email}.`,
+  guestCancelOff: ({ email }: { email: string }) => `Orders cannot be cancelled in the shop. Please write to ${email}.`,
+  guestChangeOff: ({ email }: { email: string }) => `Orders cannot be changed in the shop. Please write to ${email}.`,
+  orderLineNotFound: 'This line is not part of the order',
+  orderLineTwice: 'Each line of the order can be named only once',
+  orderChangeEmpty: 'Choose at least one line to change',
+  changeQuantityRange: 'Quantity must be a whole number from 0 to 99',
+  orderUnchanged: 'Nothing was changed',
+  orderChangedCharged: ({ tokens }: { tokens: number }) => `Order changed: ${tokens} tokens charged`,
+  orderChangedReturned: ({ tokens }: { tokens: number }) => `Order changed: ${tokens} tokens returned`,
+  orderChangedEven: 'Order changed: the total stays the same',
+  invalidChangeCutoff: 'Invalid cutoff for changes',
   invalidPageCursor: 'Invalid page cursor',
   manualOrderUserRequired: 'Please select a user',
   manualOrderItemsRequired: 'Please add at least one product',

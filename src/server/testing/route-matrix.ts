@@ -95,6 +95,14 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // A guest cancels their own pending order (staff and admins too, on their own); another's is unknown to them. An
   // inactive account cannot order, so its call names a fresh guest's order and is refused before that matters.
   'POST /api/me/orders/:id/cancel': [401, 403, 200, 404, 200, 200, async (w, { owner }) => id((await w.order(ORDERING.has(owner.kind) ? owner : await w.user())).id)],
+  // A change of the same order, by the same rules (docs/decisions/044): its one line set to 2 units.
+  'POST /api/me/orders/:id/change': [
+    401, 403, 200, 404, 200, 200,
+    async (w, { owner }) => {
+      const order = await w.order(ORDERING.has(owner.kind) ? owner : await w.user());
+      return { ...id(order.id), body: { lines: [{ itemId: order.items[0]!.id, quantity: 2 }] } };
+    },
+  ],
   // Live updates (docs/decisions/021): every page has a stream, a visitor's too; what it carries is filtered per
   // session, a visitor's to the shop's public kinds (live/events.test.ts). An application gets none, and a session
   // a few at most (docs/decisions/034).

@@ -64,6 +64,9 @@ export const adminOrderItemSchema = orderItemSchema.extend({
 });
 export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 
+/** What an order's history in the back office names: a cancel (tokens kept or refunded by the guest), a refund, a change. */
+export const ORDER_HISTORY_CHANGES = ['cancelled', 'refunded', 'changed'] as const;
+
 export const adminOrderSchema = orderSchema.extend({
   userId: z.uuid(),
   email: z.string(),
@@ -72,6 +75,11 @@ export const adminOrderSchema = orderSchema.extend({
   /** The admin who entered a manual order, while that profile exists. */
   createdByEmail: z.string().nullable(),
   items: z.array(adminOrderItemSchema),
+  /**
+   * Who cancelled, refunded or changed it and when, oldest first (docs/decisions/044): `by` is 'guest' when the order's
+   * own customer did it in the shop, else 'admin'; `email` while that profile exists.
+   */
+  history: z.array(z.object({ change: z.enum(ORDER_HISTORY_CHANGES), by: z.enum(['guest', 'admin']), email: z.string().nullable(), at: z.string() })),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -31,6 +31,8 @@ export const BRIDGE_LINE_OF: Record<LedgerKind, keyof BridgeLines> = {
   admin_adjustment: 'adminAdjustments',
   manual_order: 'manualOrderCharges',
   order: 'spentOnOrders',
+  // A guest's change of a pending order charges or gives back the difference: spent on orders either way (decision 044).
+  order_change: 'spentOnOrders',
   refund: 'refunded',
 };
 /** A bridge with nothing on it yet. */

@@ -44,6 +44,9 @@ export const shopSettingsBody = z.object({
     .min(1, msg.paymentMethodsRequired)
     .transform((methods) => PAYMENT_METHODS.filter((m) => methods.includes(m)))
     .optional(),
+  /** Whether guests may cancel, and change, their own pending orders (docs/decisions/044); absent: unchanged. */
+  guestsMayCancel: z.boolean().optional(),
+  guestsMayChange: z.boolean().optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 

@@ -13,6 +13,8 @@ export const editionSchema = z.object({
   /** The date (YYYY-MM-DD) of each festival day. */
   days: z.object({ Thursday: z.string(), Friday: z.string(), Saturday: z.string() }),
   preorderDeadline: z.string(),
+  /** Until when guests may cancel or change pending orders; null: the pre-order deadline (changeCutoffOf). */
+  changeCutoff: z.string().nullable(),
   contactEmail: z.string(),
 });
 export type Edition = z.infer<typeof editionSchema>;
@@ -30,6 +32,8 @@ const editionFields = {
   festivalStart: z.iso.date(msg.festivalStartThursday),
   preorderDeadline: z.iso.datetime({ offset: true, error: msg.invalidDeadline }),
   contactEmail: emailField,
+  /** Null: guests' cancellations and changes end with the pre-order deadline; absent: unchanged (docs/decisions/044). */
+  changeCutoff: z.iso.datetime({ offset: true, error: msg.invalidChangeCutoff }).nullable().optional(),
 };
 
 /** An edition's own facts, as the admin edits them. */

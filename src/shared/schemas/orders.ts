@@ -56,9 +56,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /**
    * The festival edition it is for (docs/decisions/031): /orders groups a guest's history by it, and names each
-   * line's day with that edition's date; until its pre-order deadline a pending order may be cancelled.
+   * line's day with that edition's date; until its cutoff (changeCutoffOf) a pending order may be cancelled or
+   * changed, and after it the guest is told to write to the contact address.
    */
-  edition: editionSchema.pick({ id: true, name: true, days: true, preorderDeadline: true }),
+  edition: editionSchema.pick({ id: true, name: true, days: true, preorderDeadline: true, changeCutoff: true, contactEmail: true }),
   /** How far it has been brought to its lounges: a fact beside the status, from its lines. */
   delivery: orderDeliverySchema,
   items: z.array(orderItemSchema),
@@ -71,6 +72,25 @@ export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 export const myOrdersResponse = z.object({ orders: z.array(orderSchema) });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
 
-/** A guest's own cancellation: the order as it now is, the success message and the balance with the refund. */
+/** A guest's own cancellation or change: the order as it now is, the success message and the balance after it. */
 export const cancelMyOrderResponse = z.object({ order: orderSchema, message: z.string(), tokenBalance: z.number().int() });
 export type CancelMyOrderResponse = z.infer<typeof cancelMyOrderResponse>;
+
+/**
+ * A guest's change of their pending order (docs/decisions/044): each named line gets its new quantity (0 removes it)
+ * and, when given, its new mix drinks; lines not named stay as they are. Every line at 0 cancels the order.
+ */
+export const changeMyOrderBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z.uuid(msg.orderLineNotFound),
+        quantity: z.number(msg.changeQuantityRange).int(msg.changeQuantityRange).min(0, msg.changeQuantityRange).max(MAX_LINE_QUANTITY, msg.changeQuantityRange),
+        mixDrinkIds: z.array(z.uuid(msg.mixDrinkUnavailable)).max(MAX_MIX_CHOICES, msg.tooManyMixDrinks({ n: MAX_MIX_CHOICES })).optional(),
+      }),
+    )
+    .min(1, msg.orderChangeEmpty)
+    .max(MAX_ORDER_LINES, msg.tooManyOrderLines({ n: MAX_ORDER_LINES }))
+    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, msg.orderLineTwice),
+});
+export type ChangeMyOrderBody = z.input<typeof changeMyOrderBody>;

@@ -16,6 +16,9 @@ export const settingsSchema = z.object({
   tokenPackages: z.array(tokenPackageSchema),
   /** The methods the payment page offers (docs/decisions/039); a package above TWINT's limit gets the others. */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** Whether guests may cancel, and change, their pending orders until their edition's cutoff (docs/decisions/044). */
+  guestsMayCancel: z.boolean(),
+  guestsMayChange: z.boolean(),
   /** The edition guests see (docs/decisions/031): the deadline and contact address above are its. */
   edition: editionSchema,
 });

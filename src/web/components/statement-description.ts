@@ -20,6 +20,8 @@ export function statementDescription(entry: Pick<LedgerEntry, 'kind' | 'delta' |
     case 'order':
     case 'manual_order':
       return entry.orderId ? t('orders.heading', { number: orderNumber(entry.orderId) }) : t('statement.order');
+    case 'order_change':
+      return t('statement.changeOf', { number: orderNumber(entry.orderId ?? '') });
     case 'refund':
       return entry.orderId ? t('statement.refundOf', { number: orderNumber(entry.orderId) }) : t('statement.refund');
     case 'admin_adjustment':

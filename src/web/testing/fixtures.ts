@@ -90,6 +90,7 @@ export const anEdition = (overrides: Partial<Edition> = {}): Edition => ({
   isCurrent: true,
   days: editionDays('2026-09-17'),
   preorderDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+  changeCutoff: null,
   contactEmail: 'orders@festival.example',
   ...overrides,
 });
@@ -98,6 +99,8 @@ export const anEdition = (overrides: Partial<Edition> = {}): Edition => ({
 export const shopSettings = (overrides: Partial<Settings> = {}): Settings => ({
   preorderDeadline: new Date(Date.now() + 86_400_000).toISOString(),
   contactEmail: 'orders@festival.example',
+  guestsMayCancel: true,
+  guestsMayChange: true,
   edition: anEdition(),
   tokenPackages: [
     { id: 'tokens-25', tokens: 25, priceChf: 275, popular: false },
@@ -140,7 +143,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => {
     totalTokens: items.reduce((sum, item) => sum + item.quantity * item.tokenPrice, 0),
     refundedTokens: 0,
     createdAt: CREATED,
-    edition: { id: '00000000-0000-4000-8000-000000002026', name: 'Festival 2026', days: editionDays('2026-07-02'), preorderDeadline: '2026-06-30T18:00:00.000Z' },
+    edition: { id: '00000000-0000-4000-8000-000000002026', name: 'Festival 2026', days: editionDays('2026-07-02'), preorderDeadline: '2026-06-30T18:00:00.000Z', changeCutoff: null, contactEmail: 'orders@festival.example' },
     delivery: { state: 'none', lastDeliveredAt: null, deliveredLounges: [] },
     items,
     ...overrides,

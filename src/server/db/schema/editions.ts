@@ -18,6 +18,8 @@ export const editions = pgTable(
     festivalStart: date('festival_start').notNull(),
     preorderDeadline: timestamp('preorder_deadline', { withTimezone: true }).notNull(),
     contactEmail: text('contact_email').notNull(),
+    /** Until when guests may cancel or change their pending orders; null: the pre-order deadline (docs/decisions/044). */
+    changeCutoff: timestamp('change_cutoff', { withTimezone: true }),
     state: text('state', { enum: EDITION_STATES }).notNull().default('preparing'),
     /** The edition guests see: exactly one, open or running (the unique index below). */
     isCurrent: boolean('is_current').notNull().default(false),

@@ -17,6 +17,9 @@ export const shopSettings = pgTable(
     staffSecondFactorRequired: boolean('staff_second_factor_required').notNull().default(false),
     /** The methods the payment page offers (docs/decisions/039): card only until an admin adds TWINT. */
     paymentMethods: text('payment_methods', { enum: PAYMENT_METHODS }).array().notNull().default(sql`'{card}'`),
+    /** Whether guests may cancel, and change, their own pending orders before the cutoff (docs/decisions/044). */
+    guestsMayCancel: boolean('guests_may_cancel').notNull().default(true),
+    guestsMayChange: boolean('guests_may_change').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [

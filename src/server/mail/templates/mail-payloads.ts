@@ -24,6 +24,8 @@ export type MailPayloads = {
     balance: number;
   };
   order_cancelled: { orderId: string; refundedTokens: number; balance: number };
+  /** A guest changed their pending order (docs/decisions/044): its lines now, and the difference (< 0: charged). */
+  order_changed: Omit<MailPayloads['order_placed'], 'balance'> & { delta: number; balance: number };
   token_receipt: { tokens: number; amountChf: number; packageName: string; balance: number };
   reminder: { tokens: number; deadline: string };
   /** `link` carries the reset token: removed from the row once the mail is sent. */

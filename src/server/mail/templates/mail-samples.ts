@@ -15,6 +15,16 @@ export const MAIL_SAMPLES: AnyMail[] = [
       balance: 290,
     },
   },
+  {
+    kind: 'order_changed',
+    payload: {
+      orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7',
+      items: [{ name: 'Gin Bottle', quantity: 1, tokenPrice: 180, mixDrinks: ['Tonic', 'Ginger Ale'], lounge: 'VIP 4', day: 'Friday', date: '2026-07-03' }],
+      totalTokens: 180,
+      delta: 30,
+      balance: 830,
+    },
+  },
   { kind: 'order_cancelled', payload: { orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7', refundedTokens: 510, balance: 800 } },
   { kind: 'token_receipt', payload: { tokens: 50, amountChf: 500, packageName: 'tokens-50', balance: 340 } },
   { kind: 'reminder', payload: { tokens: 290, deadline: '2025-09-17T18:00:00Z' } },

@@ -36,6 +36,13 @@ export const de: MailTexts = {
   orderRefunded: (n) => `${de.tokens(n)} ${f.one(n) ? 'wurde' : 'wurden'} Ihrem Guthaben gutgeschrieben.`,
   orderKept: 'Es wurden keine Token zurückerstattet: Die Token dieser Bestellung wurden einbehalten.',
 
+  orderChangedSubject: (id) => `Bestellung ${orderNumber(id)} geändert`,
+  orderChangedHeading: (id) => `Bestellung ${orderNumber(id)} wurde geändert`,
+  orderChangedIntro: 'Ihre Bestellung umfasst jetzt:',
+  orderChangeCharged: (n) => `Für die Änderung ${f.one(n) ? 'wurde' : 'wurden'} ${de.tokens(n)} belastet.`,
+  orderChangeReturned: (n) => `${de.tokens(n)} ${f.one(n) ? 'wurde' : 'wurden'} Ihrem Guthaben gutgeschrieben.`,
+  orderNewTotal: (n) => `Neuer Gesamtbetrag: ${de.tokens(n)}`,
+
   receiptSubject: 'Ihre Bestätigung für den Kauf von Token',
   receiptHeading: 'Bestätigung',
   receiptPackage: (name) => `Token-Paket: ${name}`,

@@ -39,6 +39,13 @@ export const en = {
   orderRefunded: (n: number) => `${en.tokens(n)} were refunded to your balance.`,
   orderKept: 'No tokens were refunded: the tokens of this order were kept.',
 
+  orderChangedSubject: (id: string) => `Order ${orderNumber(id)} changed`,
+  orderChangedHeading: (id: string) => `Order ${orderNumber(id)} was changed`,
+  orderChangedIntro: 'Your order now holds:',
+  orderChangeCharged: (n: number) => `${en.tokens(n)} were charged for the change.`,
+  orderChangeReturned: (n: number) => `${en.tokens(n)} were returned to your balance.`,
+  orderNewTotal: (n: number) => `New total: ${en.tokens(n)}`,
+
   receiptSubject: 'Your token purchase receipt',
   receiptHeading: 'Receipt',
   receiptPackage: (name: string) => `Package: ${name}`,

@@ -38,6 +38,13 @@ export const fr: MailTexts = {
   orderRefunded: (n) => `${fr.tokens(n)} ${f.one(n) ? 'a été recrédité' : 'ont été recrédités'} sur votre solde.`,
   orderKept: `Aucun jeton n’a été remboursé${NBSP}: les jetons de cette commande ont été conservés.`,
 
+  orderChangedSubject: (id) => `Commande ${orderNumber(id)} modifiée`,
+  orderChangedHeading: (id) => `La commande ${orderNumber(id)} a été modifiée`,
+  orderChangedIntro: `Votre commande comprend désormais${NBSP}:`,
+  orderChangeCharged: (n) => `${fr.tokens(n)} ${f.one(n) ? 'a été débité' : 'ont été débités'} pour la modification.`,
+  orderChangeReturned: (n) => `${fr.tokens(n)} ${f.one(n) ? 'a été recrédité' : 'ont été recrédités'} sur votre solde.`,
+  orderNewTotal: (n) => `Nouveau total${NBSP}: ${fr.tokens(n)}`,
+
   receiptSubject: 'Confirmation de votre achat de jetons',
   receiptHeading: 'Confirmation',
   receiptPackage: (name) => `Forfait de jetons${NBSP}: ${name}`,

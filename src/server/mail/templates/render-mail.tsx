@@ -25,6 +25,20 @@ const Lines = ({ lines }: { lines: string[] }) => (
 const dayName = ({ t, f }: Ctx, day: string | null, date?: string | null) => (day === null ? t.anyDay : date ? f.festivalDay(date) : f.weekday(day));
 const loungeName = ({ t }: Ctx, lounge: string | null) => lounge ?? t.noLounge;
 
+/** An order's lines as its placed and changed mails list them. */
+const OrderLines = ({ items, ctx }: { items: MailPayloads['order_placed']['items']; ctx: Ctx }) => (
+  <>
+    {items.map((item, i) => (
+      <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
+        <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>
+        {item.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(item.mixDrinks)}</Text>}
+        <Text style={muted}>{ctx.t.orderLineWhere(loungeName(ctx, item.lounge), dayName(ctx, item.day, item.date))}</Text>
+        <Text style={muted}>{ctx.t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
+      </Section>
+    ))}
+  </>
+);
+
 const TEMPLATES: { [K in MailKind]: Template<K> } = {
   welcome: {
     subject: (_p, t) => t.welcomeSubject,
@@ -44,16 +58,27 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     subject: (p, t) => t.orderPlacedSubject(p.orderId),
     body: (p, ctx) => (
       <>
-        {p.items.map((item, i) => (
-          <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
-            <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>
-            {item.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(item.mixDrinks)}</Text>}
-            <Text style={muted}>{ctx.t.orderLineWhere(loungeName(ctx, item.lounge), dayName(ctx, item.day, item.date))}</Text>
-            <Text style={muted}>{ctx.t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
-          </Section>
-        ))}
+        <OrderLines items={p.items} ctx={ctx} />
         <Section style={{ marginTop: '16px' }}>
           <Lines lines={[ctx.t.orderCharged(p.totalTokens), ctx.t.balanceLeft(p.balance)]} />
+        </Section>
+      </>
+    ),
+  },
+  order_changed: {
+    subject: (p, t) => t.orderChangedSubject(p.orderId),
+    body: (p, ctx) => (
+      <>
+        <Lines lines={[ctx.t.orderChangedIntro]} />
+        <OrderLines items={p.items} ctx={ctx} />
+        <Section style={{ marginTop: '16px' }}>
+          <Lines
+            lines={[
+              ctx.t.orderNewTotal(p.totalTokens),
+              ...(p.delta < 0 ? [ctx.t.orderChangeCharged(-p.delta)] : p.delta > 0 ? [ctx.t.orderChangeReturned(p.delta)] : []),
+              ctx.t.balanceLeft(p.balance),
+            ]}
+          />
         </Section>
       </>
     ),
@@ -124,6 +149,7 @@ const headingOf = (mail: AnyMail, t: MailTexts): string => {
     case 'welcome': return t.welcomeHeading;
     case 'order_placed': return t.orderPlacedHeading(mail.payload.orderId);
     case 'order_cancelled': return t.orderCancelledHeading(mail.payload.orderId);
+    case 'order_changed': return t.orderChangedHeading(mail.payload.orderId);
     case 'token_receipt': return t.receiptHeading;
     case 'reminder': return t.reminderHeading;
     case 'password_reset': return t.resetHeading;

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditLogFilter } from '#shared/schemas/admin-logs.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
@@ -63,4 +63,14 @@ export function auditLogPage(db: Queryable, filter: AuditLogFilter, before: numb
     .where(and(filterCondition(filter), before ? lt(adminAuditLog.id, before) : undefined))
     .orderBy(desc(adminAuditLog.id))
     .limit(limit);
+}
+
+/** One entity's audit rows of the given actions, oldest first, with their actor's e-mail while that profile exists. */
+export function entityHistory(db: Queryable, entity: string, entityId: string, actions: string[]) {
+  return db
+    .select({ action: adminAuditLog.action, actorId: adminAuditLog.actorId, actorEmail: profiles.email, after: adminAuditLog.after, createdAt: adminAuditLog.createdAt })
+    .from(adminAuditLog)
+    .leftJoin(profiles, eq(profiles.id, adminAuditLog.actorId))
+    .where(and(eq(adminAuditLog.entity, entity), eq(adminAuditLog.entityId, entityId), inArray(adminAuditLog.action, actions)))
+    .orderBy(adminAuditLog.id);
 }

@@ -1,3 +1,3 @@
 // The audit module's public entry: the back office's audit log, written in the transaction of the change it records.
 // Other modules import only this file, and only what it names (docs/decisions/030-module-boundaries.md).
-export { writeAudit, type AuditEntry } from './audit-log.repo.ts';
+export { entityHistory, writeAudit, type AuditEntry } from './audit-log.repo.ts';

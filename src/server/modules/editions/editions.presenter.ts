@@ -13,5 +13,6 @@ export const toEditionDto = (row: EditionRow, now = new Date()): Edition => ({
   isCurrent: row.isCurrent,
   days: editionDays(row.festivalStart),
   preorderDeadline: row.preorderDeadline.toISOString(),
+  changeCutoff: row.changeCutoff?.toISOString() ?? null,
   contactEmail: row.contactEmail,
 });

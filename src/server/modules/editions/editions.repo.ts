@@ -4,7 +4,7 @@ import { ROW_LOCK } from '#server/db/transaction.ts';
 import { editionHiddenProducts, editions, lounges, productStock } from '#server/db/schema/index.ts';
 
 export type EditionRow = typeof editions.$inferSelect;
-export type EditionFacts = Pick<EditionRow, 'name' | 'festivalStart' | 'preorderDeadline' | 'contactEmail'>;
+export type EditionFacts = Pick<EditionRow, 'name' | 'festivalStart' | 'preorderDeadline' | 'contactEmail'> & Partial<Pick<EditionRow, 'changeCutoff'>>;
 
 /**
  * The edition guests see: the current one, or when none is (the last one closed and the next not yet opened) the

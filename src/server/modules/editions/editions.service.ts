@@ -95,6 +95,8 @@ function facts(body: EditionBody): EditionFacts {
     festivalStart: body.festivalStart,
     preorderDeadline: new Date(body.preorderDeadline),
     contactEmail: body.contactEmail,
+    // Absent: the cutoff stays as it is (the settings page saves the deadline without it).
+    ...(body.changeCutoff !== undefined && { changeCutoff: body.changeCutoff === null ? null : new Date(body.changeCutoff) }),
   };
 }
 

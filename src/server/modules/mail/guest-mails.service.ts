@@ -33,26 +33,37 @@ export const queueWelcomeMail = (
     payload: { lounges: lounges.map((l) => ({ label: loungeLabel(l), day: dayOf(l), date: dateOf(l, days) })), tokensReceived, balance },
   });
 
+const orderLines = (order: Order, days: EditionDays) =>
+  order.items.map((item) => ({
+    name: item.productName,
+    quantity: item.quantity,
+    tokenPrice: item.tokenPrice,
+    mixDrinks: item.mixDrinks.map(mixDrinkText),
+    lounge: where(item.lounge),
+    day: dayOf(item.lounge),
+    date: dateOf(item.lounge, days),
+  }));
+
 export const queueOrderPlacedMail = (tx: Queryable, guest: Guest, order: Order, days: EditionDays, balance: number) =>
   enqueueMail(tx, {
     kind: 'order_placed',
     to: guest.email,
     profileId: guest.id,
     dedupeKey: `order_placed:${order.id}`,
-    payload: {
-      orderId: order.id,
-      items: order.items.map((item) => ({
-        name: item.productName,
-        quantity: item.quantity,
-        tokenPrice: item.tokenPrice,
-        mixDrinks: item.mixDrinks.map(mixDrinkText),
-        lounge: where(item.lounge),
-        day: dayOf(item.lounge),
-        date: dateOf(item.lounge, days),
-      })),
-      totalTokens: order.totalTokens,
-      balance,
-    },
+    payload: { orderId: order.id, items: orderLines(order, days), totalTokens: order.totalTokens, balance },
+  });
+
+/**
+ * A guest's change of their pending order (docs/decisions/044): its lines as they now are and the difference (< 0:
+ * charged). `changeId` names the change (its ledger row, or its time when no tokens moved), so each change queues one.
+ */
+export const queueOrderChangedMail = (tx: Queryable, guest: Guest, order: Order, delta: number, balance: number, changeId: string) =>
+  enqueueMail(tx, {
+    kind: 'order_changed',
+    to: guest.email,
+    profileId: guest.id,
+    dedupeKey: `order_changed:${order.id}:${changeId}`,
+    payload: { orderId: order.id, items: orderLines(order, order.edition.days), totalTokens: order.totalTokens, delta, balance },
   });
 
 /** A cancelled order: refundedTokens 0 means its tokens were kept. */

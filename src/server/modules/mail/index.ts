@@ -2,6 +2,7 @@
 // worker. Other modules import only this file, and only what it names (docs/decisions/030-module-boundaries.md).
 export {
   queueOrderCancelledMail,
+  queueOrderChangedMail,
   queueOrderDeliveredMail,
   queueOrderPlacedMail,
   queueStockBackMail,

@@ -10,7 +10,7 @@ import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-f
 import { balanceOf, placeOrder } from '#server/testing/order-fixtures.ts';
 
 // PGlite has one connection, so only a real server shows what simultaneous cancellations do
-// (docs/product.md#guests-cancel-their-pending-orders).
+// (docs/product.md#guests-cancel-or-change-their-pending-orders).
 describe.runIf(onPostgres)("a guest's cancellations racing on PostgreSQL", () => {
   const t = useTestApp();
   beforeAll(() => openShop(t.database.db));

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { cancelMyOrderResponse } from '#shared/schemas/orders.ts';
-import { mails, orders } from '#server/db/schema/index.ts';
+import { adminAuditLog, editions, mails, orders, shopSettings } from '#server/db/schema/index.ts';
 import { errorOf, readJson } from '#server/testing/api-client.ts';
 import { ledgerRowsOf } from '#server/testing/admin-fixtures.ts';
 import { balanceOf, forceStatus, placeOrder, writeCounts } from '#server/testing/order-fixtures.ts';
@@ -11,12 +11,16 @@ import { insertProduct, openShop, registeredGuest, setDeadline } from '#server/t
 import { limitStock, soldOf } from '#server/testing/stock-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
-// docs/product.md#guests-cancel-their-pending-orders
+// docs/product.md#guests-cancel-or-change-their-pending-orders, docs/decisions/044
 const t = useTestApp();
 const admin = useSignedInAdmin(t);
 const db = () => t.database.db;
 beforeAll(() => openShop(db()));
-afterEach(() => openShop(db()));
+afterEach(async () => {
+  await openShop(db());
+  await db().update(editions).set({ changeCutoff: null });
+  await db().update(shopSettings).set({ guestsMayCancel: true, guestsMayChange: true });
+});
 
 type Guest = Awaited<ReturnType<typeof registeredGuest>>;
 const cancel = (guest: Guest, orderId: string) => guest.client.post(`/api/me/orders/${orderId}/cancel`);
@@ -39,7 +43,7 @@ async function expectRefused(res: Awaited<ReturnType<typeof cancel>>, status: nu
 }
 
 describe('POST /api/me/orders/:id/cancel', () => {
-  it('cancels the guest’s own pending order through the refund: tokens, stock, ledger, mail, no audit entry', async () => {
+  it('cancels the guest’s own pending order through the refund: tokens, stock, ledger, mail, the guest in the audit log', async () => {
     const guest = await registeredGuest(t, { tokens: 100 });
     const product = await insertProduct(db(), { tokenPrice: 30 });
     await limitStock(admin.client, product.id, 'Friday', 10);
@@ -53,9 +57,11 @@ describe('POST /api/me/orders/:id/cancel', () => {
     expect(body).toMatchObject({ message: msg.orderRefunded({ tokens: 60 }), tokenBalance: 100, order: { id: orderId, status: 'cancelled', refundedTokens: 60 } });
     expect(await balanceOf(db(), guest.userId)).toBe(100);
     expect(await soldOf(db(), product.id, 'Friday')).toBe(0);
-    // The ledger says who cancelled: the guest; the audit log stays for what staff do.
+    // The ledger and the audit log say who cancelled: the guest.
     expect((await ledgerRowsOf(db(), guest.userId, 'refund')).map((r) => [r.delta, r.orderId, r.actorId])).toEqual([[60, orderId, guest.userId]]);
-    expect(await writeCounts(db())).toEqual({ ...before, ledger: before.ledger + 1 });
+    expect(await writeCounts(db())).toEqual({ ...before, ledger: before.ledger + 1, audit: before.audit + 1 });
+    const [audit] = await db().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, orderId));
+    expect(audit).toMatchObject({ actorId: guest.userId, action: 'order.guest_cancel', after: { status: 'cancelled', refundedTokens: 60 } });
     const queued = await db().select({ kind: mails.kind }).from(mails).where(eq(mails.profileId, guest.userId));
     expect(queued.map((m) => m.kind)).toContain('order_cancelled');
   });
@@ -78,13 +84,35 @@ describe('POST /api/me/orders/:id/cancel', () => {
     expect(await balanceOf(db(), guest.userId)).toBe(40);
   });
 
-  it("refuses once the order's edition is past its pre-order deadline", async () => {
+  it("refuses once the order's edition is past its pre-order deadline, naming the contact address", async () => {
     const { guest, orderId } = await guestWithOrder();
-    await setDeadline(db(), new Date(Date.now() - 1000));
+    await setDeadline(db(), new Date(Date.now() - 1000), 'bar@festival.example');
     const before = await writeCounts(db());
     const res = await cancel(guest, orderId);
-    await expectRefused(res, 409, msg.cancelDeadlinePassed, before);
-    expect(errorOf(res).code).toBe('PREORDER_CLOSED');
+    await expectRefused(res, 409, msg.cancelCutoffPassed({ email: 'bar@festival.example' }), before);
+    expect(errorOf(res).code).toBe('ORDER_CHANGE_CLOSED');
     expect(await statusOf(orderId)).toBe('pending');
+  });
+
+  it("follows the edition's own cutoff: refused before the deadline once it passed, allowed after the deadline until it", async () => {
+    const first = await guestWithOrder();
+    await db().update(editions).set({ changeCutoff: new Date(Date.now() - 1000) }).where(eq(editions.isCurrent, true));
+    const before = await writeCounts(db());
+    await expectRefused(await cancel(first.guest, first.orderId), 409, msg.cancelCutoffPassed({ email: 'orders@festival.example' }), before);
+
+    const second = await guestWithOrder();
+    await setDeadline(db(), new Date(Date.now() - 1000));
+    await db().update(editions).set({ changeCutoff: new Date(Date.now() + 60_000) }).where(eq(editions.isCurrent, true));
+    expect((await cancel(second.guest, second.orderId)).statusCode).toBe(200);
+    expect(await statusOf(second.orderId)).toBe('cancelled');
+  });
+
+  it('refuses when the shop settings do not let guests cancel, naming the contact address', async () => {
+    const { guest, orderId } = await guestWithOrder();
+    await db().update(shopSettings).set({ guestsMayCancel: false });
+    const before = await writeCounts(db());
+    const res = await cancel(guest, orderId);
+    await expectRefused(res, 403, msg.guestCancelOff({ email: 'orders@festival.example' }), before);
+    expect(errorOf(res).code).toBe('GUEST_CHANGES_OFF');
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#shared/schemas/admin-common.ts';
-import { cancelMyOrderResponse, myOrdersResponse } from '#shared/schemas/orders.ts';
+import { cancelMyOrderResponse, changeMyOrderBody, myOrdersResponse } from '#shared/schemas/orders.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireActiveUser, requireUser } from '#server/auth/guards.ts';
 import { cancelOwnOrder } from './guest-cancel.orchestration.ts';
+import { changeOwnOrder } from './guest-change.orchestration.ts';
 import { listUserOrders } from './order-details.repo.ts';
 
 export const myOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -18,6 +19,15 @@ export const myOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request) => {
       const { profile } = requireActiveUser(request);
       return cancelOwnOrder(ctx.database.db, profile.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/me/orders/:id/change',
+    { schema: { tags: ['orders'], params: idParams, body: changeMyOrderBody, response: { 200: cancelMyOrderResponse } } },
+    async (request) => {
+      const { profile } = requireActiveUser(request);
+      return changeOwnOrder(ctx.database.db, profile.id, request.params.id, request.body);
     },
   );
 };

@@ -56,10 +56,27 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
   const editionsById = new Map(
     (
       await db
-        .select({ id: editions.id, name: editions.name, festivalStart: editions.festivalStart, preorderDeadline: editions.preorderDeadline })
+        .select({
+          id: editions.id,
+          name: editions.name,
+          festivalStart: editions.festivalStart,
+          preorderDeadline: editions.preorderDeadline,
+          changeCutoff: editions.changeCutoff,
+          contactEmail: editions.contactEmail,
+        })
         .from(editions)
         .where(inArray(editions.id, [...new Set(rows.map((o) => o.editionId))]))
-    ).map((e) => [e.id, { id: e.id, name: e.name, days: editionDays(e.festivalStart), preorderDeadline: e.preorderDeadline.toISOString() }]),
+    ).map((e) => [
+      e.id,
+      {
+        id: e.id,
+        name: e.name,
+        days: editionDays(e.festivalStart),
+        preorderDeadline: e.preorderDeadline.toISOString(),
+        changeCutoff: e.changeCutoff?.toISOString() ?? null,
+        contactEmail: e.contactEmail,
+      },
+    ]),
   );
 
   const refunded = await refundedTokensByOrder(

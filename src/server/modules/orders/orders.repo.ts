@@ -83,3 +83,44 @@ export async function findOrderByKey(db: Queryable, userId: string, idempotencyK
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   return row;
 }
+
+/** An order's lines as a change sees them (docs/decisions/044): quantity, price, day and the chosen mix drinks. */
+export async function orderLinesOf(db: Queryable, orderId: string) {
+  const lines = await db
+    .select({ id: orderItems.id, productId: orderItems.productId, quantity: orderItems.quantity, tokenPrice: orderItems.tokenPrice, day: orderItems.day })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const mixes = lines.length
+    ? await db
+        .select({ orderItemId: orderItemMixDrinks.orderItemId, mixDrinkId: orderItemMixDrinks.mixDrinkId })
+        .from(orderItemMixDrinks)
+        .where(
+          inArray(
+            orderItemMixDrinks.orderItemId,
+            lines.map((l) => l.id),
+          ),
+        )
+    : [];
+  return lines.map((l) => ({ ...l, mixDrinkIds: mixes.filter((m) => m.orderItemId === l.id).map((m) => m.mixDrinkId).sort() }));
+}
+export type OrderLine = Awaited<ReturnType<typeof orderLinesOf>>[number];
+
+/**
+ * Writes a change of an order's lines: a line at 0 is removed, the others get their quantity and, when `mixDrinkIds`
+ * changed, their mix drinks anew; the order its new total. The caller holds the order's lock.
+ */
+export async function rewriteOrderLines(tx: Tx, orderId: string, lines: { id: string; quantity: number; mixDrinkIds: string[] | null }[], totalTokens: number) {
+  const removed = lines.filter((l) => l.quantity === 0).map((l) => l.id);
+  if (removed.length) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
+  for (const line of lines.filter((l) => l.quantity > 0)) {
+    await tx.update(orderItems).set({ quantity: line.quantity }).where(eq(orderItems.id, line.id));
+    if (!line.mixDrinkIds) continue;
+    await tx.delete(orderItemMixDrinks).where(eq(orderItemMixDrinks.orderItemId, line.id));
+    if (line.mixDrinkIds.length) {
+      await tx.insert(orderItemMixDrinks).values(line.mixDrinkIds.map((mixDrinkId) => ({ orderItemId: line.id, mixDrinkId, quantity: 1 })));
+    }
+  }
+  const [row] = await tx.update(orders).set({ totalTokens, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning({ updatedAt: orders.updatedAt });
+  return row!;
+}

@@ -26,7 +26,7 @@ export async function compareEditions(db: Db): Promise<EditionComparison> {
     if (!of) continue;
     if (row.kind === 'lounge_grant') of.tokensGranted += row.tokens;
     if (row.kind === 'purchase') of.tokensBought += row.tokens;
-    if (row.kind === 'order' || row.kind === 'manual_order') of.tokensSpent -= row.tokens;
+    if (row.kind === 'order' || row.kind === 'manual_order' || row.kind === 'order_change') of.tokensSpent -= row.tokens;
     if (row.kind === 'refund') of.tokensRefunded += row.tokens;
   }
   for (const row of orders) figures.get(row.editionId)!.orders = row.orders;

@@ -19,6 +19,8 @@ export type SettingsInput = {
   tokenPackages: TokenPackage[];
   staffSecondFactorRequired?: boolean;
   paymentMethods?: PaymentMethod[];
+  guestsMayCancel?: boolean;
+  guestsMayChange?: boolean;
 };
 
 /**
@@ -50,11 +52,8 @@ export async function saveShopSettings(db: Db, actorId: string, input: SettingsI
     });
     const before = await lockShopSettings(tx);
     requireMethodsFit(input.paymentMethods ?? before.paymentMethods, input.tokenPackages);
-    const after = await updateShopSettings(tx, {
-      tokenPackages: input.tokenPackages,
-      staffSecondFactorRequired: input.staffSecondFactorRequired,
-      paymentMethods: input.paymentMethods,
-    });
+    const { tokenPackages, staffSecondFactorRequired, paymentMethods, guestsMayCancel, guestsMayChange } = input;
+    const after = await updateShopSettings(tx, { tokenPackages, staffSecondFactorRequired, paymentMethods, guestsMayCancel, guestsMayChange });
     await notifyLive(tx, { kind: 'settings' });
     const dto = toAdminSettingsDto(withEdition(after, edition.after));
     const beforeDto = toAdminSettingsDto(withEdition(before, edition.before));

@@ -13,5 +13,7 @@ export const toSettingsDto = (settings: ShopSettings): Settings => ({
   contactEmail: settings.contactEmail,
   tokenPackages: settings.tokenPackages,
   paymentMethods: settings.paymentMethods,
+  guestsMayCancel: settings.guestsMayCancel,
+  guestsMayChange: settings.guestsMayChange,
   edition: toEditionDto(settings.edition),
 });

@@ -7,13 +7,15 @@ import { currentEdition, type EditionRow } from '#server/modules/editions/index.
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
 /** What the shop runs by: the token packages of the settings row, and the current edition's deadline and contact address. */
-export type ShopSettings = Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired' | 'paymentMethods'> &
-  Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
+type RowSettings = Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired' | 'paymentMethods' | 'guestsMayCancel' | 'guestsMayChange'>;
+export type ShopSettings = RowSettings & Pick<EditionRow, 'preorderDeadline' | 'contactEmail'> & { edition: EditionRow };
 
-export const withEdition = (row: Pick<ShopSettingsRow, 'tokenPackages' | 'staffSecondFactorRequired' | 'paymentMethods'>, edition: EditionRow): ShopSettings => ({
+export const withEdition = (row: RowSettings, edition: EditionRow): ShopSettings => ({
   tokenPackages: row.tokenPackages,
   staffSecondFactorRequired: row.staffSecondFactorRequired,
   paymentMethods: row.paymentMethods,
+  guestsMayCancel: row.guestsMayCancel,
+  guestsMayChange: row.guestsMayChange,
   preorderDeadline: edition.preorderDeadline,
   contactEmail: edition.contactEmail,
   edition,
@@ -32,6 +34,15 @@ export async function staffSecondFactorRequired(db: Queryable): Promise<boolean>
   return row?.required ?? false;
 }
 
+/** Whether guests may cancel, and change, their own pending orders (docs/decisions/044). */
+export async function guestOrderRights(db: Queryable) {
+  const [row] = await db
+    .select({ mayCancel: shopSettings.guestsMayCancel, mayChange: shopSettings.guestsMayChange })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return row ?? { mayCancel: true, mayChange: true };
+}
+
 export async function lockShopSettings(tx: Tx) {
   const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for(ROW_LOCK);
   if (!row) throw new Error('shop_settings row missing: migrations not applied');
@@ -40,7 +51,8 @@ export async function lockShopSettings(tx: Tx) {
 
 export async function updateShopSettings(
   tx: Tx,
-  values: Pick<ShopSettingsRow, 'tokenPackages'> & Partial<Pick<ShopSettingsRow, 'staffSecondFactorRequired' | 'paymentMethods'>>,
+  values: Pick<ShopSettingsRow, 'tokenPackages'> &
+    Partial<Pick<ShopSettingsRow, 'staffSecondFactorRequired' | 'paymentMethods' | 'guestsMayCancel' | 'guestsMayChange'>>,
 ) {
   const [row] = await tx.update(shopSettings).set({ ...values, updatedAt: new Date() }).where(eq(shopSettings.id, 1)).returning();
   return row!;

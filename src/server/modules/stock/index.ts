@@ -5,7 +5,9 @@ export {
   giveBackStock,
   lockOrderStock,
   replaceProductStock,
+  restockChange,
   stockAlertCounts,
   stockMismatches,
   takeStock,
 } from './stock.service.ts';
+export type { DayLine } from './stock.service.ts';

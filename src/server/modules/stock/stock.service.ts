@@ -54,6 +54,26 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const announceStockChange = (tx: Tx) => notifyLive(tx, { kind: 'stock' });
 
+/** The 409 of units asked beyond a guest's maximum, or beyond the units left; it names product, day and figures. */
+function refuseOver(w: Units, name: string, limit: { max: number; already: number } | { left: number }) {
+  if ('max' in limit) {
+    const { max, already } = limit;
+    return conflict(localized('guestLimitReached', { product: name, day: w.day, max, already }), ERROR_CODES.guestLimitReached, {
+      productId: w.productId,
+      product: name,
+      day: w.day,
+      max,
+      already,
+    });
+  }
+  return conflict(localized('outOfStock', { product: name, day: w.day, left: limit.left }), ERROR_CODES.outOfStock, {
+    productId: w.productId,
+    product: name,
+    day: w.day,
+    left: limit.left,
+  });
+}
+
 /** An order line as stock sees it: units of a product, for a lounge whose day they are taken from. */
 export type StockLine = { productId: string; quantity: number; loungeId: string | null };
 
@@ -85,27 +105,13 @@ export async function takeStock<L extends StockLine>(
   for (const w of capped) {
     const max = rowOf.get(stockKeyText(w))!.maxPerGuest!;
     const had = already.get(stockKeyText(w)) ?? 0;
-    if (had + w.units > max) {
-      throw conflict(localized('guestLimitReached', { product: nameOf(w.productId), day: w.day, max, already: had }), ERROR_CODES.guestLimitReached, {
-        productId: w.productId,
-        product: nameOf(w.productId),
-        day: w.day,
-        max,
-        already: had,
-      });
-    }
+    if (had + w.units > max) throw refuseOver(w, nameOf(w.productId), { max, already: had });
   }
   for (const w of wanted) {
     if (!rowOf.has(stockKeyText(w))) continue;
     if (await takeUnits(tx, w, w.units)) continue;
     const [now] = await lockStockRows(tx, [w]);
-    const left = Math.max(0, (now?.quantity ?? 0) - (now?.sold ?? 0));
-    throw conflict(localized('outOfStock', { product: nameOf(w.productId), day: w.day, left }), ERROR_CODES.outOfStock, {
-      productId: w.productId,
-      product: nameOf(w.productId),
-      day: w.day,
-      left,
-    });
+    throw refuseOver(w, nameOf(w.productId), { left: Math.max(0, (now?.quantity ?? 0) - (now?.sold ?? 0)) });
   }
   await announceStockChange(tx);
   return dated;
@@ -136,6 +142,47 @@ export async function giveBackStock(tx: Tx, held: Units[]) {
   for (const h of held) {
     await returnUnits(tx, h, h.units);
     await tellWaitingGuests(tx, h, h.units);
+  }
+  await announceStockChange(tx);
+}
+
+/** An order line as a change of it sees it: units of a product for the day its lounge had when it was ordered. */
+export type DayLine = { productId: string; day: LoungeDay | null; quantity: number };
+
+/**
+ * A guest's change of a pending order (docs/decisions/044): the difference between its lines before and after, per
+ * product and day, taken from or given back to the limited rows, in the lock order (products, then stock rows; the
+ * caller locks the order after). Units taken respect the limit and the guest's maximum (their units of the edition
+ * already count this order's lines as they were), else 409 as a checkout's and the caller's transaction rolls back.
+ */
+export async function restockChange(
+  tx: Tx,
+  userId: string,
+  editionId: string,
+  lines: { before: DayLine[]; after: DayLine[] },
+  names: Map<string, { name: string }>,
+) {
+  const units = (list: DayLine[], sign: number) => list.map((l) => ({ editionId, productId: l.productId, day: l.day, units: sign * l.quantity }));
+  const moved = unitsByKey([...units(lines.before, -1), ...units(lines.after, 1)]).filter((m) => m.units !== 0);
+  if (moved.length === 0) return;
+  await shareLockProducts(tx, [...new Set(moved.map((m) => m.productId))].sort());
+  const rows = await lockStockRows(tx, moved);
+  if (rows.length === 0) return;
+  const rowOf = new Map(rows.map((r) => [stockKeyText(r), r]));
+  const nameOf = (productId: string) => names.get(productId)?.name ?? productId;
+
+  const capped = moved.filter((m) => m.units > 0 && rowOf.get(stockKeyText(m))?.maxPerGuest != null);
+  const already = await guestUnits(tx, userId, editionId, capped);
+  for (const m of capped) {
+    const max = rowOf.get(stockKeyText(m))!.maxPerGuest!;
+    const had = already.get(stockKeyText(m)) ?? 0;
+    if (had + m.units > max) throw refuseOver(m, nameOf(m.productId), { max, already: had });
+  }
+  for (const m of moved) {
+    const row = rowOf.get(stockKeyText(m));
+    if (!row) continue;
+    if (m.units < 0) await returnUnits(tx, m, -m.units);
+    else if (!(await takeUnits(tx, m, m.units))) throw refuseOver(m, nameOf(m.productId), { left: Math.max(0, (row.quantity ?? 0) - row.sold) });
   }
   await announceStockChange(tx);
 }

@@ -66,6 +66,8 @@ function describe(row: StatementRow): string {
     case 'order':
     case 'manual_order':
       return row.orderId ? `Order #${shortId(row.orderId)}` : 'Order';
+    case 'order_change':
+      return `Change of order #${shortId(row.orderId ?? '')}`;
     case 'refund':
       return row.orderId ? `Refund of order #${shortId(row.orderId)}` : 'Refund';
     case 'admin_adjustment':

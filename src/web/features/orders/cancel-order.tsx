@@ -6,11 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useCancelMyOrder } from './api/my-orders.ts';
 
-/** Whether the guest may still cancel: the server's rule (pending, before its edition's pre-order deadline). */
-export const isCancellable = (order: Order, now = Date.now()) =>
-  order.status === 'pending' && now < Date.parse(order.edition.preorderDeadline);
-
-/** "Cancel order" on a guest's own order (docs/product.md#guests-cancel-their-pending-orders), after a question. */
+/** "Cancel order" on a guest's own order (docs/product.md#guests-cancel-or-change-their-pending-orders), after a question. */
 export function CancelOrder({ order }: { order: Order }) {
   const cancel = useCancelMyOrder();
   const [asking, setAsking] = useState(false);

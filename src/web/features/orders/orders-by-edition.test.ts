@@ -3,8 +3,8 @@ import { editionDays } from '#shared/edition-days.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import { ordersByEdition } from './orders-by-edition.ts';
 
-const EDITION_2025 = { id: '3f1b2c4d-0000-4000-8000-000000002025', name: 'Festival 2025', days: editionDays('2025-09-18'), preorderDeadline: '2025-09-17T18:00:00.000Z' };
-const EDITION_2026 = { id: '3f1b2c4d-0000-4000-8000-000000002026', name: 'Festival 2026', days: editionDays('2026-09-17'), preorderDeadline: '2026-09-16T18:00:00.000Z' };
+const EDITION_2025 = { id: '3f1b2c4d-0000-4000-8000-000000002025', name: 'Festival 2025', days: editionDays('2025-09-18'), preorderDeadline: '2025-09-17T18:00:00.000Z', changeCutoff: null, contactEmail: 'bar@example.ch' };
+const EDITION_2026 = { id: '3f1b2c4d-0000-4000-8000-000000002026', name: 'Festival 2026', days: editionDays('2026-09-17'), preorderDeadline: '2026-09-16T18:00:00.000Z', changeCutoff: null, contactEmail: 'bar@example.ch' };
 
 const order = (id: string, edition: Order['edition'], createdAt: string): Order => ({
   id,

@@ -4,7 +4,9 @@ import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import { cancelMyOrderResponse, myOrdersResponse, type Order } from '#shared/schemas/orders.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
-import { aMyLounge, aProfile, anOrder, anOrderItem, newId } from '#web/testing/fixtures.ts';
+import { publicSettingsSchema } from '#shared/schemas/settings.ts';
+import { productsResponse } from '#shared/schemas/shop.ts';
+import { aMyLounge, aProfile, anOrder, anOrderItem, newId, publicSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
@@ -35,7 +37,7 @@ describe("the guest's orders", () => {
     const lounge = aMyLounge({ category: 'VIP', tableNumber: '4', day: 'Saturday' });
     const lastYear = anOrder({
       createdAt: '2025-06-20T10:00:00.000Z',
-      edition: { id: newId(), name: 'Festival 2025', days: editionDays('2025-07-03'), preorderDeadline: '2025-07-01T18:00:00.000Z' },
+      edition: { id: newId(), name: 'Festival 2025', days: editionDays('2025-07-03'), preorderDeadline: '2025-07-01T18:00:00.000Z', changeCutoff: null, contactEmail: 'bar@example.ch' },
       items: [anOrderItem({ lounge })],
     });
     showOrders([anOrder({ items: [anOrderItem({ lounge })] }), lastYear]);
@@ -60,7 +62,7 @@ describe("the guest's orders", () => {
     const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const order = anOrder({ totalTokens: 80, edition: { ...anOrder().edition, preorderDeadline: soon } });
     const { user } = showOrders([order]);
-    await user.click((await card(order)).getByRole('button', { name: 'Cancel order' }));
+    await user.click(await (await card(order)).findByRole('button', { name: 'Cancel order' }));
     const ask = within(await screen.findByRole('dialog', { name: 'Cancel order' }));
     expect(ask.getByText('Cancel this order? Its 80 tokens go back to your balance.')).toBeVisible();
     await user.click(ask.getByRole('button', { name: 'Keep order' }));
@@ -69,7 +71,7 @@ describe("the guest's orders", () => {
     const cancelled = { ...order, status: 'cancelled' as const, refundedTokens: 80 };
     answer('POST', `/me/orders/${order.id}/cancel`, cancelMyOrderResponse, { order: cancelled, message: msg.orderRefunded({ tokens: 80 }), tokenBalance: 80 });
     answer('GET', '/me/orders', myOrdersResponse, { orders: [cancelled] });
-    await user.click((await card(order)).getByRole('button', { name: 'Cancel order' }));
+    await user.click(await (await card(order)).findByRole('button', { name: 'Cancel order' }));
     await user.keyboard('{Tab}{Enter}');
     await screen.findByText(msg.orderRefunded({ tokens: 80 }));
     expect(sentTo('POST', `/me/orders/${order.id}/cancel`)).toHaveLength(1);
@@ -77,12 +79,50 @@ describe("the guest's orders", () => {
     expect((await card(order)).queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
-  it('offers no cancel after the deadline, nor for a completed order', async () => {
+  it('offers no cancel or change after the cutoff, nor for a completed order, and names the address to write to', async () => {
     const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    const late = anOrder({ edition: { ...anOrder().edition, preorderDeadline: new Date(Date.now() - 1000).toISOString() } });
+    const past = new Date(Date.now() - 1000).toISOString();
+    const late = anOrder({ edition: { ...anOrder().edition, preorderDeadline: past } });
+    // The edition's own cutoff passed before its deadline (docs/decisions/044).
+    const cutOff = anOrder({ edition: { ...anOrder().edition, preorderDeadline: soon, changeCutoff: past } });
     const completed = anOrder({ status: 'completed', edition: { ...anOrder().edition, preorderDeadline: soon } });
-    showOrders([late, completed]);
-    expect((await card(late)).queryByRole('button', { name: 'Cancel order' })).toBeNull();
-    expect((await card(completed)).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    showOrders([late, cutOff, completed]);
+    for (const order of [late, cutOff]) {
+      expect(await (await card(order)).findByText('The time for changes has passed. To change or cancel this order, write to orders@festival.example.')).toBeVisible();
+    }
+    expect(await (await card(completed)).findByText('This order is being prepared and can no longer be changed. Questions? Write to orders@festival.example.')).toBeVisible();
+    for (const order of [late, cutOff, completed]) {
+      expect((await card(order)).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      expect((await card(order)).queryByRole('button', { name: 'Change order' })).toBeNull();
+    }
+  });
+
+  it('changes a pending order: one more unit, the difference shown, the change sent, the answer told', async () => {
+    const soon = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const line = anOrderItem({ productName: 'Lager 6-pack', tokenPrice: 18, quantity: 2 });
+    const order = anOrder({ items: [line], edition: { ...anOrder().edition, preorderDeadline: soon } });
+    answer('GET', '/products', productsResponse, { products: [] });
+    const { user } = showOrders([order]);
+    await user.click(await (await card(order)).findByRole('button', { name: 'Change order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change order' }));
+    // The product is not in the shop's list: it can only shrink.
+    expect(dialog.getByRole('button', { name: 'Increase quantity of Lager 6-pack' })).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: 'Decrease quantity of Lager 6-pack' }));
+    expect(dialog.getByText('Back to your balance').nextSibling).toHaveTextContent('18 tokens');
+
+    const changed = { ...order, totalTokens: 18, items: [{ ...line, quantity: 1 }] };
+    answer('POST', `/me/orders/${order.id}/change`, cancelMyOrderResponse, { order: changed, message: msg.orderChangedReturned({ tokens: 18 }), tokenBalance: 100 });
+    answer('GET', '/me/orders', myOrdersResponse, { orders: [changed] });
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(msg.orderChangedReturned({ tokens: 18 }));
+    expect(sentTo('POST', `/me/orders/${order.id}/change`)).toEqual([{ lines: [{ itemId: line.id, quantity: 1 }] }]);
+  });
+
+  it('offers neither when the shop settings turn both off, and says so', async () => {
+    answer('GET', '/settings/public', publicSettingsSchema, publicSettings({ guestsMayCancel: false, guestsMayChange: false }));
+    const order = anOrder({ edition: { ...anOrder().edition, preorderDeadline: new Date(Date.now() + 60 * 60 * 1000).toISOString() } });
+    showOrders([order]);
+    expect(await (await card(order)).findByText('Orders cannot be changed or cancelled in the shop. Write to orders@festival.example.')).toBeVisible();
+    expect((await card(order)).queryByRole('button', { name: 'Change order' })).toBeNull();
   });
 });

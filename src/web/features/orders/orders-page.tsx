@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '#web/components/ui/states.tsx';
 import { useMyOrders } from './api/my-orders.ts';
 import { OrderCard } from '#web/components/order-card.tsx';
 import { ordersByEdition } from './orders-by-edition.ts';
-import { CancelOrder, isCancellable } from './cancel-order.tsx';
+import { OrderActions } from './order-actions.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 export function OrdersPage() {
@@ -49,7 +49,7 @@ export function OrdersPage() {
             <ul className="flex flex-col gap-4">
               {editionOrders.map((order) => (
                 <li key={order.id}>
-                  <OrderCard order={order} headingLevel={3} action={isCancellable(order) && <CancelOrder order={order} />} />
+                  <OrderCard order={order} headingLevel={3} action={order.status !== 'cancelled' && <OrderActions order={order} />} />
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import { ROW_LOCK } from '#server/db/transaction.ts';
 import { lounges, orderItems, orders, profiles } from '#server/db/schema/index.ts';
 import { withItems } from '#server/modules/orders/order-details.repo.ts';
 import { refundedTokensOf } from '#server/modules/tokens/index.ts';
+import { entityHistory } from '#server/modules/audit/index.ts';
 
 /** Keyset position: the exact created_at text (microseconds, which a JS Date would drop) and the id. */
 export type OrderCursor = { createdAt: string; id: string };
@@ -151,6 +152,26 @@ export async function countOrders(db: Queryable, filter: OrderListFilter) {
 const createdBy = alias(profiles, 'created_by_profile');
 
 /** An order with customer, creator and every item (lounge, mix drinks, who delivered it), as the details dialog shows it. */
+/** The audit rows that cancelled, refunded or changed an order, as its history reads them. */
+const HISTORY_ACTIONS: Record<string, (after: unknown) => AdminOrder['history'][number]['change'] | null> = {
+  'order.guest_cancel': () => 'refunded',
+  'order.guest_change': () => 'changed',
+  'order.refund': () => 'refunded',
+  // An admin's status change is a cancel only when it cancelled (tokens kept); completing is not history here.
+  'order.status': (after) => ((after as { status?: string } | null)?.status === 'cancelled' ? 'cancelled' : null),
+};
+
+/** Who cancelled, refunded or changed the order, guest or admin (docs/decisions/044), from the audit log. */
+async function orderHistory(db: Queryable, order: { id: string; userId: string }): Promise<AdminOrder['history']> {
+  const rows = await entityHistory(db, 'order', order.id, Object.keys(HISTORY_ACTIONS));
+  return rows.flatMap((row) => {
+    const change = HISTORY_ACTIONS[row.action]!(row.after);
+    if (!change) return [];
+    const by = row.actorId === order.userId ? ('guest' as const) : ('admin' as const);
+    return [{ change, by, email: row.actorEmail, at: row.createdAt.toISOString() }];
+  });
+}
+
 export async function findAdminOrder(db: Queryable, orderId: string): Promise<AdminOrder | undefined> {
   const [found] = await db
     .select({ order: orders, email: profiles.email, createdByEmail: createdBy.email })
@@ -159,13 +180,14 @@ export async function findAdminOrder(db: Queryable, orderId: string): Promise<Ad
     .leftJoin(createdBy, eq(createdBy.id, orders.createdBy))
     .where(eq(orders.id, orderId));
   if (!found) return undefined;
-  const [[withDetails], deliverers] = await Promise.all([
+  const [[withDetails], deliverers, history] = await Promise.all([
     withItems(db, [found.order]),
     db
       .select({ itemId: orderItems.id, email: profiles.email })
       .from(orderItems)
       .innerJoin(profiles, eq(profiles.id, orderItems.deliveredBy))
       .where(eq(orderItems.orderId, orderId)),
+    orderHistory(db, found.order),
   ]);
   const delivererOf = new Map(deliverers.map((d) => [d.itemId, d.email]));
   return {
@@ -175,6 +197,7 @@ export async function findAdminOrder(db: Queryable, orderId: string): Promise<Ad
     isManual: found.order.isManual,
     isFree: found.order.isFree,
     createdByEmail: found.createdByEmail,
+    history,
     items: withDetails!.items.map((item) => ({
       ...item,
       loungeMissing: item.loungeId !== null && item.lounge === null,

@@ -195,6 +195,9 @@ describe('status changes and refunds', () => {
     expect(row!.status).toBe(outcome);
     expect(readJson(res, orderChangeResponse).order.status).toBe(outcome);
     expect(audit.map((a) => a.action)).toEqual([action === 'refund' ? 'order.refund' : 'order.status']);
+    // The order's history names the admin as who cancelled or refunded it; completing is no part of it (docs/decisions/044).
+    const history = readJson(res, orderChangeResponse).order.history.map((h) => [h.change, h.by, h.email]);
+    expect(history).toEqual(outcome === 'completed' ? [] : [[action === 'refund' ? 'refunded' : 'cancelled', 'admin', admin.email]]);
     if (action === 'refund') {
       expect(readJson(res, orderChangeResponse).message).toBe(msg.orderRefunded({ tokens: 30 }));
       expect(refunds.map((r) => [r.delta, r.orderId])).toEqual([[30, orderId]]);

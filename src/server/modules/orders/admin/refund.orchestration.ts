@@ -18,23 +18,25 @@ export type RefundRules = {
   /** Only this customer's order: another's is answered as unknown (404). */
   customerId?: string;
   /** Checked on the order's held edition, before the customer and the order are locked. */
-  checkEdition?(edition: EditionRow): void;
+  checkEdition?(edition: EditionRow): Promise<void>;
   /** Checked on the locked order, before anything moves: its status may not have changed since. */
   checkOrder(tx: Tx, order: LockedOrder): Promise<void>;
+  /** The audit log's name for it: an admin's refund, or a guest's own cancel (docs/decisions/044). */
+  auditAction: 'order.refund' | 'order.guest_cancel';
 };
 
 /**
  * The one way an order is cancelled with its tokens back, for the back office's refund and a guest's own
  * cancellation alike: its total goes back to the customer as one 'refund' ledger row written by `actorId`, its
- * units back to the stock, the status moves to cancelled and is announced, and the guest's mail is queued, all in
- * the caller's transaction. The row locks make concurrent refunds queue, and the second finds the order cancelled;
- * the ledger's one-refund-per-order index is the last line of defence. A free order (total 0) is cancelled
- * without a ledger row. Returns the order as it was before, and the answer every order change gives.
+ * units back to the stock, the status moves to cancelled and is announced, the audit log names who did it, and the
+ * guest's mail is queued, all in the caller's transaction. The row locks make concurrent refunds queue, and the
+ * second finds the order cancelled; the ledger's one-refund-per-order index is the last line of defence. A free order (total 0) is cancelled
+ * without a ledger row. Returns the answer every order change gives.
  */
 export async function refundWithin(tx: Tx, actorId: string, orderId: string, rules: RefundRules) {
   // The customer's profile is locked before the order (db/transaction.ts); an order never changes customer.
   const { order: unlocked, edition } = await holdOrderEdition(tx, orderId, rules.customerId);
-  rules.checkEdition?.(edition);
+  await rules.checkEdition?.(edition);
   await lockProfile(tx, unlocked.userId);
   const stock = await lockOrderStock(tx, orderId);
   const order = await lockExistingOrder(tx, orderId);
@@ -44,8 +46,16 @@ export async function refundWithin(tx: Tx, actorId: string, orderId: string, rul
     await postLedgerEntry(tx, { userId: order.userId, delta: order.totalTokens, kind: 'refund', orderId, actorId });
   }
   await moveOrder(tx, order, 'cancelled', 'refunded');
-  const answer = await orderChanged(tx, orderId, msg.orderRefunded({ tokens: order.totalTokens }), { refundedTokens: order.totalTokens });
-  return { before: order, answer };
+  // Before the answer, whose order names who cancelled it.
+  await writeAudit(tx, {
+    actorId,
+    action: rules.auditAction,
+    entity: 'order',
+    entityId: orderId,
+    before: { status: order.status, totalTokens: order.totalTokens },
+    after: { status: 'cancelled', refundedTokens: order.totalTokens },
+  });
+  return orderChanged(tx, orderId, msg.orderRefunded({ tokens: order.totalTokens }), { refundedTokens: order.totalTokens });
 }
 
 /**
@@ -54,8 +64,9 @@ export async function refundWithin(tx: Tx, actorId: string, orderId: string, rul
  * `confirmDelivered` (the web's second question).
  */
 export async function refundOrder(db: Db, actorId: string, orderId: string, options: { confirmDelivered: boolean } = { confirmDelivered: false }) {
-  return inTransaction(db, async (tx) => {
-    const { before, answer } = await refundWithin(tx, actorId, orderId, {
+  return inTransaction(db, (tx) =>
+    refundWithin(tx, actorId, orderId, {
+      auditAction: 'order.refund',
       async checkOrder(tx, order) {
         if (order.status === 'cancelled') throw conflict(msg.orderNotRefundable, ERROR_CODES.orderNotRefundable);
         // Drinks of it are at a lounge already: such a refund must be meant, whichever client asks. Delivery
@@ -65,15 +76,6 @@ export async function refundOrder(db: Db, actorId: string, orderId: string, opti
           throw conflict(msg.refundDeliveredUnconfirmed, ERROR_CODES.refundDeliveredUnconfirmed, { deliveredAt: deliveredAt.toISOString() });
         }
       },
-    });
-    await writeAudit(tx, {
-      actorId,
-      action: 'order.refund',
-      entity: 'order',
-      entityId: orderId,
-      before: { status: before.status },
-      after: { status: 'cancelled', refundedTokens: before.totalTokens },
-    });
-    return answer;
-  });
+    }),
+  );
 }

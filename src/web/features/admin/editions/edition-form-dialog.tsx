@@ -17,7 +17,7 @@ import { nextEditionValues } from './next-edition.ts';
 /** What the form is for: the next edition, prepared from the newest one, or an edition's own facts. */
 export type EditionFormTask = { kind: 'prepare'; from: Edition } | { kind: 'edit'; edition: Edition };
 
-const EMPTY: EditionFormValues = { name: '', festivalStart: '', preorderDeadline: '', contactEmail: '' };
+const EMPTY: EditionFormValues = { name: '', festivalStart: '', preorderDeadline: '', contactEmail: '', changeCutoff: '' };
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const valuesFor = (task: EditionFormTask | null) =>
@@ -80,6 +80,13 @@ export function EditionFormDialog({ task, onClose }: { task: EditionFormTask | n
         hint={t('admin.editions.deadlineHint', { timeZone })}
         error={errors.preorderDeadline?.message}
         {...form.register('preorderDeadline')}
+      />
+      <TextField
+        label={t('admin.editions.changeCutoff')}
+        type="datetime-local"
+        hint={t('admin.editions.changeCutoffHint', { timeZone })}
+        error={errors.changeCutoff?.message}
+        {...form.register('changeCutoff')}
       />
       <TextField
         label={t('admin.editions.contactEmail')}

@@ -11,6 +11,7 @@ const edition = (name: string, festivalStart: string, deadline: string): Edition
   days: editionDays(festivalStart),
   // The deadline as the admin typed it, in this machine's time zone, as the form shows it again.
   preorderDeadline: new Date(deadline).toISOString(),
+  changeCutoff: null,
   contactEmail: 'bar@example.ch',
 });
 
@@ -23,7 +24,13 @@ describe('preparing the next edition from the newest one', () => {
       festivalStart: '2027-09-23',
       preorderDeadline: '2027-09-16T18:00',
       contactEmail: 'bar@example.ch',
+      changeCutoff: '',
     });
+  });
+
+  it('moves a cutoff of its own by as many days as the deadline (docs/decisions/044)', () => {
+    const next = nextEditionValues({ ...edition('Festival 2026', '2026-09-17', '2026-09-10T18:00'), changeCutoff: new Date('2026-09-15T12:00').toISOString() });
+    expect(next.changeCutoff).toBe('2027-09-21T12:00');
   });
 
   it('keeps the time of day of a deadline across a change of month and year', () => {

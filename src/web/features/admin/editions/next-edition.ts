@@ -32,5 +32,7 @@ export function nextEditionValues(newest: Edition): EditionFormValues {
     festivalStart,
     preorderDeadline: laterLocal(last.preorderDeadline, daysBetween(last.festivalStart, festivalStart)),
     contactEmail: last.contactEmail,
+    // A cutoff of its own moves with the festival, as the deadline does.
+    changeCutoff: last.changeCutoff && laterLocal(last.changeCutoff, daysBetween(last.festivalStart, festivalStart)),
   };
 }

@@ -15,6 +15,7 @@ const MAIL_KIND_KEYS: Record<MailKind, string> = {
   welcome: 'admin.mail.kindWelcome',
   order_placed: 'admin.mail.kindOrderPlaced',
   order_cancelled: 'admin.mail.kindOrderCancelled',
+  order_changed: 'admin.mail.kindOrderChanged',
   token_receipt: 'admin.mail.kindTokenReceipt',
   reminder: 'admin.mail.kindReminder',
   password_reset: 'admin.mail.kindPasswordReset',

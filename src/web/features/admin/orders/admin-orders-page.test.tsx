@@ -42,6 +42,7 @@ const detailsOf = (row: AdminOrderRow, order = anOrder({ id: row.id, totalTokens
   isManual: row.isManual,
   isFree: row.isFree,
   createdByEmail: null,
+  history: [],
   items: order.items.map((item) => ({ ...item, loungeMissing: false, deliveredByEmail: null })),
 });
 const changed = (row: AdminOrderRow) => ({ order: detailsOf(row), message: 'ok', tokenBalance: 0 });

@@ -72,7 +72,7 @@ describe('Create Manual Order', () => {
     await user.click(dialog.getByLabelText('Free Order'));
     expect(dialog.queryByText(msg.insufficientBalanceHint)).toBeNull();
     answer('POST', '/admin/orders/manual', orderChangeResponse, {
-      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: true, createdByEmail: null, items: [] },
+      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: true, createdByEmail: null, history: [], items: [] },
       message: 'ok',
       tokenBalance: 246,
     }, 201);
@@ -123,7 +123,7 @@ describe('Create Manual Order', () => {
     expect(dialog.getAllByText(msg.noLoungeNotPacked).filter((element) => element.tagName === 'P')).toHaveLength(1);
 
     answer('POST', '/admin/orders/manual', orderChangeResponse, {
-      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: false, createdByEmail: null, items: [] },
+      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: false, createdByEmail: null, history: [], items: [] },
       message: 'ok',
       tokenBalance: 462,
     }, 201);

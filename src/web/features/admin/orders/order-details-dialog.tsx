@@ -15,6 +15,10 @@ import { canComplete, canRefund } from './order-rules.ts';
 import { OrderStatusBadge } from '#web/components/ui/status-badge.tsx';
 import type { OrderAction } from './use-order-actions.tsx';
 
+/** Who did what to the order (docs/decisions/044): the guest in the shop, or an admin. */
+const HISTORY_TEXT = { cancelled: 'admin.orders.historyCancelled', refunded: 'admin.orders.historyRefunded', changed: 'admin.orders.historyChanged' } as const;
+const BY_TEXT = { guest: 'admin.orders.byGuest', admin: 'admin.orders.byAdmin' } as const;
+
 /** The lounge an item goes to, or why there is none (docs/product.md#back-office-orders). */
 function loungeText(item: AdminOrderItem) {
   if (item.lounge) return loungeWithDay(item.lounge);
@@ -105,6 +109,26 @@ function OrderDetails({ order, busy, onAction }: { order: AdminOrder; busy: bool
             ) : (
               t('admin.orders.createdByAdmin')
             )}
+          </Field>
+        )}
+        {order.history.length > 0 && (
+          <Field label={t('admin.orders.history')}>
+            <ul className="flex flex-col gap-1">
+              {order.history.map((entry) => (
+                <li key={entry.at + entry.change}>
+                  {t(HISTORY_TEXT[entry.change])} · {t(BY_TEXT[entry.by])}
+                  {entry.email && (
+                    <>
+                      {' '}
+                      <EmailText email={entry.email} />
+                    </>
+                  )}
+                  <span className="block text-xs text-slate-500">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
           </Field>
         )}
       </dl>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { PAYMENT_METHODS } from '#shared/constants.ts';
 import { MAX_TOKEN_PACKAGES, type AdminSettings } from '#shared/schemas/admin-settings.ts';
@@ -33,6 +33,23 @@ function PackageId({ id, error }: { id: string; error: string | undefined }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A rule saved with the rest of the form, so a checkbox rather than a switch that takes effect at once. */
+function SettingCheckbox({ id, label, hint, ...field }: { id: string; label: string; hint: string } & UseFormRegisterReturn) {
+  return (
+    <label className="flex min-h-11 items-start gap-3">
+      <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} {...field} />
+      <span>
+        <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
+          {label}
+        </span>
+        <span id={`${id}-hint`} className="block text-sm text-slate-600">
+          {hint}
+        </span>
+      </span>
+    </label>
   );
 }
 
@@ -184,28 +201,24 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         </fieldset>
       </section>
 
+      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="guest-orders-heading">
+        <h2 id="guest-orders-heading" className="font-semibold text-slate-900">
+          {t('admin.settings.guestOrdersHeading')}
+        </h2>
+        <SettingCheckbox id="guests-may-change" label={t('admin.settings.guestsMayChange')} hint={t('admin.settings.guestsMayChangeHint')} {...register('guestsMayChange')} />
+        <SettingCheckbox id="guests-may-cancel" label={t('admin.settings.guestsMayCancel')} hint={t('admin.settings.guestsMayCancelHint')} {...register('guestsMayCancel')} />
+      </section>
+
       <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="security-heading">
         <h2 id="security-heading" className="font-semibold text-slate-900">
           {t('admin.settings.securityHeading')}
         </h2>
-        {/* Saved with the rest of the form, so a checkbox rather than a switch that takes effect at once. */}
-        <label className="flex min-h-11 items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-600"
-            aria-labelledby="staff-second-factor-label"
-            aria-describedby="staff-second-factor-hint"
-            {...register('staffSecondFactorRequired')}
-          />
-          <span>
-            <span id="staff-second-factor-label" className="block text-sm font-medium text-slate-900">
-              {t('admin.settings.staffSecondFactor')}
-            </span>
-            <span id="staff-second-factor-hint" className="block text-sm text-slate-600">
-              {t('admin.settings.staffSecondFactorHint')}
-            </span>
-          </span>
-        </label>
+        <SettingCheckbox
+          id="staff-second-factor"
+          label={t('admin.settings.staffSecondFactor')}
+          hint={t('admin.settings.staffSecondFactorHint')}
+          {...register('staffSecondFactorRequired')}
+        />
       </section>
 
       <FormActions>

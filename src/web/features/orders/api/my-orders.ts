@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelMyOrderResponse, MyOrdersResponse } from '#shared/schemas/orders.ts';
+import type { CancelMyOrderResponse, ChangeMyOrderBody, MyOrdersResponse } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
@@ -13,12 +13,20 @@ export function useMyOrders() {
   });
 }
 
-/** Cancels one of the guest's pending orders; the list, the balance and the statement are read again. */
-export function useCancelMyOrder() {
+/** After a cancel or change the list, the balance and the statement are read again (the stock is announced live). */
+function useReadAgain() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (orderId: string) => api.post<CancelMyOrderResponse>(`/me/orders/${orderId}/cancel`),
-    onSuccess: () =>
-      Promise.all([myOrdersQueryKey, sessionQueryKey, statementQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return () => Promise.all([myOrdersQueryKey, sessionQueryKey, statementQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Cancels one of the guest's pending orders. */
+export function useCancelMyOrder() {
+  const onSuccess = useReadAgain();
+  return useMutation({ mutationFn: (orderId: string) => api.post<CancelMyOrderResponse>(`/me/orders/${orderId}/cancel`), onSuccess });
+}
+
+/** Changes the lines of one of the guest's pending orders (docs/decisions/044). */
+export function useChangeMyOrder(orderId: string) {
+  const onSuccess = useReadAgain();
+  return useMutation({ mutationFn: (body: ChangeMyOrderBody) => api.post<CancelMyOrderResponse>(`/me/orders/${orderId}/change`, body), onSuccess });
 }
