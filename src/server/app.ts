@@ -36,6 +36,7 @@ import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
 export const CSRF_EXEMPT = ['/api/payments/webhook'];
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
   await app.register(mailPreferencesRoutes, ctx);
+  await app.register(dataRightsRoutes, ctx);
   await app.register(eventsRoutes, ctx);
   await app.register(adminApi(ctx), { prefix: '/api/admin' });
   await app.register(staffApi(ctx), { prefix: '/api/admin' });

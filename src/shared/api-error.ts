@@ -97,6 +97,13 @@ export const ERROR_CODES = {
   loungeOfOtherEdition: 'LOUNGE_OF_OTHER_EDITION',
   /** A product the edition leaves out of its shop; details carry productId and the edition's name. */
   productNotOffered: 'PRODUCT_NOT_OFFERED',
+  // Deleting an account (docs/decisions/041)
+  /** The guest still holds tokens and did not give them up; details carry tokens. */
+  balanceLeft: 'BALANCE_LEFT',
+  pendingOrders: 'PENDING_ORDERS',
+  notAGuest: 'NOT_A_GUEST',
+  /** Tokens cannot move on a deleted guest's account. */
+  accountDeleted: 'ACCOUNT_DELETED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -21,8 +21,14 @@ export const CATEGORY_TYPE_NAMES: Record<CategoryType, string> = {
 export const ROLES = ['user', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PROFILE_STATUSES = ['active', 'inactive'] as const;
+/**
+ * `deleted`: the guest's account was deleted (by them, an admin or the retention rule): its personal data are gone,
+ * and the row stays, under a pseudonymous e-mail, for the orders and ledger rows that name it (docs/decisions/041).
+ */
+export const PROFILE_STATUSES = ['active', 'inactive', 'deleted'] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+/** The e-mail a deleted guest's row keeps: unique, names nobody, and no mail can reach it (RFC 2606 `.invalid`). */
+export const deletedGuestEmail = (profileId: string) => `deleted-${profileId}@deleted.invalid`;
 
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -34,7 +40,8 @@ export const PAYMENT_METHODS = ['card', 'twint'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** order_change: a guest's change of a pending order, the difference charged (< 0) or given back (> 0) (docs/decisions/044). */
-export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order', 'order_change'] as const;
+/** `forfeit`: the balance a guest gave up when their account was deleted (docs/decisions/041). */
+export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order', 'order_change', 'forfeit'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const PASSWORD_MIN = 6;
@@ -118,5 +125,6 @@ export const SECURITY_EVENT_KINDS = [
   'password_reset.completed',
   'password.changed',
   'access.refused',
+  'account.deleted',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -397,4 +397,14 @@ export const msg = {
   // --- The security and audit log (docs/features.md#security-and-audit-log) ---
   logDateInvalid: 'Please give dates as YYYY-MM-DD',
   logRangeReversed: 'The start date must not be after the end date',
+  // --- A guest's data: deleting the account (docs/decisions/041) ---
+  passwordRequired: 'Please enter your password',
+  passwordWrong: 'This password is incorrect',
+  balanceLeft: ({ n }: { n: number }) =>
+    `This account still holds ${n} ${plural(n, { one: 'token', other: 'tokens' })}: confirm that they are given up, or spend them first`,
+  pendingOrdersLeft: 'This account has pending orders: they must be completed or cancelled before the account can be deleted',
+  onlyGuestsDeletable: 'Only guest accounts can be deleted: an admin must make a staff or admin account a guest first',
+  accountDeleted: 'Your account has been deleted',
+  guestDeleted: 'The guest account has been deleted',
+  tokensOfDeletedGuest: 'This guest deleted their account: no tokens can move on it any more',
 } as const;

@@ -21,6 +21,7 @@ import { adminUsersRoutes } from './users/users.routes.ts';
 import { adminSecondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { secondFactorGate } from './second-factor/index.ts';
 import { adminSessionsRoutes } from './auth/admin-sessions.routes.ts';
+import { adminDataRightsRoutes } from './data-rights/admin-data-rights.routes.ts';
 
 /**
  * One guarded scope: the guard runs `onRequest`, before the body is even read, so that nobody it refuses
@@ -46,6 +47,7 @@ export const adminApi = guardedScope(requireAdmin, [
   adminUsersRoutes,
   adminSecondFactorRoutes,
   adminSessionsRoutes,
+  adminDataRightsRoutes,
   adminLoungesRoutes,
   adminProductsRoutes,
   adminProductPhotosRoutes,

@@ -110,6 +110,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/me/ledger': SIGNED_IN,
   'GET /api/me/mail-preferences': SIGNED_IN,
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],
+  // Every signed-in person reaches the password check (a wrong password here; account-deletion.test.ts deletes).
+  'POST /api/me/account/delete': [401, 400, 400, 400, 400, 400, () => ({ body: { password: 'not-the-password' } })],
   // Another guest's booking number joins their lounge, without its tokens: a lounge is a group's table
   // (docs/decisions/032-group-lounges.md); the number is the group's secret, and guessing it is rate-limited.
   'POST /api/me/lounges/claim': [401, 403, 200, 200, 200, 200, async (w, c) => ({ body: { bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],
@@ -135,6 +137,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/users/:id/password-reset': admin(200, async (w) => id((await w.user()).id)),
   'POST /api/admin/users/:id/end-sessions': admin(200, async (w) => id((await w.user()).id)),
   'DELETE /api/admin/users/:id/second-factor': admin(200, async (w) => id((await w.user()).id)),
+  'POST /api/admin/users/:id/delete': admin(200, async (w) => ({ ...id((await w.user()).id), body: { giveUpTokens: true } })),
   'GET /api/admin/applications': admin(200),
   'GET /api/admin/mails': admin(200),
   'GET /api/admin/mails/reminders': admin(200),

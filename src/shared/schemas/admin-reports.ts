@@ -13,7 +13,7 @@ const int = z.number().int();
 /** A festival day, or null: no lounge, a deleted lounge, a lounge without a day, or a row not tied to one. */
 const dayOrNone = z.enum(LOUNGE_DAYS).nullable();
 
-/** The ledger's six kinds as the lines of the bridge from 0 to the liability (signed token amounts). */
+/** The ledger's kinds as the lines of the bridge from 0 to the liability (signed token amounts). */
 export const bridgeLines = z.object({
   grantedByLounges: int,
   boughtByCard: int,
@@ -21,6 +21,8 @@ export const bridgeLines = z.object({
   manualOrderCharges: int,
   spentOnOrders: int,
   refunded: int,
+  /** Balances deleted guests gave up (docs/decisions/041). */
+  forfeited: int,
 });
 export type BridgeLines = z.infer<typeof bridgeLines>;
 
@@ -34,9 +36,10 @@ export const BRIDGE_LINE_OF: Record<LedgerKind, keyof BridgeLines> = {
   // A guest's change of a pending order charges or gives back the difference: spent on orders either way (decision 044).
   order_change: 'spentOnOrders',
   refund: 'refunded',
+  forfeit: 'forfeited',
 };
 /** A bridge with nothing on it yet. */
-export const noBridgeLines = (): BridgeLines => ({ grantedByLounges: 0, boughtByCard: 0, adminAdjustments: 0, manualOrderCharges: 0, spentOnOrders: 0, refunded: 0 });
+export const noBridgeLines = (): BridgeLines => ({ grantedByLounges: 0, boughtByCard: 0, adminAdjustments: 0, manualOrderCharges: 0, spentOnOrders: 0, refunded: 0, forfeited: 0 });
 
 export const tokensReport = z.object({
   lines: bridgeLines,

@@ -26,5 +26,7 @@ export function statementDescription(entry: Pick<LedgerEntry, 'kind' | 'delta' |
       return entry.orderId ? t('statement.refundOf', { number: orderNumber(entry.orderId) }) : t('statement.refund');
     case 'admin_adjustment':
       return t('statement.adjustment');
+    case 'forfeit':
+      return t('statement.forfeit');
   }
 }

@@ -33,5 +33,7 @@ export const profiles = pgTable(
     check('profiles_status_check', oneOf(t.status, PROFILE_STATUSES)),
     check('profiles_language_check', oneOf(t.language, LANGUAGES)),
     check('profiles_token_balance_check', sql`${t.tokenBalance} >= 0`),
+    // A deleted guest holds no tokens: the balance was given up in the deletion's transaction (docs/decisions/041).
+    check('profiles_deleted_holds_nothing', sql`${t.status} <> 'deleted' or ${t.tokenBalance} = 0`),
   ],
 );

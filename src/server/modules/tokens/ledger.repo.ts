@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { LedgerKind } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { profiles, tokenLedger } from '#server/db/schema/index.ts';
@@ -41,6 +41,13 @@ export class UserNotFoundError extends Error {
   }
 }
 
+/** The account was deleted: its balance was given up and no token moves on it any more (docs/decisions/041). */
+export class AccountDeletedError extends Error {
+  constructor() {
+    super('ACCOUNT_DELETED');
+  }
+}
+
 /**
  * One ledger row and the cached balance, in the caller's transaction (postLedgerEntry in ledger.service.ts is
  * the one caller). The guarded UPDATE takes the profile's row lock, so concurrent debits queue and none can
@@ -51,14 +58,15 @@ export async function writeLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<numb
   const [updated] = await tx
     .update(profiles)
     .set({ tokenBalance: sql`${profiles.tokenBalance} + ${entry.delta}` })
-    .where(and(eq(profiles.id, entry.userId), gte(sql`${profiles.tokenBalance} + ${entry.delta}`, 0)))
+    .where(and(eq(profiles.id, entry.userId), gte(sql`${profiles.tokenBalance} + ${entry.delta}`, 0), ne(profiles.status, 'deleted')))
     .returning({ tokenBalance: profiles.tokenBalance });
   if (!updated) {
     const [current] = await tx
-      .select({ tokenBalance: profiles.tokenBalance })
+      .select({ tokenBalance: profiles.tokenBalance, status: profiles.status })
       .from(profiles)
       .where(eq(profiles.id, entry.userId));
     if (!current) throw new UserNotFoundError();
+    if (current.status === 'deleted') throw new AccountDeletedError();
     throw new InsufficientFundsError(current.tokenBalance, -entry.delta);
   }
   await tx.insert(tokenLedger).values(entry);

@@ -72,6 +72,8 @@ function describe(row: StatementRow): string {
       return row.orderId ? `Refund of order #${shortId(row.orderId)}` : 'Refund';
     case 'admin_adjustment':
       return 'Balance adjustment by admin';
+    case 'forfeit':
+      return 'Balance given up when the account was deleted';
   }
 }
 

@@ -13,7 +13,8 @@ export type PerDayRow = PerDayFigures & { day: LoungeDay | null };
 const figuresOf = (lines: BridgeLines): Omit<PerDayFigures, 'net'> => ({
   granted: lines.grantedByLounges,
   bought: lines.boughtByCard,
-  adjusted: lines.adminAdjustments,
+  // A deleted guest's given-up balance is the last adjustment of their account (docs/decisions/041).
+  adjusted: lines.adminAdjustments + lines.forfeited,
   spent: lines.spentOnOrders + lines.manualOrderCharges + lines.refunded,
 });
 

@@ -17,6 +17,7 @@ const LINES: { key: keyof BridgeLines; labelKey: string }[] = [
   { key: 'manualOrderCharges', labelKey: 'admin.reports.lineManualOrderCharges' },
   { key: 'spentOnOrders', labelKey: 'admin.reports.lineSpentOnOrders' },
   { key: 'refunded', labelKey: 'admin.reports.lineRefunded' },
+  { key: 'forfeited', labelKey: 'admin.reports.lineForfeited' },
 ];
 
 /**

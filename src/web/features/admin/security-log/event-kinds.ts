@@ -18,6 +18,7 @@ const KIND_KEYS: Record<SecurityEventKind, string> = {
   'password_reset.completed': 'admin.securityLog.kindPasswordResetCompleted',
   'password.changed': 'admin.securityLog.kindPasswordChanged',
   'access.refused': 'admin.securityLog.kindAccessRefused',
+  'account.deleted': 'admin.securityLog.kindAccountDeleted',
 };
 
 const isKnown = (kind: string): kind is SecurityEventKind => Object.hasOwn(KIND_KEYS, kind);
