@@ -12,10 +12,9 @@ export const pushStateResponse = z.object({
 });
 export type PushState = z.infer<typeof pushStateResponse>;
 
-const endpoint = z.url({ protocol: /^https$/, message: 'must be an https URL' }).max(2048);
-
 export const pushSubscriptionBody = z.object({
-  endpoint,
+  /** Where the browser's push service takes its messages; the server accepts only https and known services. */
+  endpoint: z.url().max(2048),
   keys: z.object({
     /** An uncompressed P-256 point: 65 bytes, base64url. */
     p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'must be a P-256 public key in base64url'),

@@ -78,6 +78,7 @@ async function insertPushes(tx: Queryable, message: { kind: PushKind; profileIds
     select s.id, ${message.kind}, ${message.payload}, ${message.dedupePrefix} || s.id::text
     from ${pushSubscriptions} s join profiles p on p.id = s.profile_id
     where s.profile_id in (${ids})
+    order by s.id
     on conflict (dedupe_key) do nothing
     returning id`);
   return rowsOf(inserted).length;
@@ -119,6 +120,8 @@ export async function gatherNewOrders(
            now() + ${`${news.windowMs} milliseconds`}::interval
     from ${pushSubscriptions} s join profiles p on p.id = s.profile_id
     where p.role in ('staff', 'admin') and p.status = 'active'
+    -- In one order, so that two transactions taking these rows at once queue instead of deadlocking.
+    order by s.id
     on conflict (summary_key) where status = 'waiting' do update set payload = jsonb_build_object(
       'day', excluded.payload -> 'day',
       'lounge', excluded.payload -> 'lounge',
