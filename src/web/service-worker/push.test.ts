@@ -42,7 +42,7 @@ describe('listenForPush', () => {
 
   it('still shows a notification for a message it cannot read (browsers require one)', async () => {
     const { scope, fire } = aScope();
-    await fire('push', { data: { json: () => JSON.parse('not json') } });
+    await fire('push', { data: { json: (): unknown => JSON.parse('not json') } });
     await fire('push', { data: null });
     expect(scope.registration.showNotification).toHaveBeenCalledTimes(2);
     expect(scope.registration.showNotification).toHaveBeenLastCalledWith('Lounge Pre-Order', expect.objectContaining({ data: { url: '/' } }));
