@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -10,4 +11,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Replaces the provider chosen from config (tests stub Stripe's network). */
   payments?: PaymentProvider;
+  /** The HTTPS agent push messages go through (tests trust their own push service's certificate). */
+  pushAgent?: Agent;
 };

@@ -19,6 +19,8 @@ import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { connectRedis } from './redis.ts';
 import { countMailsByStatus, createMailQueue, type MailQueue } from './modules/mail/index.ts';
+import { createPushQueue, vapidKeys, type PushQueue } from './modules/push/index.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { securityLogPlugin } from './modules/security-log/index.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebStatic } from './http/web-static.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** The mail outbox's worker: routes hand it the mails they just committed (decision 022). */
     mailQueue: MailQueue;
+    /** The push outbox's worker (docs/decisions/043-web-push.md). */
+    pushQueue: PushQueue;
   }
 }
 
@@ -85,6 +89,14 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.addHook('onReady', async () => mailQueue.start());
   // Closing waits for the mails on their way; a mail not yet claimed stays queued for the next start.
   app.addHook('onClose', async () => mailQueue.stop());
+  // Push messages poll, lease and retry like mails; the VAPID keys are made (or read) at start.
+  const pushQueue = createPushQueue(ctx.database.db, { ...config.mail, vapidSubject: config.push.vapidSubject, agent: ctx.pushAgent }, app.log);
+  app.decorate('pushQueue', pushQueue);
+  app.addHook('onReady', async () => {
+    await vapidKeys(ctx.database.db);
+    pushQueue.start();
+  });
+  app.addHook('onClose', async () => pushQueue.stop());
   await app.register(swagger, {
     openapi: {
       info: {
@@ -132,6 +144,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(statementRoutes, ctx);
   await app.register(mailPreferencesRoutes, ctx);
   await app.register(dataRightsRoutes, ctx);
+  await app.register(pushRoutes, ctx);
   await app.register(eventsRoutes, ctx);
   await app.register(adminApi(ctx), { prefix: '/api/admin' });
   await app.register(staffApi(ctx), { prefix: '/api/admin' });

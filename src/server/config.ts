@@ -23,6 +23,10 @@ const envSchema = z
     MAIL_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
     MAIL_LEASE_MS: z.coerce.number().int().min(1).default(120_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+    // Push messages (docs/decisions/043-web-push.md): who the browser vendors' push services may write to about
+    // our VAPID key, and push services accepted beside theirs.
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL').optional(),
+    PUSH_SERVICE_ORIGINS: z.string().default(''),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
@@ -70,6 +74,11 @@ export type Config = {
   mailFrom: string;
   /** The mail worker (modules/mail/mail-queue.service.ts): poll interval (0: none), claim lease, attempts, first back-off. */
   mail: { pollMs: number; leaseMs: number; maxAttempts: number; retryBaseMs: number };
+  /**
+   * Push messages (modules/push/, docs/decisions/043-web-push.md): the VAPID subject (a contact for the push
+   * services) and the origins of push services accepted beside the browser vendors' (https only).
+   */
+  push: { vapidSubject: string; extraServiceOrigins: string[] };
   adminEmail?: string;
   adminPassword?: string;
   stripe?: { secretKey: string; webhookSecret: string };
@@ -128,6 +137,9 @@ function parseTrustProxy(raw: string): Config['trustProxy'] {
   return raw;
 }
 
+/** The address of a From header ('Shop <a@b.c>' or 'a@b.c'). */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
 /** Reads the environment once at boot; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -149,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mail: { pollMs: e.MAIL_POLL_MS, leaseMs: e.MAIL_LEASE_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS, retryBaseMs: e.MAIL_RETRY_MS },
+    push: {
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddressOf(e.MAIL_FROM)}`,
+      extraServiceOrigins: e.PUSH_SERVICE_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

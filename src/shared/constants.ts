@@ -78,6 +78,12 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /**
+ * What a queued push message reports (docs/decisions/043-web-push.md): new orders of the running day to staff and
+ * admins (one, or a summary of several), a delivery and the pre-order reminder to guests. Its life cycle is a mail's.
+ */
+export const PUSH_KINDS = ['new_orders', 'order_delivered', 'reminder'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+/**
  * A scheduled reminder: scheduled → sent (the worker queued it), cancelled (by an admin before it ran), or skipped
  * (it came due after the pre-order had closed, when "the pre-order closes on {date}" would be wrong).
  */

@@ -394,6 +394,8 @@ export const msg = {
   otherSessionsEnded: ({ n }: { n: number }) => `${n} other ${plural(n, { one: 'session', other: 'sessions' })} ended`,
   userSessionsEnded: ({ email, n }: { email: string; n: number }) =>
     `${n} ${plural(n, { one: 'session', other: 'sessions' })} of ${email} ended`,
+  // --- Push messages (docs/decisions/043-web-push.md) ---
+  pushServiceRefused: 'This browser sends notifications through a service the shop does not deliver to',
   // --- The security and audit log (docs/features.md#security-and-audit-log) ---
   logDateInvalid: 'Please give dates as YYYY-MM-DD',
   logRangeReversed: 'The start date must not be after the end date',

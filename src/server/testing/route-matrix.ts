@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { GOOD_PASSWORD } from './fixtures.ts';
+import { pushSubscriptionSample } from './push-test-service.ts';
 import type { CallBuilder, CallContext, PersonKind } from './matrix-world.ts';
 
 /**
@@ -112,6 +113,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],
   // Every signed-in person reaches the password check (a wrong password here; account-deletion.test.ts deletes).
   'POST /api/me/account/delete': [401, 400, 400, 400, 400, 400, () => ({ body: { password: 'not-the-password' } })],
+  // Push messages (docs/decisions/043-web-push.md): this browser's subscription, named by its endpoint.
+  'GET /api/me/push': SIGNED_IN,
+  'POST /api/me/push-subscriptions': [401, 204, 204, 204, 204, 204, () => ({ body: pushSubscriptionSample() })],
+  'POST /api/me/push-subscriptions/remove': [401, 204, 204, 204, 204, 204, () => ({ body: { endpoint: pushSubscriptionSample().endpoint } })],
   // Another guest's booking number joins their lounge, without its tokens: a lounge is a group's table
   // (docs/decisions/032-group-lounges.md); the number is the group's secret, and guessing it is rate-limited.
   'POST /api/me/lounges/claim': [401, 403, 200, 200, 200, 200, async (w, c) => ({ body: { bookingNumber: fresh(c) ? await w.freeBooking() : (await w.loungeOf(c.owner)).bookingNumber! } })],

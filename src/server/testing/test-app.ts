@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
@@ -50,11 +51,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, database?: TestDatabase, mailer = new MemoryMailer()): Promise<TestApp> {
+/** `context` adds to what the app is built with (the push tests' HTTPS agent). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  database?: TestDatabase,
+  mailer = new MemoryMailer(),
+  context: Pick<AppContext, 'pushAgent'> = {},
+): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const config = testConfig(overrides);
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ config, database: db, mailer }, false, { onRoute: (route) => void routes.push(route) });
+  const app = await buildApp({ config, database: db, mailer, ...context }, false, { onRoute: (route) => void routes.push(route) });
   await app.ready();
   return {
     app,

@@ -12,6 +12,7 @@ const pageNames: Record<string, () => string> = {
   [paths.tokens]: () => t('nav.tokens'),
   [paths.sessions]: () => t('nav.sessions'),
   [paths.security]: () => t('nav.security'),
+  [paths.notifications]: () => t('nav.notifications'),
   [paths.admin.root]: () => t('title.admin', { page: t('title.admin.root') }),
   [paths.admin.users]: () => t('title.admin', { page: t('title.admin.users') }),
   [paths.admin.lounges]: () => t('title.admin', { page: t('title.admin.lounges') }),

@@ -24,6 +24,7 @@ const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'
 const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
 const SessionsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/sessions/sessions-page.tsx')), (m) => m.SessionsPage);
+const NotificationsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/notifications/notifications-page.tsx')), (m) => m.NotificationsPage);
 const SecurityPage = lazyNamed(() => withAccountCatalogue(import('#web/features/auth/second-factor/security-page.tsx')), (m) => m.SecurityPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
@@ -60,6 +61,7 @@ const routes: RouteObject[] = [
               { path: paths.demoPayment, element: <DemoPaymentPage /> },
               { path: paths.sessions, element: <SessionsPage /> },
               { path: paths.security, element: <SecurityPage /> },
+              { path: paths.notifications, element: <NotificationsPage /> },
             ],
           },
           { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },

@@ -11,6 +11,8 @@ export const paths = {
   sessions: '/account/sessions',
   /** "Security": the second factors of one's account (docs/decisions/038-second-factor.md). */
   security: '/account/security',
+  /** Push messages on this device (docs/decisions/043-web-push.md). */
+  notifications: '/account/notifications',
   demoPayment: '/pay/demo/:paymentId',
   admin: {
     root: '/admin',

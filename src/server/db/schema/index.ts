@@ -9,3 +9,4 @@ export * from './settings.ts';
 export * from './mail.ts';
 export * from './stock.ts';
 export * from './editions.ts';
+export * from './push.ts';

@@ -13,6 +13,7 @@ export function mailFormat(locale: 'en' | 'de-CH' | 'fr-CH') {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const festivalDay = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const dates = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+  const times = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Zurich' });
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const francs = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
   const centsIfAny = (amount: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
@@ -24,6 +25,8 @@ export function mailFormat(locale: 'en' | 'de-CH' | 'fr-CH') {
     chf: (amount: number) => (locale === 'en' ? `${centsIfAny(amount).format(amount)} CHF` : francs.format(amount)),
     /** An ISO instant in the shop's time zone (Europe/Zurich). */
     date: (iso: string) => dates.format(new Date(iso)),
+    /** The time of day of an ISO instant in the shop's time zone ('18:42'). */
+    time: (iso: string) => times.format(new Date(iso)),
     list: (items: string[]) => lists.format(items),
     /** A festival day ('Thursday') in this language; a value that is none of them is shown as stored. */
     weekday: (day: string) => (FESTIVAL_DATES[day] ? weekday.format(FESTIVAL_DATES[day]) : day),

@@ -83,4 +83,8 @@ export const de: MailTexts = {
 
   deliveredSubject: (id) => `Bestellung ${orderNumber(id)} geliefert`,
   deliveredBody: (id, lounge, day) => `Bestellung ${orderNumber(id)} wurde am ${day} an ${lounge} geliefert.`,
+
+  pushNewOrder: (lounge, day) => `Neue Bestellung für ${lounge} (${day})`,
+  pushNewOrders: (n, day) => `${f.number(n)} neue Bestellungen für ${day}`,
+  pushDelivered: (time, lounge) => `Geliefert um ${time} an ${lounge}.`,
 };

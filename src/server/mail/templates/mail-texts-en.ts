@@ -85,6 +85,11 @@ export const en = {
 
   deliveredSubject: (id: string) => `Order ${orderNumber(id)} delivered`,
   deliveredBody: (id: string, lounge: string, day: string) => `Order ${orderNumber(id)} was delivered to ${lounge} on ${day}.`,
+
+  // Push messages (docs/decisions/043-web-push.md): a title the phone shows in one line, and a short body.
+  pushNewOrder: (lounge: string, day: string) => `New order for ${lounge} (${day})`,
+  pushNewOrders: (n: number, day: string) => `${f.number(n)} new orders for ${day}`,
+  pushDelivered: (time: string, lounge: string) => `Delivered at ${time} to ${lounge}.`,
 };
 
 export type MailTexts = typeof en;

@@ -85,4 +85,8 @@ export const fr: MailTexts = {
 
   deliveredSubject: (id) => `Commande ${orderNumber(id)} livrée`,
   deliveredBody: (id, lounge, day) => `La commande ${orderNumber(id)} a été livrée le ${day} à ${lounge}.`,
+
+  pushNewOrder: (lounge, day) => `Nouvelle commande pour ${lounge} (${day})`,
+  pushNewOrders: (n, day) => `${f.number(n)} nouvelles commandes pour ${day}`,
+  pushDelivered: (time, lounge) => `Livrée à ${time} à ${lounge}.`,
 };

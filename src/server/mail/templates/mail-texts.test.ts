@@ -38,6 +38,9 @@ const SAMPLES: { [K in TextFunctionKey]: Parameters<MailTexts[K]> } = {
   stockBackBody: ['Moët Brut', 'Samstag'],
   deliveredSubject: [ID],
   deliveredBody: [ID, 'Terrace 4', 'Saturday'],
+  pushNewOrder: ['VIP 12', 'Freitag'],
+  pushNewOrders: [5, 'vendredi'],
+  pushDelivered: ['18:42', 'Terrace 4'],
 };
 
 /** How an argument appears in the text of `language`. */

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { startPollLoop } from '#server/db/poll-loop.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { SECRET_PAYLOAD_KEYS, type AnyMail } from '#server/mail/templates/mail-payloads.ts';
@@ -35,8 +35,7 @@ export type MailQueue = ReturnType<typeof createMailQueue>;
  */
 export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOptions, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
   const inFlight = new Set<Promise<unknown>>();
-  let stopping: AbortController | undefined;
-  let loop: Promise<void> | undefined;
+  let loop: ReturnType<typeof startPollLoop> | undefined;
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -103,27 +102,14 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
 
     start() {
       if (options.pollMs <= 0 || loop) return;
-      stopping = new AbortController();
-      const { signal } = stopping;
-      loop = (async () => {
-        while (!signal.aborted) {
-          let claimed = 0;
-          try {
-            claimed = await runOnce();
-          } catch (error) {
-            if (!signal.aborted) log.error({ err: error }, 'mail worker could not read the queue');
-          }
-          if (claimed === 0) await sleep(options.pollMs, undefined, { signal }).catch(() => {});
-        }
-      })();
+      loop = startPollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'mail worker could not read the queue'));
     },
 
     settled,
 
     /** Stops polling and waits for the mails on their way (graceful shutdown). */
     async stop() {
-      stopping?.abort();
-      await loop;
+      await loop?.stop();
       loop = undefined;
       await settled();
     },

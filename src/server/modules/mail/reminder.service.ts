@@ -7,6 +7,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
 import { listReminderRecipients } from '#server/modules/profiles/index.ts';
+import { queueReminderPushes } from '#server/modules/push/index.ts';
 import { getShopSettings } from '#server/modules/settings/index.ts';
 import { enqueueMails } from './mail.service.ts';
 import {
@@ -54,6 +55,8 @@ async function queueReminder(tx: Tx, actorId: string | null, scheduleId?: string
       dedupeKey: reminderKey(deadlineIso, g.id),
     })),
   );
+  // On their phones too, for those who turned push messages on (docs/decisions/043-web-push.md).
+  await queueReminderPushes(tx, guests.map((g) => g.id), deadlineIso);
   // A schedule whose admin was deleted since still ran: the audit row names no actor then.
   if (actorId) await writeAudit(tx, { actorId, action: 'mail.reminder', entity: 'mail', entityId: scheduleId ?? null, after: { deadline: deadlineIso, queued: ids.length } });
   return ids.length;

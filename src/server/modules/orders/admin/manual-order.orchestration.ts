@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict, notFound } from '#server/http/errors.ts
 import { writeAudit } from '#server/modules/audit/index.ts';
 import { insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
 import { lockProfile } from '#server/modules/profiles/index.ts';
+import { queueNewOrderPushes } from '#server/modules/push/index.ts';
 import {
   requireActiveProducts,
   requireEditionLounges,
@@ -105,6 +106,8 @@ export async function createManualOrder(db: Db, actorId: string, input: ManualOr
         entityId: order.id,
         after: { userId: input.userId, totalTokens: total, free: input.free, items: lines },
       });
+      // Created completed: for today's lounges, staff hear of it as of any order completed (docs/decisions/043).
+      await queueNewOrderPushes(tx, [order.id]);
       return { order: (await findAdminOrder(tx, order.id))!, message: msg.manualOrderCreated({ free: input.free ? 'yes' : 'no' }), tokenBalance };
     });
   } catch (error) {

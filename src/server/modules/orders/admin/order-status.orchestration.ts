@@ -12,6 +12,7 @@ import { writeAudit } from '#server/modules/audit/index.ts';
 import { writableEdition } from '#server/modules/editions/index.ts';
 import { queueOrderCancelledMail } from '#server/modules/mail/index.ts';
 import { readBalance } from '#server/modules/profiles/index.ts';
+import { queueNewOrderPushes } from '#server/modules/push/index.ts';
 import { giveBackStock, lockOrderStock } from '#server/modules/stock/index.ts';
 import { completePendingOnDay, findAdminOrder, findOrderRow, lockOrder, setOrderStatus } from './admin-orders.repo.ts';
 
@@ -55,7 +56,8 @@ export async function orderChanged(tx: Tx, orderId: string, message: string, can
 /**
  * 'Complete' and 'Cancel' (docs/product.md#order-states): only a pending order moves, and cancelling returns no
  * tokens. One transaction gives a cancelled order's units back, moves the status, audits it, queues the guest's
- * mail and announces the change.
+ * mail and announces the change; a completed order of today's lounges is announced to staff by push
+ * (docs/decisions/043-web-push.md).
  */
 export async function changeOrderStatus(db: Db, actorId: string, orderId: string, body: OrderStatusBody) {
   return inTransaction(db, async (tx) => {
@@ -68,6 +70,7 @@ export async function changeOrderStatus(db: Db, actorId: string, orderId: string
     }
     await giveBackStock(tx, stock);
     await moveOrder(tx, order, body.status);
+    if (body.status === 'completed') await queueNewOrderPushes(tx, [orderId]);
     await writeAudit(tx, {
       actorId,
       action: 'order.status',
@@ -91,6 +94,7 @@ export async function completeAllPending(db: Db, actorId: string, editionId: str
     const moved = await completePendingOnDay(tx, editionId, day);
     for (const order of moved) await notifyLive(tx, { kind: 'order', change: 'status', orderId: order.id, profileId: order.userId });
     const ids = moved.map((order) => order.id);
+    await queueNewOrderPushes(tx, ids);
     if (ids.length) {
       await writeAudit(tx, {
         actorId,

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '#shared/api-error.ts';
+import { loungeLabel } from '#shared/constants.ts';
 import { groupBy } from '#shared/group-by.ts';
 import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
@@ -10,6 +11,7 @@ import { AppError, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
 import { writableEdition } from '#server/modules/editions/index.ts';
 import { queueOrderDeliveredMail } from '#server/modules/mail/index.ts';
+import { queueDeliveredPush } from '#server/modules/push/index.ts';
 import { deliveredLines, findLounge, findOrderStatus, lockDeliveryLines, setLinesDelivered, type DeliveryTarget } from './delivery.repo.ts';
 import { mayUndo, type DeliveryActor } from './delivery.service.ts';
 
@@ -56,6 +58,8 @@ export async function markDelivered(db: Db, actor: DeliveryActor, target: Delive
     for (const [orderId, lines] of groupBy(await deliveredLines(tx, ids, target.loungeId), (line) => line.orderId)) {
       const guest = { id: lines[0]!.guestId, email: lines[0]!.email };
       await queueOrderDeliveredMail(tx, guest, { id: orderId, loungeId: target.loungeId, lounge, lines }, editionDays(festivalStart));
+      // "Delivered at 18:42" on the guest's phones, if they said yes to push messages (docs/decisions/043-web-push.md).
+      await queueDeliveredPush(tx, guest.id, { orderId, loungeId: target.loungeId, lounge: loungeLabel(lounge) });
     }
     await writeAudit(tx, { actorId: actor.id, action: 'delivery.mark', entity: 'order', after: { orderIds: ids, ...target } });
     return { changed: ids.length, message: msg.deliveryMarked };
