@@ -5,7 +5,9 @@
  * - GET answers of the API go to the network first and are kept, per URL, for when the network fails: the data
  *   last seen, stamped with the time it was fetched. The page empties that cache when someone signs out or another
  *   person signs in (lib/offline-data.ts), so nobody is shown another person's answers;
- * - a new version waits until the person chooses to reload (app/pwa/), never mid-action.
+ * - a new version waits until the person chooses to reload (app/pwa/), never mid-action;
+ * - a runner's delivery taps kept on the phone are sent when the network is back, even with the page closed
+ *   (Background Sync, where the browser has it; otherwise the page sends them at its next opening).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -13,8 +15,11 @@ import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { API_CACHE } from '#web/lib/offline-data.ts';
 import { CACHED_AT_HEADER, type OfflineStatus, type PageMessage } from '#web/app/pwa/messages.ts';
+import { sendKeptTaps, TAPS_SYNC_TAG } from '#web/features/admin/delivery/api/tap-sender.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+/** Background Sync's event (Chromium), not in TypeScript's library. */
+type SyncEvent = ExtendableEvent & { tag: string };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -70,3 +75,8 @@ self.addEventListener('message', (event) => {
 
 // A first installation takes the open pages at once, so their next answers are kept for offline use.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === TAPS_SYNC_TAG) sync.waitUntil(sendKeptTaps());
+});

@@ -27,7 +27,8 @@ export function registerServiceWorker(events: ServiceWorkerEvents): (() => void)
   workbox.addEventListener('controlling', (event) => {
     if (!controlledBefore && !event.isUpdate) events.onFirstControl();
   });
-  void workbox.register();
+  // A browser that refuses service workers (a policy, some private modes) runs the app online only.
+  workbox.register().catch(() => undefined);
   return () => {
     const ask: PageMessage = { type: 'offline-status?' };
     navigator.serviceWorker.controller?.postMessage(ask);
