@@ -90,3 +90,38 @@ describe('the delivery run offline', () => {
     await context.close();
   });
 });
+
+describe('a conflict met offline', () => {
+  it("drops the runner's tap for an order an admin refunded meanwhile, and says so on the run", async () => {
+    const { admin, staff } = await staffSession();
+    const guest = await seededGuest(suite.shop, ['LNG-1001']);
+    const refunded = await guest.order([{ product: 'Lager 6-pack', quantity: 1 }]);
+    await admin.call('POST', `/api/admin/orders/${refunded}/status`, { status: 'completed' });
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE, undefined, 'allow');
+    await staff.signInBrowser(page);
+    await page.goto('/staff/delivery?day=Thursday');
+    await page.getByRole('button', { name: 'Mark delivered VIP 1' }).waitFor();
+    await waitForServiceWorker(page);
+    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^\/api\/admin\/delivery\?/));
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Mark delivered VIP 1' }).click();
+    await page.getByRole('status').filter({ hasText: '1 tap waiting to be sent' }).waitFor();
+    // Meanwhile an admin refunds the order.
+    await admin.call('POST', `/api/admin/orders/${refunded}/refund`, {});
+    await context.setOffline(false);
+    await page.reload();
+
+    const note = page.getByRole('alert').filter({ hasText: /^Refunded by an admin at \d\d:\d\d: do not hand over \(Order #/ });
+    await note.waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: 'VIP 1' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'waiting to be sent' }).waitFor({ state: 'detached' });
+    await screenshot(page, 'delivery-conflict-375');
+    expect(await undeliveredLines([refunded])).toHaveLength(1);
+    expect(await deliveredMails([refunded])).toEqual([]);
+    await note.getByRole('button', { name: 'OK' }).click();
+    await note.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

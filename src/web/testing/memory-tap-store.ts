@@ -23,9 +23,9 @@ export function memoryTapStore(real: typeof TapStore): typeof TapStore {
       announce();
     },
     tapsOf: async (profileId) => taps.filter((tap) => tap.profileId === profileId),
-    removeTap: async (tap, note) => {
+    removeTap: async (tap, dropped = []) => {
       taps.splice(taps.findIndex((kept) => kept.seq === tap.seq), 1);
-      if (note) notes.set(note.key, note);
+      for (const note of dropped) notes.set(note.key, note);
       announce();
     },
     notesOf: async (profileId) => [...notes.values()].filter((note) => note.profileId === profileId),

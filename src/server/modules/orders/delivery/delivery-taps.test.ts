@@ -110,3 +110,31 @@ describe.runIf(onPostgres)('one tap sent many times at once (PostgreSQL)', () =>
     expect(await deliveredMails(orderIds, loungeId)).toHaveLength(3);
   });
 });
+
+describe('orders a tap saw waiting that changed meanwhile (docs/decisions/042-service-worker.md)', () => {
+  const deliverSeen = (client: ApiClient, loungeId: string, seen: string[], orderId?: string) =>
+    client.post(`/api/admin/delivery/lounges/${loungeId}${orderId ? `/orders/${orderId}` : ''}/deliver`, { key: crypto.randomUUID(), seen });
+
+  it('names a refunded order and delivers the others; an order tap on it is answered, not refused', async () => {
+    const staff = await signedInStaff();
+    const { loungeId, orderIds } = await lounge(2);
+    await forceStatus(db(), orderIds[0]!, 'cancelled');
+    const answer = readJson(await deliverSeen(staff.client, loungeId, orderIds), deliveryChangeResponse);
+    expect(answer).toMatchObject({ changed: 1, conflicts: [{ orderId: orderIds[0], kind: 'refunded', byEmail: null }] });
+    expect(await delivered([orderIds[0]!])).toBe(0);
+    const alone = readJson(await deliverSeen(staff.client, loungeId, [orderIds[0]!], orderIds[0]), deliveryChangeResponse);
+    expect(alone).toMatchObject({ changed: 0, conflicts: [{ orderId: orderIds[0], kind: 'refunded' }] });
+    // Without `seen`, the refusal stays as it was.
+    expect((await tap(staff.client, 'deliver', loungeId, crypto.randomUUID(), orderIds[0])).statusCode).toBe(409);
+  });
+
+  it("names an order another runner delivered, with who, and not the runner's own earlier tap", async () => {
+    const [first, second] = [await signedInStaff(), await signedInStaff()];
+    const { loungeId, orderIds } = await lounge(2);
+    await tap(first.client, 'deliver', loungeId, crypto.randomUUID(), orderIds[0]);
+    await tap(second.client, 'deliver', loungeId, crypto.randomUUID(), orderIds[1]);
+    const answer = readJson(await deliverSeen(second.client, loungeId, orderIds), deliveryChangeResponse);
+    expect(answer.changed).toBe(0);
+    expect(answer.conflicts).toEqual([{ orderId: orderIds[0], kind: 'delivered', at: expect.any(String), byEmail: expect.stringContaining('runner') }]);
+  });
+});

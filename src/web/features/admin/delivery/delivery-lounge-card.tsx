@@ -26,13 +26,24 @@ type Props = {
 const isUnsent = (taps: QueuedTap[], loungeId: string, orderId?: string) =>
   taps.some((tap) => tap.target.loungeId === loungeId && (!tap.target.orderId || tap.target.orderId === orderId));
 
-/** A tap of this lounge that was dropped, and why: the runner reads it where they tapped. */
-function DroppedTap({ note, onDismiss }: { note: TapNote; onDismiss(): void }) {
+/** What a note says: the server's refusal, or what became of an order the runner saw waiting. */
+function noteText(note: TapNote) {
+  if ('refused' in note) return t('admin.delivery.tapRefused', { reason: localizedServerText(note.refused, t('deliveryFailed')) });
+  const { conflict } = note;
+  const order = t('orders.heading', { number: orderNumber(conflict.orderId) });
+  const time = formatTime(conflict.at);
+  return conflict.kind === 'refunded'
+    ? t('admin.delivery.refundedMeanwhile', { order, time })
+    : t('admin.delivery.deliveredMeanwhile', { order, time, email: conflict.byEmail ?? '' });
+}
+
+/** A tap of this lounge that was dropped (or an order of it), and why: the runner reads it where they tapped. */
+export function DroppedTap({ note, onDismiss }: { note: TapNote; onDismiss(): void }) {
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger-bg px-3 py-2 text-sm font-medium text-danger-fg">
       <p className="flex items-center gap-2">
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {t('admin.delivery.tapRefused', { reason: localizedServerText(note.refused, t('deliveryFailed')) })}
+        {noteText(note)}
       </p>
       <Button size="sm" variant="ghost" onClick={onDismiss}>
         {t('admin.delivery.dismissNote')}
@@ -108,7 +119,7 @@ function OrderRow({ order, target, onChange, unsent, readOnly }: { order: Delive
         unsent={unsent}
         label={label}
         undo={order.undoable ? () => onChange({ kind: 'undo', target }) : undefined}
-        deliver={() => onChange({ kind: 'deliver', target })}
+        deliver={() => onChange({ kind: 'deliver', target, seen: [order.orderId] })}
         readOnly={readOnly}
       />
     </li>
@@ -178,7 +189,7 @@ export function DeliveryLoungeCard({ lounge, onChange, taps, notes, onDismissNot
         unsent={isUnsent(taps, lounge.loungeId)}
         label={lounge.label}
         undo={lounge.orders.every((o) => o.undoable) ? () => onChange({ kind: 'undo', target }) : undefined}
-        deliver={() => onChange({ kind: 'deliver', target })}
+        deliver={() => onChange({ kind: 'deliver', target, seen: lounge.orders.filter((o) => o.deliveredAt === null).map((o) => o.orderId) })}
         readOnly={readOnly}
       />
     </article>

@@ -14,7 +14,7 @@ import { useDeliveryRun, useDeliveryTaps, withTaps } from '#web/features/admin/d
 import type { SentTap } from '#web/features/admin/delivery/api/tap-sender.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
-import { DeliveryLoungeCard } from './delivery-lounge-card.tsx';
+import { DeliveryLoungeCard, DroppedTap } from './delivery-lounge-card.tsx';
 import { toast } from '#web/lib/toast.ts';
 
 const isDay = (value: string | null): value is LoungeDay => LOUNGE_DAYS.includes(value as LoungeDay);
@@ -72,6 +72,8 @@ export function DeliveryPage() {
   const { edition, readOnly } = useShownEdition();
   useFailureToast(run.error, t('fetchDeliveryFailed'));
   const lounges = (shown?.lounges ?? []).filter((l) => !onlyOpen || !l.delivered);
+  // Notes of lounges no longer on the run (every order of it refunded) are shown above it, by the lounge's name.
+  const notesElsewhere = taps.notes.filter((note) => !shown?.lounges.some((l) => l.loungeId === note.target.loungeId));
   const waiting = taps.taps.length;
 
   const content = (
@@ -100,7 +102,7 @@ export function DeliveryPage() {
                 <DeliveryLoungeCard
                   key={lounge.loungeId}
                   lounge={lounge}
-                  onChange={(change) => void taps.tap(change)}
+                  onChange={(change) => void taps.tap({ ...change, label: lounge.label })}
                   taps={taps.taps}
                   notes={taps.notes}
                   onDismissNote={(key) => void taps.dismiss(key)}
@@ -123,6 +125,12 @@ export function DeliveryPage() {
           {t('admin.delivery.waiting', { count: waiting, taps: formatNumber(waiting) })}
         </p>
       )}
+      {notesElsewhere.map((note) => (
+        <section key={note.key} aria-label={note.label} className="flex flex-col gap-1">
+          <h2 className="text-base font-bold text-slate-900">{note.label}</h2>
+          <DroppedTap note={note} onDismiss={() => void taps.dismiss(note.key)} />
+        </section>
+      ))}
       {day ? (
         <Tabs
           items={LOUNGE_DAYS.map((d) => ({ value: d, label: dayName(d), detail: edition && dayDate(d, edition.days) }))}

@@ -5,7 +5,7 @@ import type { DeliveryLounge, DeliveryResponse } from '#shared/schemas/delivery.
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
-import { addTap, dismissNote, notesOf, onTapsChanged, tapsOf, type DeliveryChange, type DeliveryTarget, type QueuedTap } from './tap-store.ts';
+import { addTap, dismissNote, notesOf, onTapsChanged, tapsOf, type DeliveryChange, type DeliveryTarget, type LabelledChange, type QueuedTap } from './tap-store.ts';
 import { sendKeptTaps, TAPS_SYNC_TAG, type SentTap } from './tap-sender.ts';
 
 export const deliveryKey = adminKey('delivery');
@@ -94,7 +94,7 @@ export function useDeliveryTaps(profileId: string | undefined, onSent: (sent: Se
     };
   }, [queryClient]);
 
-  const tap = async (change: DeliveryChange) => {
+  const tap = async (change: LabelledChange) => {
     if (!profileId) return;
     await addTap({ ...change, key: crypto.randomUUID(), profileId, tappedAt: new Date().toISOString() });
     void requestBackgroundSync();

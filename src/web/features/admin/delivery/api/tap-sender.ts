@@ -43,17 +43,20 @@ async function sendInOrder(): Promise<SentTap[]> {
     const profileId = await signedInProfile();
     if (!profileId) return sent;
     for (const tap of await tapsOf(profileId)) {
-      const res = await post(tapPath(tap), { key: tap.key });
+      const res = await post(tapPath(tap), { key: tap.key, seen: tap.seen });
       const body: unknown = await res.json().catch(() => null);
       const error = isApiErrorBody(body) ? body.error : undefined;
       if (tryLater(res.status, error?.code)) break;
       if (res.ok) {
-        await removeTap(tap);
-        sent.push({ tap, answer: body as DeliveryChangeResponse });
+        // Orders refunded or delivered by another meanwhile: not this tap's to hand over, and the lounge says so.
+        const answer = body as DeliveryChangeResponse;
+        const notes = (answer.conflicts ?? []).map((conflict) => ({ key: `${tap.key}:${conflict.orderId}`, profileId, target: tap.target, label: tap.label, conflict }));
+        await removeTap(tap, notes);
+        sent.push({ tap, answer });
       } else {
         // Refused for good (an undo too late, an order no longer deliverable): dropped, and the lounge says why.
         const refused = error ? { message: error.message, messageKey: error.messageKey, params: error.params } : { message: res.statusText };
-        await removeTap(tap, { key: tap.key, profileId, target: tap.target, refused });
+        await removeTap(tap, [{ key: tap.key, profileId, target: tap.target, label: tap.label, refused }]);
         sent.push({ tap, answer: null });
       }
     }

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema } from 'idb';
+import type { DeliveryConflict } from '#shared/schemas/delivery.ts';
 import type { ServerText } from '#web/lib/i18n/api-errors.ts';
 
 /*
@@ -9,9 +10,13 @@ import type { ServerText } from '#web/lib/i18n/api-errors.ts';
 
 /** A tap: the lounge's lines in every order, or (with orderId) one order's lines for the lounge. */
 export type DeliveryTarget = { loungeId: string; orderId?: string };
-export type DeliveryChange = { kind: 'deliver' | 'undo'; target: DeliveryTarget };
+/** `seen`: the orders the runner saw waiting for a delivery, so the server can say which changed meanwhile. */
+export type DeliveryChange = { kind: 'deliver' | 'undo'; target: DeliveryTarget; seen?: string[] };
 
-export type QueuedTap = DeliveryChange & {
+/** A tap as kept: the change and the lounge's label, to name it should the lounge leave the run (all refunded). */
+export type LabelledChange = DeliveryChange & { label: string };
+
+export type QueuedTap = LabelledChange & {
   /** Chosen on the phone; the server records a tap once per key, however often it is sent. */
   key: string;
   profileId: string;
@@ -21,8 +26,11 @@ export type QueuedTap = DeliveryChange & {
   seq?: number;
 };
 
-/** Why a tap was dropped instead of recorded as tapped: the server refused it, with its words. */
-export type TapNote = { key: string; profileId: string; target: DeliveryTarget; refused: ServerText };
+/**
+ * Why a tap (or its part for one order) was not recorded as tapped: the server refused it, with its words; or an order
+ * the runner saw waiting was refunded or delivered by someone else meanwhile (docs/decisions/042-service-worker.md).
+ */
+export type TapNote = { key: string; profileId: string; target: DeliveryTarget; label: string } & ({ refused: ServerText } | { conflict: DeliveryConflict });
 
 interface TapsSchema extends DBSchema {
   taps: { key: number; value: QueuedTap };
@@ -72,11 +80,11 @@ export async function addTap(tap: QueuedTap) {
 /** The runner's taps not sent yet, oldest first. */
 export const tapsOf = (profileId: string) => withStore(async (db) => (await db.getAll('taps')).filter((tap) => tap.profileId === profileId));
 
-/** The tap is done with: recorded by the server, or dropped with a note saying why. */
-export async function removeTap(tap: QueuedTap, note?: TapNote) {
+/** The tap is done with: recorded by the server, or dropped, with notes saying why. */
+export async function removeTap(tap: QueuedTap, notes: TapNote[] = []) {
   await withStore(async (db) => {
     const tx = db.transaction(['taps', 'notes'], 'readwrite');
-    await Promise.all([tx.objectStore('taps').delete(tap.seq!), note && tx.objectStore('notes').put(note), tx.done]);
+    await Promise.all([tx.objectStore('taps').delete(tap.seq!), ...notes.map((note) => tx.objectStore('notes').put(note)), tx.done]);
   });
   announce();
 }
