@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const BACK_OFFICE_ASSETS = 'assets/back-office/';
@@ -20,6 +21,36 @@ export default defineConfig({
     tailwindcss(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.vite\// }),
+    // The installable app (docs/decisions/042-service-worker.md): our own service worker (src/web/service-worker/sw.ts)
+    // gets the list of the build's files to keep; the page registers it itself, after load (app/pwa/), so nothing
+    // of it is in a first visit's JavaScript.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Lounge Pre-Order',
+        short_name: 'Lounges',
+        description: 'Pre-order drinks to your festival lounge.',
+        start_url: '/shop',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#693ed8',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Every page's code, the three languages' texts, styles and icons (not the .br/.gz copies of them); the
+        // back office's too, so the delivery run and the packing list open without a connection.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
   ],
   // The manifest maps entry and page chunks to their imports; scripts/check-web-budget.mjs reads it.
   build: {

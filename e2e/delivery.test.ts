@@ -93,10 +93,10 @@ describe('the delivery run in a browser', () => {
     await page.getByRole('heading', { name: 'VIP 2' }).waitFor();
 
     // VIP 2 has two orders: each has its own button. The network drops before the tap: the tap shows at
-    // once, says it is not sent yet, and is sent when the network is back.
+    // once, says it is not sent yet, and is sent when the network is back (docs/decisions/042-service-worker.md).
     await context.setOffline(true);
     await page.getByRole('button', { name: `Mark delivered order #${pair[1]!.slice(0, 8)}` }).click();
-    await page.getByRole('status').filter({ hasText: 'Connection lost' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '1 tap waiting to be sent' }).waitFor();
     await page.getByText('Not sent yet').first().waitFor();
     await screenshot(page, 'delivery-offline-375');
     await context.setOffline(false);

@@ -19,9 +19,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a context of its own; `locale` is the browser's language (navigator.languages and Accept-Language). */
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+/**
+ * A page in a context of its own; `locale` is the browser's language (navigator.languages and Accept-Language).
+ * The app's service worker (docs/decisions/042-service-worker.md) is blocked unless `serviceWorkers` allows it:
+ * answers it fetches itself pass by page.route, which tests use to stand in for a failing network or server.
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  locale?: string,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, serviceWorkers });
   const page = await context.newPage();
   // Every wait is for a condition; the margin is for a busy 2-core machine, where a first page once took over 10 s.
   page.setDefaultTimeout(30_000);

@@ -13,6 +13,20 @@ export type DeliveryQuery = z.input<typeof deliveryQuery>;
 /** One order's lines for one lounge. */
 export const deliveryOrderParams = z.object({ loungeId: z.uuid(), orderId: z.uuid() });
 
+/**
+ * What a tap may say about itself: its key, chosen by the runner's phone, under which the server records it once
+ * however often it is sent (docs/decisions/042-service-worker.md). Without a key a tap is simply applied.
+ */
+export const deliveryTapBody = z.object({
+  key: z.uuid().optional(),
+  /**
+   * The orders the runner saw waiting for this tap (a lounge's undelivered orders, or the one order): those refunded or
+   * delivered by someone else since are answered as conflicts, so a tap kept offline does not hide them.
+   */
+  seen: z.array(z.uuid()).max(500).optional(),
+});
+export type DeliveryTapBody = z.infer<typeof deliveryTapBody>;
+
 const counted = z.object({ name: z.string(), quantity: z.number().int() });
 
 /** One order of a lounge: whether its lines for this lounge were brought, and how far the order as a whole is. */
@@ -48,9 +62,21 @@ export const deliveryResponse = z.object({
 });
 export type DeliveryResponse = z.infer<typeof deliveryResponse>;
 
+/** An order the runner saw waiting that changed meanwhile: refunded (by an admin), or delivered by another runner. */
+export const deliveryConflictSchema = z.object({
+  orderId: z.uuid(),
+  kind: z.enum(['refunded', 'delivered']),
+  at: z.string(),
+  /** Who delivered it; null for a refund. */
+  byEmail: z.string().nullable(),
+});
+export type DeliveryConflict = z.infer<typeof deliveryConflictSchema>;
+
 export const deliveryChangeResponse = z.object({
   /** Orders whose lines this call changed; 0 when another runner (or an earlier tap) already did it. */
   changed: z.number().int(),
   message: z.string(),
+  /** Present when orders the tap named as seen changed meanwhile (deliveryTapBody.seen). */
+  conflicts: z.array(deliveryConflictSchema).optional(),
 });
 export type DeliveryChangeResponse = z.infer<typeof deliveryChangeResponse>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOUNGE_DAYS, ORDER_STATUSES } from '#shared/constants.ts';
+import type { DeliveryChangeResponse } from '#shared/schemas/delivery.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { mixDrinks, products } from './catalogue.ts';
@@ -99,4 +100,22 @@ export const orderItemMixDrinks = pgTable(
     index('order_item_mix_drinks_item_idx').on(t.orderItemId),
     check('order_item_mix_drinks_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The answer to each delivery tap, by the key the runner's phone gave the tap (docs/decisions/042-service-worker.md):
+ * a tap sent again (its answer was lost, or the phone kept it offline and sends it later) is answered from here, so it
+ * is recorded once even after an undo in between. The answer is written in the tap's own transaction.
+ */
+export const deliveryTaps = pgTable(
+  'delivery_taps',
+  {
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    answer: jsonb('answer').$type<DeliveryChangeResponse>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actorId, t.key] })],
 );

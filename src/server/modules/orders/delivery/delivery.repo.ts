@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
-import { lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products, profiles } from '#server/db/schema/index.ts';
+import type { DeliveryChangeResponse, DeliveryConflict } from '#shared/schemas/delivery.ts';
+import { deliveryTaps, lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products, profiles } from '#server/db/schema/index.ts';
 
 /**
  * What a delivery call is about: the lines of one lounge, in every completed order (a lounge tap), or in one
@@ -139,4 +140,46 @@ export async function daysWithOpenDeliveries(db: Queryable, editionId: string): 
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .where(and(eq(lounges.editionId, editionId), eq(orders.status, 'completed'), isNull(orderItems.deliveredAt), isNotNull(lounges.day)));
   return rows.map((r) => r.day!);
+}
+
+/**
+ * Claims a tap's key for the actor: true when this call is the first to send it. A second call with the same key waits
+ * here until the first one's transaction ends, then finds the key taken (or free again, if the first failed).
+ */
+export async function claimTapKey(tx: Tx, actorId: string, key: string) {
+  const claimed = await tx.insert(deliveryTaps).values({ actorId, key }).onConflictDoNothing().returning({ key: deliveryTaps.key });
+  return claimed.length > 0;
+}
+
+export async function saveTapAnswer(tx: Tx, actorId: string, key: string, answer: DeliveryChangeResponse) {
+  await tx.update(deliveryTaps).set({ answer }).where(and(eq(deliveryTaps.actorId, actorId), eq(deliveryTaps.key, key)));
+}
+
+/** The answer given to the tap that first sent this key. */
+export async function tapAnswer(tx: Tx, actorId: string, key: string) {
+  const [row] = await tx.select({ answer: deliveryTaps.answer }).from(deliveryTaps).where(and(eq(deliveryTaps.actorId, actorId), eq(deliveryTaps.key, key)));
+  return row?.answer ?? null;
+}
+
+/**
+ * Of the orders a runner saw waiting at a lounge, those that changed under them: refunded (a completed order is
+ * cancelled only by a refund; its time is the status change's), or with this lounge's lines delivered by someone else.
+ */
+export async function seenOrderConflicts(tx: Tx, loungeId: string, seen: string[], actorId: string): Promise<DeliveryConflict[]> {
+  if (seen.length === 0) return [];
+  const refunded = await tx
+    .select({ orderId: orders.id, at: orders.updatedAt })
+    .from(orders)
+    .where(and(inArray(orders.id, seen), eq(orders.status, 'cancelled')));
+  const delivered = await tx
+    .selectDistinctOn([orderItems.orderId], { orderId: orderItems.orderId, at: orderItems.deliveredAt, byEmail: profiles.email })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(profiles, eq(profiles.id, orderItems.deliveredBy))
+    .where(and(inArray(orderItems.orderId, seen), eq(orderItems.loungeId, loungeId), eq(orders.status, 'completed'), isNotNull(orderItems.deliveredAt), ne(orderItems.deliveredBy, actorId)))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.deliveredAt));
+  return [
+    ...refunded.map(({ orderId, at }) => ({ orderId, kind: 'refunded' as const, at: at.toISOString(), byEmail: null })),
+    ...delivered.map(({ orderId, at, byEmail }) => ({ orderId, kind: 'delivered' as const, at: at!.toISOString(), byEmail })),
+  ];
 }

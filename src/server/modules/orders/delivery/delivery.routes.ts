@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#shared/schemas/admin-common.ts';
-import { deliveryChangeResponse, deliveryOrderParams, deliveryQuery, deliveryResponse } from '#shared/schemas/delivery.ts';
+import { deliveryChangeResponse, deliveryOrderParams, deliveryQuery, deliveryResponse, deliveryTapBody } from '#shared/schemas/delivery.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { editionOrCurrent } from '#server/modules/editions/index.ts';
@@ -19,11 +19,17 @@ export const deliveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     return loadDeliveryRun(db, edition.id, request.query.day ?? (await defaultDeliveryDay(db, edition)), actorOf(request));
   });
 
-  // A whole lounge (every completed order's lines for it), or one order's lines for the lounge.
-  const lounge = { schema: { tags, params: idParams, response: { 200: deliveryChangeResponse } } };
-  app.post('/delivery/lounges/:id/deliver', lounge, async (request) => markDelivered(db, actorOf(request), { loungeId: request.params.id }));
-  app.post('/delivery/lounges/:id/undo', lounge, async (request) => undoDelivered(db, actorOf(request), { loungeId: request.params.id }));
-  const order = { schema: { tags, params: deliveryOrderParams, response: { 200: deliveryChangeResponse } } };
-  app.post('/delivery/lounges/:loungeId/orders/:orderId/deliver', order, async (request) => markDelivered(db, actorOf(request), request.params));
-  app.post('/delivery/lounges/:loungeId/orders/:orderId/undo', order, async (request) => undoDelivered(db, actorOf(request), request.params));
+  // A whole lounge (every completed order's lines for it), or one order's lines for the lounge; each tap may carry
+  // the key the phone gave it, so that sending it again records it once (docs/decisions/042-service-worker.md).
+  const body = deliveryTapBody.optional();
+  const lounge = { schema: { tags, params: idParams, body, response: { 200: deliveryChangeResponse } } };
+  app.post('/delivery/lounges/:id/deliver', lounge, async (request) => markDelivered(db, actorOf(request), { loungeId: request.params.id }, request.body));
+  app.post('/delivery/lounges/:id/undo', lounge, async (request) => undoDelivered(db, actorOf(request), { loungeId: request.params.id }, request.body?.key));
+  const order = { schema: { tags, params: deliveryOrderParams, body, response: { 200: deliveryChangeResponse } } };
+  app.post('/delivery/lounges/:loungeId/orders/:orderId/deliver', order, async (request) =>
+    markDelivered(db, actorOf(request), request.params, request.body),
+  );
+  app.post('/delivery/lounges/:loungeId/orders/:orderId/undo', order, async (request) =>
+    undoDelivered(db, actorOf(request), request.params, request.body?.key),
+  );
 };

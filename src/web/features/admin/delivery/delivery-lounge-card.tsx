@@ -1,14 +1,56 @@
-import { Check, CloudOff, Mail, RotateCcw, Sparkles } from 'lucide-react';
+import { Check, CloudOff, Mail, RotateCcw, Sparkles, TriangleAlert } from 'lucide-react';
 import type { DeliveryLounge, DeliveryOrder } from '#shared/schemas/delivery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 import { OrderDeliveryNote } from '#web/components/order-delivery-note.tsx';
 import { formatNumber, formatTime, orderNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { lastDeliveredAt, useUnsentTaps, type DeliveryChange, type DeliveryTarget } from '#web/features/admin/delivery/api/delivery.ts';
+import { localizedServerText } from '#web/lib/i18n/api-errors.ts';
+import { lastDeliveredAt, type DeliveryChange, type DeliveryTarget, type TapNote } from '#web/features/admin/delivery/api/delivery.ts';
+import type { QueuedTap } from '#web/features/admin/delivery/api/tap-store.ts';
 
-/** `readOnly`: a closed edition's run (docs/decisions/031), shown without its buttons' effect. */
-type Props = { lounge: DeliveryLounge; onChange(change: DeliveryChange): void; readOnly?: boolean };
+/**
+ * `taps`: the runner's taps not sent yet; `notes`: taps dropped, with why (docs/decisions/042-service-worker.md).
+ * `readOnly`: a closed edition's run (docs/decisions/031), shown without its buttons' effect.
+ */
+type Props = {
+  lounge: DeliveryLounge;
+  onChange(change: DeliveryChange): void;
+  taps: QueuedTap[];
+  notes: TapNote[];
+  onDismissNote(key: string): void;
+  readOnly?: boolean;
+};
+
+/** Whether a tap on this lounge as a whole (or on this order of it, or on its whole lounge) has not reached the server yet. */
+const isUnsent = (taps: QueuedTap[], loungeId: string, orderId?: string) =>
+  taps.some((tap) => tap.target.loungeId === loungeId && (!tap.target.orderId || tap.target.orderId === orderId));
+
+/** What a note says: the server's refusal, or what became of an order the runner saw waiting. */
+function noteText(note: TapNote) {
+  if ('refused' in note) return t('admin.delivery.tapRefused', { reason: localizedServerText(note.refused, t('deliveryFailed')) });
+  const { conflict } = note;
+  const order = t('orders.heading', { number: orderNumber(conflict.orderId) });
+  const time = formatTime(conflict.at);
+  return conflict.kind === 'refunded'
+    ? t('admin.delivery.refundedMeanwhile', { order, time })
+    : t('admin.delivery.deliveredMeanwhile', { order, time, email: conflict.byEmail ?? '' });
+}
+
+/** A tap of this lounge that was dropped (or an order of it), and why: the runner reads it where they tapped. */
+export function DroppedTap({ note, onDismiss }: { note: TapNote; onDismiss(): void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-danger-bg px-3 py-2 text-sm font-medium text-danger-fg">
+      <p className="flex items-center gap-2">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {noteText(note)}
+      </p>
+      <Button size="sm" variant="ghost" onClick={onDismiss}>
+        {t('admin.delivery.dismissNote')}
+      </Button>
+    </div>
+  );
+}
 
 /** A tap the server does not have yet (offline, or its answer was lost): kept and sent when the network is back. */
 function NotSentYet() {
@@ -77,7 +119,7 @@ function OrderRow({ order, target, onChange, unsent, readOnly }: { order: Delive
         unsent={unsent}
         label={label}
         undo={order.undoable ? () => onChange({ kind: 'undo', target }) : undefined}
-        deliver={() => onChange({ kind: 'deliver', target })}
+        deliver={() => onChange({ kind: 'deliver', target, seen: [order.orderId] })}
         readOnly={readOnly}
       />
     </li>
@@ -85,9 +127,8 @@ function OrderRow({ order, target, onChange, unsent, readOnly }: { order: Delive
 }
 
 /** One lounge of the run: what to bring, for whom, and the large "Mark delivered" (per order when several). */
-export function DeliveryLoungeCard({ lounge, onChange, readOnly }: Props) {
+export function DeliveryLoungeCard({ lounge, onChange, taps, notes, onDismissNote, readOnly }: Props) {
   const headingId = `delivery-${lounge.loungeId}`;
-  const isUnsent = useUnsentTaps();
   const several = lounge.orders.length > 1;
   const target = { loungeId: lounge.loungeId };
   const partly = lounge.orders.filter((o) => o.order.state === 'partial');
@@ -129,7 +170,7 @@ export function DeliveryLoungeCard({ lounge, onChange, readOnly }: Props) {
               order={order}
               target={{ ...target, orderId: order.orderId }}
               onChange={onChange}
-              unsent={isUnsent(lounge.loungeId, order.orderId)}
+              unsent={isUnsent(taps, lounge.loungeId, order.orderId)}
               readOnly={readOnly}
             />
           ))}
@@ -137,13 +178,18 @@ export function DeliveryLoungeCard({ lounge, onChange, readOnly }: Props) {
       ) : (
         partly.map((order) => <OrderDeliveryNote key={order.orderId} delivery={order.order} />)
       )}
+      {notes
+        .filter((note) => note.target.loungeId === lounge.loungeId)
+        .map((note) => (
+          <DroppedTap key={note.key} note={note} onDismiss={() => onDismissNote(note.key)} />
+        ))}
       <DeliveryState
         large
         at={lounge.delivered ? lastDeliveredAt(lounge) : null}
-        unsent={isUnsent(lounge.loungeId)}
+        unsent={isUnsent(taps, lounge.loungeId)}
         label={lounge.label}
         undo={lounge.orders.every((o) => o.undoable) ? () => onChange({ kind: 'undo', target }) : undefined}
-        deliver={() => onChange({ kind: 'deliver', target })}
+        deliver={() => onChange({ kind: 'deliver', target, seen: lounge.orders.filter((o) => o.deliveredAt === null).map((o) => o.orderId) })}
         readOnly={readOnly}
       />
     </article>

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { shortId } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
 import { deliveryChangeResponse, deliveryResponse, type DeliveryLounge, type DeliveryOrder } from '#shared/schemas/delivery.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
 import { aProfile, newId } from '#web/testing/fixtures.ts';
+import { lendWebLocks, memoryTapStore } from '#web/testing/memory-tap-store.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { DeliveryPage } from './delivery-page.tsx';
+
+// Taps are kept on the phone before they are sent (docs/decisions/042-service-worker.md): here in memory.
+vi.mock('./api/tap-store.ts', async (real) => memoryTapStore(await real()));
+beforeEach(lendWebLocks);
 
 const undelivered = (overrides: Partial<DeliveryOrder> = {}): DeliveryOrder => ({
   orderId: newId(),

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile, SecondFactorChallenge, SessionResponse } from '#shared/schemas/auth.ts';
 import { api, isRetryable } from '#web/lib/api-client.ts';
+import { forgetApiAnswers } from '#web/lib/offline-data.ts';
 import { withAuthRetry } from '#web/features/auth/api/auth-retry.ts';
 import { forgetSignInLanguage } from '#web/features/auth/api/sign-in-language.ts';
 
@@ -51,6 +52,7 @@ export const setProfile = (queryClient: QueryClient, profile: Profile) =>
 /** After sign-in, registration or application: drop the previous visitor's data, keep the new profile. */
 export function setSignedIn(queryClient: QueryClient, profile: Profile) {
   forgetSignInLanguage();
+  forgetApiAnswers();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   setProfile(queryClient, profile);
 }
@@ -61,6 +63,7 @@ export function setAwaitingSecondFactor(queryClient: QueryClient, secondFactor: 
 }
 
 export function setSignedOut(queryClient: QueryClient) {
+  forgetApiAnswers();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData<SessionResponse>(sessionQueryKey, SIGNED_OUT);
 }

@@ -1,9 +1,12 @@
-import { useMutation, useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoungeDay } from '#shared/constants.ts';
-import type { DeliveryChangeResponse, DeliveryLounge, DeliveryResponse } from '#shared/schemas/delivery.ts';
-import { api, ApiError, isRetryable } from '#web/lib/api-client.ts';
+import type { DeliveryLounge, DeliveryResponse } from '#shared/schemas/delivery.ts';
+import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
+import { addTap, dismissNote, notesOf, onTapsChanged, tapsOf, type DeliveryChange, type DeliveryTarget, type LabelledChange, type QueuedTap } from './tap-store.ts';
+import { sendKeptTaps, TAPS_SYNC_TAG, type SentTap } from './tap-sender.ts';
 
 export const deliveryKey = adminKey('delivery');
 
@@ -26,28 +29,19 @@ export const lastDeliveredAt = (lounge: DeliveryLounge) => lounge.orders.map((o)
 /** The run's lounges by id, for the packing list's By Lounge view. */
 export const deliveryByLounge = (run: DeliveryResponse | undefined) => new Map((run?.lounges ?? []).map((l) => [l.loungeId, l] as const));
 
-/** A tap: the lounge's lines in every order, or (with orderId) one order's lines for the lounge. */
-export type DeliveryTarget = { loungeId: string; orderId?: string };
-export type DeliveryChange = { kind: 'deliver' | 'undo'; target: DeliveryTarget };
-
-const DELIVERY_CHANGE = ['delivery-change'];
-
-// A runner's phone drops out between lounges: marking is idempotent on the server, so a lost answer is
-// simply asked again (1, 2, 5, 10 s, the realtime reconnect figures of docs/product.md).
-const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000];
-const lostOrBusy = (error: unknown) => (error instanceof ApiError && error.status === 0) || isRetryable(error);
+export type { DeliveryChange, DeliveryTarget, TapNote } from './tap-store.ts';
 
 const hits = (target: DeliveryTarget, loungeId: string, orderId?: string) =>
   target.loungeId === loungeId && (!target.orderId || !orderId || target.orderId === orderId);
 
-/** The day's run as it is after `change`, shown at once while the server is asked (optimistic). */
-function applied(run: DeliveryResponse, { kind, target }: DeliveryChange, now: string): DeliveryResponse {
+/** The day's run as it is after `change`, made at `at` (shown at once, before the server has it). */
+function applied(run: DeliveryResponse, { kind, target }: DeliveryChange, at: string): DeliveryResponse {
   const lounges = run.lounges.map((lounge) => {
     const orders = lounge.orders.map((order) =>
       !hits(target, lounge.loungeId, order.orderId)
         ? order
         : kind === 'deliver'
-          ? { ...order, deliveredAt: order.deliveredAt ?? now, undoable: true }
+          ? { ...order, deliveredAt: order.deliveredAt ?? at, undoable: true }
           : { ...order, deliveredAt: null, deliveredByEmail: null, undoable: false },
     );
     return { ...lounge, orders, delivered: orders.every((o) => o.deliveredAt !== null) };
@@ -55,40 +49,56 @@ function applied(run: DeliveryResponse, { kind, target }: DeliveryChange, now: s
   return { ...run, lounges, progress: { ...run.progress, delivered: lounges.filter((l) => l.delivered).length } };
 }
 
-export function useDeliveryChange(day: LoungeDay | undefined) {
-  const queryClient = useQueryClient();
-  const key = runKey(useEditionScope().key, day);
-  return useMutation({
-    mutationKey: DELIVERY_CHANGE,
-    mutationFn: ({ kind, target }: DeliveryChange) => {
-      const order = target.orderId ? `/orders/${target.orderId}` : '';
-      return api.post<DeliveryChangeResponse>(`/admin/delivery/lounges/${target.loungeId}${order}/${kind}`);
-    },
-    retry: (failures, error) => failures < RETRY_DELAYS_MS.length && lostOrBusy(error),
-    retryDelay: (failures) => RETRY_DELAYS_MS[failures - 1] ?? 10_000,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<DeliveryResponse>(key);
-      if (before) queryClient.setQueryData(key, applied(before, change, new Date().toISOString()));
-      return { before };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey() }),
-  });
+/** The run as the runner sees it: the server's (or the copy last seen, offline) with the taps not sent yet. */
+export const withTaps = (run: DeliveryResponse, taps: QueuedTap[]) => taps.reduce((shown, tap) => applied(shown, tap, tap.tappedAt), run);
+
+/** Asks the service worker to send the taps when the network is back, even with the page closed (where the browser can). */
+async function requestBackgroundSync() {
+  type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+  const registration = (await navigator.serviceWorker?.getRegistration()) as WithSync | undefined;
+  await registration?.sync?.register(TAPS_SYNC_TAG).catch(() => undefined);
 }
 
-/** A tap the server does not have yet: held while offline, or being tried again after a lost answer. */
-const unsent = (mutation: Mutation<unknown, Error, unknown>) =>
-  mutation.state.isPaused || mutation.state.failureCount > 0 ? (mutation.state.variables as DeliveryChange) : null;
-
 /**
- * Whether a tap on this lounge as a whole (or on this order of it, or on its whole lounge) has not reached the
- * server yet, so the page can say "Not sent yet" beside what it already shows.
+ * The runner's taps (docs/decisions/042-service-worker.md): each is kept on the phone first (tap-store.ts), shown at
+ * once, and sent in order (tap-sender.ts) now, when the browser is back online, at the page's next opening, or by
+ * the service worker. `onSent` hears the server's answers to the taps this page sent.
  */
-export function useUnsentTaps() {
-  const taps = useMutationState({ filters: { mutationKey: DELIVERY_CHANGE, status: 'pending' }, select: unsent });
-  return (loungeId: string, orderId?: string) =>
-    taps.some((tap) => tap !== null && tap.target.loungeId === loungeId && (!tap.target.orderId || tap.target.orderId === orderId));
+export function useDeliveryTaps(profileId: string | undefined, onSent: (sent: SentTap[]) => void) {
+  const queryClient = useQueryClient();
+  // Read from the phone, so read offline too (a query pauses offline by default).
+  const kept = useQuery({
+    queryKey: [...deliveryKey, 'taps', profileId],
+    queryFn: async () => {
+      const [taps, notes] = await Promise.all([tapsOf(profileId!), notesOf(profileId!)]);
+      return { taps, notes };
+    },
+    enabled: profileId !== undefined,
+    networkMode: 'always',
+  });
+  const sendAndTell = async () => {
+    const sent = await sendKeptTaps();
+    if (sent.length > 0) onSent(sent);
+  };
+  const sendOnEvent = useEffectEvent(sendAndTell);
+
+  useEffect(() => {
+    void sendOnEvent();
+    // This page, another one or the service worker kept or sent taps: what the server has changed too.
+    const stop = onTapsChanged(() => void queryClient.invalidateQueries({ queryKey: adminKey() }));
+    const online = () => void sendOnEvent();
+    window.addEventListener('online', online);
+    return () => {
+      stop();
+      window.removeEventListener('online', online);
+    };
+  }, [queryClient]);
+
+  const tap = async (change: LabelledChange) => {
+    if (!profileId) return;
+    await addTap({ ...change, key: crypto.randomUUID(), profileId, tappedAt: new Date().toISOString() });
+    void requestBackgroundSync();
+    await sendAndTell();
+  };
+  return { taps: kept.data?.taps ?? [], notes: kept.data?.notes ?? [], tap, dismiss: dismissNote };
 }
