@@ -18,6 +18,8 @@ export default defineConfig({
       path: '<rootDir>/src/web/locales/{locale}/account',
       include: ['<rootDir>/src/web/features/sessions', '<rootDir>/src/web/features/auth/second-factor', '<rootDir>/src/web/app/step-up-dialog.tsx'],
     },
+    // The guest's Orders and Tokens pages', fetched with them (src/web/lib/i18n/area-catalogues.ts).
+    { path: '<rootDir>/src/web/locales/{locale}/guest-pages', include: ['<rootDir>/src/web/features/orders', '<rootDir>/src/web/features/tokens'] },
     // The texts of choosing a password, fetched with the strength hint (src/web/components/ui/password-strength.tsx).
     { path: '<rootDir>/src/web/locales/{locale}/password', include: ['<rootDir>/src/web/components/ui/password-strength-meter.tsx'] },
   ],

@@ -30,7 +30,7 @@ export type Translate = {
   language: Language;
 };
 
-const CATALOGUES = ['messages', 'admin', 'account', 'password'];
+const CATALOGUES = ['messages', 'admin', 'account', 'guest-pages', 'password'];
 
 /** msgid → msgstr of one language's catalogues, read as the web build reads them (English with the server's texts). */
 async function readCatalogues(language: Language): Promise<Record<string, string>> {

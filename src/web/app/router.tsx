@@ -13,16 +13,16 @@ import { useSessionExpiry } from '#web/features/auth/use-sign-out.ts';
 import { useSecondFactorSetupRedirect } from '#web/features/auth/second-factor/setup-required.ts';
 import { ShopPage } from '#web/features/shop/shop-page.tsx';
 import { lazyNamed } from '#web/lib/lazy-component.tsx';
-import { withAccountCatalogue } from '#web/lib/i18n/area-catalogues.ts';
+import { withAccountCatalogue, withGuestPagesCatalogue } from '#web/lib/i18n/area-catalogues.ts';
 
 // Every page is its own chunk, so a visit downloads the layout plus the page it opens: the shop does not
 // carry the sign-in forms (react-hook-form, zod) and nobody but admins loads the admin area.
 const LoginPage = lazyNamed(() => import('#web/features/auth/login-page.tsx'), (m) => m.LoginPage);
 const ResetPasswordPage = lazyNamed(() => import('#web/features/auth/reset-password-page.tsx'), (m) => m.ResetPasswordPage);
 const CartPage = lazyNamed(() => import('#web/features/cart/cart-page.tsx'), (m) => m.CartPage);
-const OrdersPage = lazyNamed(() => import('#web/features/orders/orders-page.tsx'), (m) => m.OrdersPage);
-const DemoPaymentPage = lazyNamed(() => import('#web/features/tokens/demo-payment-page.tsx'), (m) => m.DemoPaymentPage);
-const TokensPage = lazyNamed(() => import('#web/features/tokens/tokens-page.tsx'), (m) => m.TokensPage);
+const OrdersPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/orders/orders-page.tsx')), (m) => m.OrdersPage);
+const DemoPaymentPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/tokens/demo-payment-page.tsx')), (m) => m.DemoPaymentPage);
+const TokensPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/tokens/tokens-page.tsx')), (m) => m.TokensPage);
 const SessionsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/sessions/sessions-page.tsx')), (m) => m.SessionsPage);
 const NotificationsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/notifications/notifications-page.tsx')), (m) => m.NotificationsPage);
 const SecurityPage = lazyNamed(() => withAccountCatalogue(import('#web/features/auth/second-factor/security-page.tsx')), (m) => m.SecurityPage);

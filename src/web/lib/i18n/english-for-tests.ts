@@ -6,9 +6,11 @@ import { messages } from '#web/locales/en/messages.po';
 import { messages as adminMessages } from '#web/locales/en/admin.po';
 import { messages as accountMessages } from '#web/locales/en/account.po';
 import { messages as passwordMessages } from '#web/locales/en/password.po';
+import { messages as guestPagesMessages } from '#web/locales/en/guest-pages.po';
 
 i18n.load('en', messages);
 i18n.load('en', adminMessages);
 i18n.load('en', accountMessages);
 i18n.load('en', passwordMessages);
+i18n.load('en', guestPagesMessages);
 i18n.activate('en');
