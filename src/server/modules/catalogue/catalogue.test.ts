@@ -24,6 +24,7 @@ describe('public catalogue', () => {
       name: 'Absolut',
       description: '',
       imageUrl: 'https://img.example/absolut.png',
+      photoHash: null,
       tokenPrice: 100,
       category: null,
       categoryType: 'bottle',

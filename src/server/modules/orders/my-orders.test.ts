@@ -40,6 +40,7 @@ describe('GET /api/me/orders', () => {
         productId: bottle.id,
         productName: 'Gin',
         imageUrl: 'https://img.example/gin.png',
+        photoHash: null,
         categoryType: 'bottle',
         quantity: 1,
         tokenPrice: 100,
