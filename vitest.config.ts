@@ -4,10 +4,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { lingui } from '@lingui/vite-plugin';
 
 /**
- * Where the embedded database (PGlite, what `npm start` runs on) matters: its client and migrations, its
- * in-process LISTEN/NOTIFY, the built server started on it, the ledger check on its data, every route once
- * (the authorization matrix and the fuzzer send each route real requests, so every query runs on PGlite too), and
- * the security log, written after each answer while PGlite's one connection serves the next request.
+ * Where the embedded database (PGlite, what `npm start` runs on) matters: its client, its image of the migrations,
+ * its in-process LISTEN/NOTIFY, the built server started on it, the ledger check on its data, every route once
+ * (the authorization matrix sends each route real requests, so every query runs on PGlite too), and the security
+ * log, written after each answer while PGlite's one connection serves the next request. The migrations' data
+ * tests (db/migrations.test.ts) run on PostgreSQL only: PGlite is PostgreSQL's own code, and the migrations run
+ * on it in every PGlite test database anyway.
  * Everything else runs on PostgreSQL only, the engine of production and of every concurrency test.
  */
 const EMBEDDED = [
@@ -16,7 +18,6 @@ const EMBEDDED = [
   'src/server/live/**/*.test.ts',
   'src/server/cli/**/*.test.ts',
   'src/server/security/authorization-matrix.test.ts',
-  'src/server/security/route-fuzz.test.ts',
   'src/server/modules/registration/registration.test.ts',
   'src/server/modules/orders/checkout/checkout.test.ts',
   // docs/decisions/044: a guest's change of an order moves tokens and stock on both databases.
@@ -75,7 +76,7 @@ export default defineConfig({
     projects: [
       // Web code has its own project below: it needs a DOM, not a database.
       apiProject('pg', ['src/**/*.test.ts'], ['src/web/**']),
-      apiProject('pglite', EMBEDDED),
+      apiProject('pglite', EMBEDDED, ['src/server/db/migrations.test.ts']),
       {
         extends: true,
         test: {

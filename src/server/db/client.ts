@@ -93,12 +93,15 @@ export function describeTarget(url: string) {
   return `${u.hostname}:${u.port || 5432}${u.pathname}`;
 }
 
-/** One statement on a connection of its own, for what cannot run in a pool or a transaction (create/drop database). */
-export async function runOnServer(serverUrl: string, statement: string) {
+/**
+ * One statement on a connection of its own, for what cannot run in a pool or a transaction (create/drop database);
+ * answers its rows. `values` are bound as parameters.
+ */
+export async function runOnServer(serverUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows as Record<string, unknown>[];
   } finally {
     await client.end();
   }

@@ -10,14 +10,18 @@ import { readJson, type ApiClient } from './api-client.ts';
 export const totpCode = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-/** Sets up the authenticator app for the signed-in client, as a person would: answers its secret and recovery codes. */
+/**
+ * Sets up the authenticator app for the signed-in client, as a person would: answers its secret, the code that
+ * confirmed it and the recovery codes.
+ */
 export async function addAuthenticatorApp(client: ApiClient) {
   const setup = await client.post('/api/auth/second-factor/totp');
   if (setup.statusCode !== 200) throw new Error(`totp setup failed: ${setup.body}`);
   const { secret } = readJson(setup, totpSetupResponse);
-  const confirmed = await client.post('/api/auth/second-factor/totp/confirm', { code: totpCode(secret) });
+  const setupCode = totpCode(secret);
+  const confirmed = await client.post('/api/auth/second-factor/totp/confirm', { code: setupCode });
   if (confirmed.statusCode !== 200) throw new Error(`totp confirm failed: ${confirmed.body}`);
-  return { secret, recoveryCodes: readJson(confirmed, factorAddedResponse).recoveryCodes };
+  return { secret, setupCode, recoveryCodes: readJson(confirmed, factorAddedResponse).recoveryCodes };
 }
 
 /** Makes the client's session look as if its last second-factor proof were `minutes` ago. */

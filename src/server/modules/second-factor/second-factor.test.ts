@@ -57,16 +57,18 @@ describe('the authenticator app', () => {
   });
 
   it('accepts a code once: the code that set it up, or one already used, is refused', async () => {
-    const { email, secret } = await guestWithApp('replay');
+    const { email, secret, setupCode } = await guestWithApp('replay');
     const { client } = await passwordOnly(email);
-    const used = await client.post('/api/auth/second-factor', { method: 'totp', code: totpCode(secret) });
+    // Each code is computed once: a 30-second step that ends between two requests would otherwise make a new one.
+    const used = await client.post('/api/auth/second-factor', { method: 'totp', code: setupCode });
     expect(used.statusCode).toBe(400);
     expect(errorOf(used)).toMatchObject({ code: ERROR_CODES.secondFactorInvalid, message: msg.secondFactorCodeInvalid });
-    const wrong = await client.post('/api/auth/second-factor', { method: 'totp', code: '000000' === totpCode(secret, 1) ? '111111' : '000000' });
+    const next = totpCode(secret, 1);
+    const wrong = await client.post('/api/auth/second-factor', { method: 'totp', code: next === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
-    expect((await client.post('/api/auth/second-factor', { method: 'totp', code: totpCode(secret, 1) })).statusCode).toBe(200);
+    expect((await client.post('/api/auth/second-factor', { method: 'totp', code: next })).statusCode).toBe(200);
     const again = await passwordOnly(email);
-    expect((await again.client.post('/api/auth/second-factor', { method: 'totp', code: totpCode(secret, 1) })).statusCode).toBe(400);
+    expect((await again.client.post('/api/auth/second-factor', { method: 'totp', code: next })).statusCode).toBe(400);
   });
 
   it('refuses a code that is not six digits with a clear message', async () => {
