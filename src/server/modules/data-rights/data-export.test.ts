@@ -117,7 +117,7 @@ describe('download my data', () => {
 
     const res = await owner.client.get(downloadUrl(requested.id, token));
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(filesOf(res.rawPayload)['my-data.json']!).profile.email).toBe(owner.email);
+    expect((JSON.parse(filesOf(res.rawPayload)['my-data.json']!) as { profile: { email: string } }).profile.email).toBe(owner.email);
   });
 
   it('answers 404 before the export is ready and after it expired', async () => {
