@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { DownloadDataSection } from './download-data-section.tsx';
 
 /**
  * "Your data" (docs/decisions/048): what the shop holds about the signed-in person, to download, and deleting the
@@ -21,6 +22,7 @@ export function YourDataPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title={t('dataRights.title')} description={t('dataRights.description')} />
+      <DownloadDataSection />
       <section aria-labelledby="delete-account" className="card flex flex-col gap-3 p-4 sm:p-6">
         <h2 id="delete-account" className="font-semibold text-slate-900">
           {t('dataRights.deleteTitle')}
