@@ -76,14 +76,6 @@ export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
-/**
- * A "Download my data" export (docs/decisions/048): waiting for a worker, being prepared, ready to download once,
- * downloaded (its archive gone), or failed after its attempts; expired ones are removed.
- */
-export const DATA_EXPORT_STATUSES = ['waiting', 'preparing', 'ready', 'downloaded', 'failed'] as const;
-export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
-/** How long a prepared export waits for its one download (docs/decisions/048). */
-export const DATA_EXPORT_TTL_HOURS = 24;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /**
  * What a queued push message reports (docs/decisions/043-web-push.md): new orders of the running day to staff and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_EXPORT_STATUSES, PASSWORD_MAX } from '../constants.ts';
+import { PASSWORD_MAX } from '../constants.ts';
 import { msg } from '../messages.ts';
 
 /**
@@ -16,12 +16,22 @@ export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export const deleteGuestBody = z.object({ giveUpTokens: z.boolean().default(false) });
 export type DeleteGuestBody = z.input<typeof deleteGuestBody>;
 
+// Here rather than in constants.ts, which every first visit downloads whole: only the account pages need these.
+/**
+ * A "Download my data" export (docs/decisions/048): waiting for a worker, being prepared, ready to download once,
+ * downloaded (its archive gone), or failed after its attempts; expired ones are removed.
+ */
+export const DATA_EXPORT_STATUSES = ['waiting', 'preparing', 'ready', 'downloaded', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+/** How long a prepared export waits for its one download (docs/decisions/048). */
+export const DATA_EXPORT_TTL_HOURS = 24;
+
 /** One "Download my data" export as its requester sees it (docs/decisions/048). */
 export const dataExport = z.object({
   id: z.uuid(),
   status: z.enum(DATA_EXPORT_STATUSES),
   /** After it the link no longer works. */
-  expiresAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.string(),
 });
 export type DataExport = z.infer<typeof dataExport>;
 export const dataExportResponse = z.object({ export: dataExport });
@@ -33,14 +43,3 @@ export const dataExportResponse = z.object({ export: dataExport });
 export const createdDataExportResponse = z.object({ export: dataExport, token: z.string() });
 export type CreatedDataExportResponse = z.infer<typeof createdDataExportResponse>;
 export const dataExportDownloadQuery = z.object({ token: z.string().min(1).max(100) });
-
-/** The retention rule (docs/decisions/048): months without activity before an empty guest account is anonymised. */
-export const RETENTION_MONTHS_MAX = 240;
-const retentionMonthsField = z.number({ error: msg.retentionMonthsInvalid }).int(msg.retentionMonthsInvalid).min(1, msg.retentionMonthsInvalid).max(RETENTION_MONTHS_MAX, msg.retentionMonthsInvalid);
-export const retentionBody = z.object({ retentionMonths: retentionMonthsField.nullable() });
-export type RetentionBody = z.input<typeof retentionBody>;
-export const retentionPreviewQuery = z.object({ months: z.coerce.number({ error: msg.retentionMonthsInvalid }).pipe(retentionMonthsField) });
-/** The setting and its dry run: how many guests the saved (or asked-about) months would anonymise now. */
-export const retentionResponse = z.object({ retentionMonths: z.number().int().nullable(), wouldAnonymise: z.number().int() });
-export type RetentionResponse = z.infer<typeof retentionResponse>;
-export const retentionPreviewResponse = z.object({ wouldAnonymise: z.number().int() });

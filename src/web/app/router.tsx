@@ -26,7 +26,7 @@ const TokensPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features
 const SessionsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/sessions/sessions-page.tsx')), (m) => m.SessionsPage);
 const NotificationsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/notifications/notifications-page.tsx')), (m) => m.NotificationsPage);
 const YourDataPage = lazyNamed(() => withAccountCatalogue(import('#web/features/data-rights/your-data-page.tsx')), (m) => m.YourDataPage);
-const AccountDeletedPage = lazyNamed(() => withAccountCatalogue(import('#web/features/data-rights/account-deleted-page.tsx')), (m) => m.AccountDeletedPage);
+const AccountDeletedPage = lazyNamed(() => withAccountCatalogue(import('#web/features/data-rights/your-data-page.tsx')), (m) => m.AccountDeletedPage);
 const SecurityPage = lazyNamed(() => withAccountCatalogue(import('#web/features/auth/second-factor/security-page.tsx')), (m) => m.SecurityPage);
 
 const toShop = <Navigate to={paths.shop} replace />;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DATA_EXPORT_STATUSES } from '#shared/constants.ts';
+import { DATA_EXPORT_STATUSES } from '#shared/schemas/data-rights.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { bytea, createdAt, generatedId } from './columns.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DATA_EXPORT_TTL_HOURS, type DataExportStatus } from '#shared/constants.ts';
+import { DATA_EXPORT_TTL_HOURS, type DataExportStatus } from '#shared/schemas/data-rights.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { startPollLoop } from '#server/db/poll-loop.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deletedGuestEmail } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import { retentionPreviewResponse, retentionResponse } from '#shared/schemas/data-rights.ts';
+import { retentionPreviewResponse, retentionResponse } from '#shared/schemas/retention.ts';
 import { orders, profiles, securityEvents, tokenLedger } from '#server/db/schema/index.ts';
 import { readJson, errorOf } from '#server/testing/api-client.ts';
 import { auditRowsSince, lastAuditId, signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';

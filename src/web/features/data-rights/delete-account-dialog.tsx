@@ -10,7 +10,7 @@ import { paths } from '#web/lib/paths.ts';
 import { submit } from '#web/lib/submit.ts';
 import { tokensText } from '#web/lib/format.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { PasswordField } from '#web/components/ui/credential-fields.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { sessionQueryKey, setSignedOut } from '#web/features/auth/api/session.ts';
@@ -100,7 +100,9 @@ export function DeleteAccountDialog({ open, balance, onClose }: { open: boolean;
           )}
         </div>
       )}
-      <PasswordField label={t('dataRights.password')} purpose="current" error={errors.password?.message} {...form.register('password')} />
+      {/* TextField rather than PasswordField: sharing credential-fields with the sign-in forms would split it into a
+          chunk of its own, one more name in the /shop first visit's entry (docs/architecture.md#web). */}
+      <TextField type="password" autoComplete="current-password" label={t('dataRights.password')} error={errors.password?.message} {...form.register('password')} />
     </FormDialog>
   );
 }

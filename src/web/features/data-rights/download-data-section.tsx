@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, FileArchive, LoaderCircle } from 'lucide-react';
-import { DATA_EXPORT_TTL_HOURS } from '#shared/constants.ts';
+import { DATA_EXPORT_TTL_HOURS } from '#shared/schemas/data-rights.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { submit } from '#web/lib/submit.ts';

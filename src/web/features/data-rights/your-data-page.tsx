@@ -9,6 +9,10 @@ import { useSession } from '#web/features/auth/api/session.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { DownloadDataSection } from './download-data-section.tsx';
 
+// The confirmation after a deletion travels in this page's chunk: one chunk fewer for the router to name, which
+// the /shop first visit downloads (docs/architecture.md#web).
+export { AccountDeletedPage } from './account-deleted-page.tsx';
+
 /**
  * "Your data" (docs/decisions/048): what the shop holds about the signed-in person, to download, and deleting the
  * account (docs/decisions/041). Only guests can delete their account; staff and admins are told to ask an admin.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { msg } from '#shared/messages.ts';
 import { adminSettingsResponse, adminSettingsSaved } from '#shared/schemas/admin-settings.ts';
-import { retentionResponse } from '#shared/schemas/data-rights.ts';
+import { retentionResponse } from '#shared/schemas/retention.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
 import { anAdmin, shopSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';

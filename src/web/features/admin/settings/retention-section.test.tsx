@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { z } from 'zod';
 import { msg } from '#shared/messages.ts';
-import { retentionPreviewResponse, retentionResponse } from '#shared/schemas/data-rights.ts';
+import { retentionPreviewResponse, retentionResponse } from '#shared/schemas/retention.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
 import { anAdmin } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';

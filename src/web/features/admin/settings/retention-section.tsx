@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RETENTION_MONTHS_MAX, type RetentionResponse } from '#shared/schemas/data-rights.ts';
+import { RETENTION_MONTHS_MAX, type RetentionResponse } from '#shared/schemas/retention.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { submit } from '#web/lib/submit.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';

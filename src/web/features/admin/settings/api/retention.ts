@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RetentionBody, RetentionResponse } from '#shared/schemas/data-rights.ts';
+import type { RetentionBody, RetentionResponse } from '#shared/schemas/retention.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 
