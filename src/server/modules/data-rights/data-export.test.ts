@@ -12,6 +12,8 @@ import { currentEditionId } from '#server/testing/fixtures.ts';
 import { placeOrder } from '#server/testing/order-fixtures.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
+import { onPostgres } from '#server/testing/test-db.ts';
+import { createDataRightsWorker } from './index.ts';
 
 // "Download my data" (docs/decisions/048): an export job prepared by the data-rights worker, a zip of JSON and CSV
 // files with the requester's data and nobody else's, behind a link that works once, for that account only.
@@ -147,5 +149,17 @@ describe('download my data', () => {
     const deleted = await guest.client.post('/api/me/account/delete', { password: 'correct-horse-42', giveUpTokens: true });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await db().select().from(dataExports).where(eq(dataExports.id, requested.id))).toEqual([]);
+  });
+
+  it.runIf(onPostgres)('is prepared once when two instances poll at once (FOR UPDATE SKIP LOCKED)', async () => {
+    const guests = await Promise.all([1, 2, 3, 4].map(() => registeredGuest(t, { tokens: 5 })));
+    const ids = await Promise.all(guests.map(async (g) => (await requestExport(g.client)).export.id));
+    const options = { pollMs: 0, leaseMs: 60_000, maxAttempts: 3, retryBaseMs: 50, retentionEveryMs: 60 * 60_000 };
+    const quiet = { error: () => {}, warn: () => {}, info: () => {} };
+    const [a, b] = [createDataRightsWorker(db(), options, quiet), createDataRightsWorker(db(), options, quiet)];
+    // Rounds of BATCH (5) at a time, side by side, until none is left.
+    while ((await Promise.all([a.runOnce(), b.runOnce()])).some((n) => n > 0));
+    const rows = await db().select({ id: dataExports.id, status: dataExports.status, attempts: dataExports.attempts }).from(dataExports);
+    expect(rows.filter((r) => ids.includes(r.id))).toEqual(expect.arrayContaining(ids.map((id) => ({ id, status: 'ready', attempts: 1 }))));
   });
 });
