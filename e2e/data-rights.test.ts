@@ -8,6 +8,7 @@ import { GUEST_PASSWORD, openUserMenu, registerGuest } from './support/flows.ts'
 import { clippedTexts, horizontalOverflow, settle, smallTouchTargets } from './support/layout.ts';
 import { ADMIN, startShop, type ShopServer } from './support/server.ts';
 import { signInAs } from './support/session.ts';
+import { insertProfile } from '#server/testing/fixtures.ts';
 
 // "Your data" (docs/decisions/048) in Chromium: on a 375 px phone a guest downloads their data once and deletes
 // their account from the keyboard-free touch layout; on a desktop the same page and the back office's retention rule.
@@ -113,6 +114,32 @@ describe('Your data', () => {
       await screenshot(admin.page, 'retention-desktop');
     } finally {
       await admin.context.close();
+    }
+  });
+
+  it.each([
+    ['de', 'de-CH', 'Ihre Daten', 'Mein Konto löschen'],
+    ['fr', 'fr-CH', 'Vos données', 'Supprimer mon compte'],
+  ] as const)('in %s on a phone: the page and its dialog fit 375 px', async (language, locale, title, deleteLabel) => {
+    const email = `daten-${language}-${Date.now().toString(36)}@example.com`;
+    await insertProfile(shop.database.db, { email, language });
+    const { context, page } = await newPage(browser, shop.url, PHONE, locale);
+    try {
+      await signInAs(page, shop, email);
+      await page.goto('/account/data');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await settle(page);
+      expect(await horizontalOverflow(page, PHONE.width)).toBeFalsy();
+      expect(await clippedTexts(page)).toEqual([]);
+      expect(await smallTouchTargets(page)).toEqual([]);
+      await screenshot(page, `your-data-phone-${language}`);
+      await page.getByRole('button', { name: deleteLabel }).click();
+      await page.getByRole('dialog', { name: deleteLabel }).waitFor();
+      await settle(page);
+      expect(await horizontalOverflow(page, PHONE.width)).toBeFalsy();
+      await expectNoSeriousViolations(page, `delete dialog (${language}, phone)`);
+    } finally {
+      await context.close();
     }
   });
 });
