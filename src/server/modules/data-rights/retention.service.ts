@@ -46,7 +46,7 @@ export async function setRetention(db: Db, actorId: string, retentionMonths: num
   await inTransaction(db, async (tx) => {
     const before = await readRetentionMonths(tx);
     await saveRetentionMonths(tx, retentionMonths);
-    await writeAudit(tx, { actorId, action: 'settings.retention', entity: 'settings', entityId: '1', before: { retentionMonths: before }, after: { retentionMonths } });
+    await writeAudit(tx, { actorId, action: 'settings.retention', entity: 'shop_settings', entityId: '1', before: { retentionMonths: before }, after: { retentionMonths } });
   });
   return retentionOverview(db);
 }
