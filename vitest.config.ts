@@ -34,6 +34,8 @@ const EMBEDDED = [
   'src/server/modules/security-log/security-log.test.ts',
   // Deleting an account erases through the security log's trigger and scans every column: both engines.
   'src/server/modules/data-rights/account-deletion.test.ts',
+  // "Download my data": the export job, its zip and its one-time link on both engines (docs/decisions/048).
+  'src/server/modules/data-rights/data-export.test.ts',
 ];
 
 /**

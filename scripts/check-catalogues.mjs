@@ -32,7 +32,7 @@ const CATALOGUES = [
   { name: 'messages', usedIn: [WEB_DIR] },
   { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')] },
   { name: 'guest-pages', usedIn: ['features/orders', 'features/tokens'].map((place) => join(WEB_DIR, place)) },
-  { name: 'account', usedIn: ['features/sessions', 'features/notifications', 'features/auth/second-factor', 'app/step-up-dialog.tsx'].map((place) => join(WEB_DIR, place)) },
+  { name: 'account', usedIn: ['features/sessions', 'features/notifications', 'features/data-rights', 'features/auth/second-factor', 'app/step-up-dialog.tsx'].map((place) => join(WEB_DIR, place)) },
   { name: 'password', usedIn: [join(WEB_DIR, 'components/ui/password-strength')] },
 ];
 const problems = [];

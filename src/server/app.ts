@@ -39,6 +39,8 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
+import { dataExportRoutes } from './modules/data-rights/data-export.routes.ts';
+import { createDataRightsWorker, RETENTION_EVERY_MS, type DataRightsWorker } from './modules/data-rights/index.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
 export const CSRF_EXEMPT = ['/api/payments/webhook'];
@@ -55,6 +57,8 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     /** The push outbox's worker (docs/decisions/043-web-push.md). */
     pushQueue: PushQueue;
+    /** Prepares "Download my data" exports and runs the retention rule (docs/decisions/048). */
+    dataRightsWorker: DataRightsWorker;
   }
 }
 
@@ -97,6 +101,11 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     pushQueue.start();
   });
   app.addHook('onClose', async () => pushQueue.stop());
+  // Exports are claimed, leased and retried like mails (docs/decisions/048).
+  const dataRightsWorker = createDataRightsWorker(ctx.database.db, { ...config.mail, retentionEveryMs: RETENTION_EVERY_MS }, app.log);
+  app.decorate('dataRightsWorker', dataRightsWorker);
+  app.addHook('onReady', async () => dataRightsWorker.start());
+  app.addHook('onClose', async () => dataRightsWorker.stop());
   await app.register(swagger, {
     openapi: {
       info: {
@@ -144,6 +153,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(statementRoutes, ctx);
   await app.register(mailPreferencesRoutes, ctx);
   await app.register(dataRightsRoutes, ctx);
+  await app.register(dataExportRoutes, ctx);
   await app.register(pushRoutes, ctx);
   await app.register(eventsRoutes, ctx);
   await app.register(adminApi(ctx), { prefix: '/api/admin' });

@@ -409,4 +409,8 @@ export const msg = {
   accountDeleted: 'Your account has been deleted',
   guestDeleted: 'The guest account has been deleted',
   tokensOfDeletedGuest: 'This guest deleted their account: no tokens can move on it any more',
+  dataExportNotFound: 'This export does not exist or has expired',
+  retentionMonthsInvalid: 'Enter a whole number of months from 1 to 240, or turn the rule off',
+  retentionSaved: 'The retention rule has been saved',
+  dataExportGone: 'This download link has already been used or has expired: prepare a new export',
 } as const;

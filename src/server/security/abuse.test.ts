@@ -31,6 +31,8 @@ const LIMITED = [
   'POST /api/payments/checkout-session',
   // Deleting one's account asks for the password again (docs/decisions/041).
   'POST /api/me/account/delete',
+  // Preparing a data export reads every table of the person (docs/decisions/048).
+  'POST /api/me/data-exports',
 ];
 
 const database = useTestDatabase();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
-import { editions, lounges, mails, orderItems, orders, passwordResetTokens, productPhotos, products, productStock, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
+import { dataExports, editions, lounges, mails, orderItems, orders, passwordResetTokens, productPhotos, products, productStock, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -146,6 +146,16 @@ export class World {
 
   async demoPayment(owner: Person) {
     return insertPayment(this.db, { userId: owner.id, editionId: await currentEditionId(this.db), packageId: 'p50', tokens: 50, amountCents: 50_000, provider: 'demo' });
+  }
+
+  /** A prepared "Download my data" export of `owner` and its one-time token (docs/decisions/048). */
+  async dataExport(owner: Person) {
+    const token = newSecretToken();
+    const [row] = await this.db
+      .insert(dataExports)
+      .values({ profileId: owner.id, tokenHash: hashToken(token), status: 'ready', archive: Buffer.from('zip'), expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning({ id: dataExports.id });
+    return { id: row!.id, token };
   }
 
   /** A mail that failed for good, for the admin's retry. */

@@ -113,6 +113,16 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],
   // Every signed-in person reaches the password check (a wrong password here; account-deletion.test.ts deletes).
   'POST /api/me/account/delete': [401, 400, 400, 400, 400, 400, () => ({ body: { password: 'not-the-password' } })],
+  // "Download my data" (docs/decisions/048): anyone signed in asks for their own; another guest's export is 404.
+  'POST /api/me/data-exports': [401, 202, 202, 202, 202, 202],
+  'GET /api/me/data-exports/:id': [401, 200, 200, 404, 200, 200, async (w, c) => ({ params: { id: (await w.dataExport(c.owner)).id } })],
+  'GET /api/me/data-exports/:id/download': [
+    401, 200, 200, 404, 200, 200,
+    async (w, c) => {
+      const made = await w.dataExport(c.owner);
+      return { params: { id: made.id }, query: { token: made.token } };
+    },
+  ],
   // Push messages (docs/decisions/043-web-push.md): this browser's subscription, named by its endpoint.
   'GET /api/me/push': SIGNED_IN,
   'POST /api/me/push-subscriptions': [401, 204, 204, 204, 204, 204, () => ({ body: pushSubscriptionSample() })],
@@ -186,6 +196,10 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/orders/manual': admin(201, async (w) => ({ body: { userId: (await w.user()).id, items: [{ productId: (await w.product()).id, quantity: 1, withoutLounge: true }], free: true } })),
   'GET /api/admin/packing': staff(200, () => ({ query: { day: 'Friday' } })),
   'GET /api/admin/packing.csv': staff(200, () => ({ query: { day: 'Friday', view: 'lounge' } })),
+  // The retention rule (docs/decisions/048): its setting with the dry run; saved as off, so no matrix call erases.
+  'GET /api/admin/data-rights/retention': admin(200),
+  'GET /api/admin/data-rights/retention/preview': admin(200, () => ({ query: { months: '24' } })),
+  'PUT /api/admin/data-rights/retention': admin(200, () => ({ body: { retentionMonths: null } })),
   'GET /api/admin/reports': admin(200, () => ({ query: { day: 'Saturday' } })),
   'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
   'POST /api/admin/delivery/lounges/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).loungeId)),

@@ -13,6 +13,7 @@ const pageNames: Record<string, () => string> = {
   [paths.sessions]: () => t('nav.sessions'),
   [paths.security]: () => t('nav.security'),
   [paths.notifications]: () => t('nav.notifications'),
+  [paths.yourData]: () => t('nav.yourData'),
   [paths.admin.root]: () => t('title.admin', { page: t('title.admin.root') }),
   [paths.admin.users]: () => t('title.admin', { page: t('title.admin.users') }),
   [paths.admin.lounges]: () => t('title.admin', { page: t('title.admin.lounges') }),

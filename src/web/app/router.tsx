@@ -25,6 +25,8 @@ const DemoPaymentPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/fea
 const TokensPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/tokens/tokens-page.tsx')), (m) => m.TokensPage);
 const SessionsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/sessions/sessions-page.tsx')), (m) => m.SessionsPage);
 const NotificationsPage = lazyNamed(() => withAccountCatalogue(import('#web/features/notifications/notifications-page.tsx')), (m) => m.NotificationsPage);
+const YourDataPage = lazyNamed(() => withAccountCatalogue(import('#web/features/data-rights/your-data-page.tsx')), (m) => m.YourDataPage);
+const AccountDeletedPage = lazyNamed(() => withAccountCatalogue(import('#web/features/data-rights/your-data-page.tsx')), (m) => m.AccountDeletedPage);
 const SecurityPage = lazyNamed(() => withAccountCatalogue(import('#web/features/auth/second-factor/security-page.tsx')), (m) => m.SecurityPage);
 
 const toShop = <Navigate to={paths.shop} replace />;
@@ -53,6 +55,8 @@ const routes: RouteObject[] = [
           { path: paths.shop, element: <ShopPage /> },
           { path: paths.cart, element: <CartPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          // Outside RequireProfile: shown to the person whose account, and session, have just gone.
+          { path: paths.accountDeleted, element: <AccountDeletedPage /> },
           {
             element: <RequireProfile />,
             children: [
@@ -62,6 +66,7 @@ const routes: RouteObject[] = [
               { path: paths.sessions, element: <SessionsPage /> },
               { path: paths.security, element: <SecurityPage /> },
               { path: paths.notifications, element: <NotificationsPage /> },
+              { path: paths.yourData, element: <YourDataPage /> },
             ],
           },
           { path: paths.admin.root, element: <RequireAdmin />, children: adminRoutes },

@@ -13,6 +13,10 @@ export const paths = {
   security: '/account/security',
   /** Push messages on this device (docs/decisions/043-web-push.md). */
   notifications: '/account/notifications',
+  /** "Your data": download it, delete the account (docs/decisions/041, 048). */
+  yourData: '/account/data',
+  /** Shown once an account has been deleted, to the person now signed out (docs/decisions/048). */
+  accountDeleted: '/account/deleted',
   demoPayment: '/pay/demo/:paymentId',
   admin: {
     root: '/admin',

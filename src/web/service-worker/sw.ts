@@ -61,9 +61,11 @@ const stampedCopies: WorkboxPlugin = {
   },
 };
 
-// The live event stream is no answer to keep; every other GET of the API is.
+// The live event stream is no answer to keep, nor a "Download my data" export (a one-time zip of everything about the
+// person, docs/decisions/048, whose status must be fresh); every other GET of the API is.
+const notKept = (path: string) => path === '/api/events' || path.startsWith('/api/me/data-exports/');
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && url.pathname !== '/api/events' && request.method === 'GET',
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && !notKept(url.pathname) && request.method === 'GET',
   new NetworkFirst({ cacheName: API_CACHE, plugins: [stampedCopies] }),
 );
 

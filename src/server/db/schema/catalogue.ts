@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { generatedId, createdAt, updatedAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, generatedId, createdAt, updatedAt } from './columns.ts';
 import { editionIdColumn } from './editions.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const products = pgTable(
   'products',

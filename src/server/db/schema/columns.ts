@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Columns many tables share, defined once so that every table's key and times are alike.
 
@@ -10,3 +10,9 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 
 /** When the row last changed. */
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Bytes kept in the database (a photo, an export's zip), so that every instance serves them. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

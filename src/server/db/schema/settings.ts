@@ -20,10 +20,16 @@ export const shopSettings = pgTable(
     /** Whether guests may cancel, and change, their own pending orders before the cutoff (docs/decisions/044). */
     guestsMayCancel: boolean('guests_may_cancel').notNull().default(true),
     guestsMayChange: boolean('guests_may_change').notNull().default(true),
+    /**
+     * Months without activity after which a guest with a zero balance is anonymised (docs/decisions/048); null:
+     * never.
+     */
+    retentionMonths: integer('retention_months'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_retention_months_check', sql`${t.retentionMonths} is null or ${t.retentionMonths} between 1 and 240`),
     check(
       'shop_settings_payment_methods_check',
       sql`cardinality(${t.paymentMethods}) > 0 and ${t.paymentMethods} <@ array[${sql.raw(PAYMENT_METHODS.map((m) => `'${m}'`).join(', '))}]::text[]`,

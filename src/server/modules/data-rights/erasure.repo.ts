@@ -3,6 +3,7 @@ import { deletedGuestEmail } from '#shared/constants.ts';
 import type { Tx } from '#server/db/client.ts';
 import {
   adminAuditLog,
+  dataExports,
   mails,
   orders,
   passwordResetTokens,
@@ -44,13 +45,15 @@ export async function anonymiseProfile(tx: Tx, profileId: string) {
     .where(eq(profiles.id, profileId));
 }
 
-/** Every way into the account: sessions, reset links, second factors, recovery codes. */
+/** Every way into the account: sessions, reset links, second factors, recovery codes; and prepared exports. */
 export async function deleteCredentials(tx: Tx, profileId: string) {
   await tx.delete(sessions).where(eq(sessions.userId, profileId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, profileId));
   await tx.delete(totpFactors).where(eq(totpFactors.userId, profileId));
   await tx.delete(webauthnCredentials).where(eq(webauthnCredentials.userId, profileId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, profileId));
+  // An export's zip holds the e-mail and everything else (docs/decisions/048).
+  await tx.delete(dataExports).where(eq(dataExports.profileId, profileId));
 }
 
 /** The outbox's mails to the person, waiting or sent: the outbox is not a record of account. */

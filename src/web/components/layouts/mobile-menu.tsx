@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Bell, ClipboardList, Coins, KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck, Store, Truck, UserPlus } from 'lucide-react';
+import { Bell, ClipboardList, Coins, KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck, Store, Truck, UserPlus, UserRound } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { loginPath, paths } from '#web/lib/paths.ts';
 import { mobileItemClass } from '#web/components/layouts/nav-styles.ts';
@@ -79,6 +79,9 @@ export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword
           </NavLink>
           <NavLink to={paths.notifications} className={mobileItemClass}>
             <Bell aria-hidden="true" className="size-5" /> {t('nav.notifications')}
+          </NavLink>
+          <NavLink to={paths.yourData} className={mobileItemClass}>
+            <UserRound aria-hidden="true" className="size-5" /> {t('nav.yourData')}
           </NavLink>
           {accountItems}
           <button type="button" className={mobileItemClass()} onClick={onSignOut}>

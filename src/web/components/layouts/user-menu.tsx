@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { Bell, KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { Bell, KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react';
 import { paths } from '#web/lib/paths.ts';
 import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
 import { UserMenuTriggerContent, userMenuTriggerClass, type StandInRecord } from '#web/components/layouts/user-menu-trigger.tsx';
@@ -68,6 +68,10 @@ export function UserMenu({ email, standIn, isAdmin, extraItems, onChangePassword
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.notifications)}>
             <Bell aria-hidden="true" className="size-4" />
             {t('nav.notifications')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.yourData)}>
+            <UserRound aria-hidden="true" className="size-4" />
+            {t('nav.yourData')}
           </DropdownMenu.Item>
           {extraItems}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

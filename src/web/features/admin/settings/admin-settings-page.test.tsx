@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { msg } from '#shared/messages.ts';
 import { adminSettingsResponse, adminSettingsSaved } from '#shared/schemas/admin-settings.ts';
+import { retentionResponse } from '#shared/schemas/retention.ts';
 import { answer, sentTo } from '#web/testing/fake-api.ts';
 import { anAdmin, shopSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
@@ -12,6 +13,8 @@ const settings = { ...shopSettings({ preorderDeadline: '2026-07-02T20:00:00.000Z
 function showPage() {
   answer('GET', '/admin/settings', adminSettingsResponse, settings);
   answer('PUT', '/admin/settings', adminSettingsSaved, { settings, message: 'ok' });
+  // The retention rule's own section (retention-section.test.tsx).
+  answer('GET', '/admin/data-rights/retention', retentionResponse, { retentionMonths: null, wouldAnonymise: 0 });
   return renderApp(<AdminSettingsPage />, { as: anAdmin(), path: '/admin/settings' });
 }
 

@@ -15,6 +15,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { packageField, resolver, toForm, type FormOutput, type FormValues } from './settings-form.ts';
 import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
+import { RetentionSection } from './retention-section.tsx';
 import { fromDateTimeLocal } from '#web/lib/date-time-local.ts';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -242,6 +243,7 @@ export function AdminSettingsPage() {
       <QueryState query={settings} failedMessage={t('fetchSettingsFailed')}>
         {settings.data && <SettingsForm settings={settings.data} />}
       </QueryState>
+      <RetentionSection />
     </>
   );
 }
