@@ -19,7 +19,7 @@ import { withAccountCatalogue, withGuestPagesCatalogue } from '#web/lib/i18n/are
 // carry the sign-in forms (react-hook-form, zod) and nobody but admins loads the admin area.
 const LoginPage = lazyNamed(() => import('#web/features/auth/login-page.tsx'), (m) => m.LoginPage);
 const ResetPasswordPage = lazyNamed(() => import('#web/features/auth/reset-password-page.tsx'), (m) => m.ResetPasswordPage);
-const CartPage = lazyNamed(() => import('#web/features/cart/cart-page.tsx'), (m) => m.CartPage);
+const CartPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/cart/cart-page.tsx')), (m) => m.CartPage);
 const OrdersPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/orders/orders-page.tsx')), (m) => m.OrdersPage);
 const DemoPaymentPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/tokens/demo-payment-page.tsx')), (m) => m.DemoPaymentPage);
 const TokensPage = lazyNamed(() => withGuestPagesCatalogue(import('#web/features/tokens/tokens-page.tsx')), (m) => m.TokensPage);

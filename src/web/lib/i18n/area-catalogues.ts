@@ -3,7 +3,7 @@ import { withAreaCatalogue, type CatalogueLoaders } from '#web/lib/i18n/i18n.ts'
 // Areas of the app with texts of their own, each a catalogue fetched with the area's code, so that the /shop first
 // visit stays within its budget (docs/decisions/024): the back office's (staff and admin pages), which guests never
 // download, and the account area's ("Your sessions", "Security", "Notifications", the sign-in's second step and the step-up dialog),
-// which a person meets now and then, and the guest's Orders and Tokens pages', which a shop's first visit does not need. In lib/, not app/: the sign-in page loads the account area's with its second step.
+// which a person meets now and then, and the guest's Cart, Orders and Tokens pages', which a shop's first visit does not need. In lib/, not app/: the sign-in page loads the account area's with its second step.
 // (The texts of choosing a password come with the strength hint: components/ui/password-strength.tsx.)
 const adminCatalogues: CatalogueLoaders = {
   en: () => import('#web/locales/en/admin.po'),
