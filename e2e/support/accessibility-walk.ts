@@ -4,6 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import { ADMIN } from './server.ts';
 import { PHONE, type Viewport } from './browser.ts';
 import { advisories, findSeriousViolations, scanned } from './axe.ts';
+import { watchCsp } from './csp.ts';
 import { clippedTexts, horizontalOverflow, smallTouchTargets } from './layout.ts';
 import { seedActivity } from './seed.ts';
 import { applicantTour, endedTour, guestTour, signedOutTour, type Tour } from './tour.ts';
@@ -14,7 +15,8 @@ import { useShopAndBrowser } from './suite.ts';
 /**
  * The accessibility walk: every page and every dialog, signed out, as a guest, as an applicant and as an admin:
  * axe-core finds nothing serious or critical; on the phone nothing scrolls sideways, no text is cut off and every
- * control is a 44px touch target. Each language and width is a test file of its own (e2e/accessibility-*.test.ts),
+ * control is a 44px touch target; and the Content Security Policy is never violated (e2e/security.test.ts proves
+ * the watch would see a violation). Each language and width is a test file of its own (e2e/accessibility-*.test.ts),
  * so the walks run beside each other instead of one after another.
  */
 export type TourName = 'signed out' | 'guest' | 'applicant' | 'admin people' | 'admin orders' | 'admin reports';
@@ -44,15 +46,21 @@ export function accessibilityWalk(name: string, language: Language, viewport: Vi
   /** Runs a tour and collects every problem, so one run lists them all rather than the first. */
   async function audit(run: (tour: Tour) => Promise<void>, signInAs?: TourPerson) {
     const { context, page, tr, phone } = await openTour(suite.browser, suite.shop, viewport, language, signInAs);
+    const cspViolations = await watchCsp(page);
     const problems: string[] = [];
+    let stops = 0;
     const visit = async (label: string) => {
+      stops++;
       const where = `${label} (${language}, ${phone ? 'phone' : 'desktop'})`;
       const report = await findSeriousViolations(page, where);
       if (report) problems.push(report);
       if (phone) await checkPhoneLayout(page, where, problems);
+      problems.push(...(await cspViolations(where)));
     };
     try {
       await run({ page, phone, visit, shop: suite.shop, tr });
+      problems.push(...(await cspViolations('end of the tour')));
+      expect(stops).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
