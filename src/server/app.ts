@@ -38,6 +38,9 @@ import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { createRefundQueue, type RefundQueue } from './modules/payouts/index.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 
 /** Paths that authenticate by signature instead of a session cookie. */
@@ -55,6 +58,8 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     /** The push outbox's worker (docs/decisions/043-web-push.md). */
     pushQueue: PushQueue;
+    /** The payout refund queue's worker (docs/decisions/040-payouts.md). */
+    refundQueue: RefundQueue;
   }
 }
 
@@ -97,6 +102,11 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
     pushQueue.start();
   });
   app.addHook('onClose', async () => pushQueue.stop());
+  // Payout refunds poll, lease and retry like mails, on the mail queue's timings (docs/decisions/040-payouts.md).
+  const refundQueue = createRefundQueue(ctx.database.db, ctx.payments ?? createPaymentProvider(config), config.mail, app.log);
+  app.decorate('refundQueue', refundQueue);
+  app.addHook('onReady', async () => refundQueue.start());
+  app.addHook('onClose', async () => refundQueue.stop());
   await app.register(swagger, {
     openapi: {
       info: {
@@ -142,6 +152,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(myOrdersRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
+  await app.register(payoutRoutes, ctx);
   await app.register(mailPreferencesRoutes, ctx);
   await app.register(dataRightsRoutes, ctx);
   await app.register(pushRoutes, ctx);

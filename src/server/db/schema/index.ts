@@ -10,3 +10,4 @@ export * from './mail.ts';
 export * from './stock.ts';
 export * from './editions.ts';
 export * from './push.ts';
+export * from './payouts.ts';
