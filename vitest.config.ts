@@ -33,6 +33,8 @@ const EMBEDDED = [
   'src/server/modules/security-log/security-log.test.ts',
   // Deleting an account erases through the security log's trigger and scans every column: both engines.
   'src/server/modules/data-rights/account-deletion.test.ts',
+  // Payouts move tokens and queue refunds on both engines (docs/decisions/040-payouts.md).
+  'src/server/modules/payouts/payouts.test.ts',
 ];
 
 /**
