@@ -209,6 +209,8 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/editions/:id/payout-window': admin(200, async (w) => id((await w.closedEdition()).id)),
   'PUT /api/admin/editions/:id/payout-window': admin(200, async (w) => ({ ...id((await w.closedEdition()).id), body: { minimumTokens: 10, lastDay: '2098-12-31' } })),
   'GET /api/admin/editions/:id/payouts': admin(200, async (w) => id((await w.closedEdition()).id)),
+  'GET /api/admin/editions/:id/payouts.csv': admin(200, async (w) => id((await w.closedEdition()).id)),
+  'GET /api/admin/editions/:id/bank-transfers.csv': admin(200, async (w) => id((await w.closedEdition()).id)),
   'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
   'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
   'GET /api/admin/audit-log': admin(200),

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '#shared/schemas/admin-common.ts';
 import { adminPayoutsResponse, adminPayoutWindowResponse, payoutWindowBody, savePayoutWindowResponse } from '#shared/schemas/payouts.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { notFound } from '#server/http/errors.ts';
+import { fileNamePart, sendCsv, toCsv } from '#server/http/csv.ts';
 import { findEdition } from '#server/modules/editions/index.ts';
 import { requireStepUp } from '#server/modules/second-factor/index.ts';
+import { BANK_TRANSFER_COLUMNS, PAYOUT_COLUMNS, bankTransferRows, payoutRows } from './payout-exports.service.ts';
 import { payoutsOfEdition, payoutWindowOf, savePayoutWindow } from './payout-window.service.ts';
 
 const tags = ['admin: payouts'];
@@ -14,8 +17,11 @@ const tags = ['admin: payouts'];
 export const adminPayoutsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   const edition = async (id: string) => {
-    if (!(await findEdition(db, id))) throw notFound();
+    const found = await findEdition(db, id);
+    if (!found) throw notFound();
+    return found;
   };
+  const csv = { 200: z.string().describe('CSV, columns as documented in docs/decisions/040-payouts.md') };
 
   app.get('/editions/:id/payout-window', { schema: { tags, params: idParams, response: { 200: adminPayoutWindowResponse } } }, async (request) => {
     await edition(request.params.id);
@@ -36,5 +42,14 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get('/editions/:id/payouts', { schema: { tags, params: idParams, response: { 200: adminPayoutsResponse } } }, async (request) => {
     await edition(request.params.id);
     return payoutsOfEdition(db, request.params.id);
+  });
+  app.get('/editions/:id/payouts.csv', { schema: { tags, params: idParams, response: csv } }, async (request, reply) => {
+    const found = await edition(request.params.id);
+    return sendCsv(reply, `payouts-${fileNamePart(found.name)}.csv`, toCsv([PAYOUT_COLUMNS, ...(await payoutRows(db, found))]));
+  });
+
+  app.get('/editions/:id/bank-transfers.csv', { schema: { tags, params: idParams, response: csv } }, async (request, reply) => {
+    const found = await edition(request.params.id);
+    return sendCsv(reply, `payout-bank-transfers-${fileNamePart(found.name)}.csv`, toCsv([BANK_TRANSFER_COLUMNS, ...(await bankTransferRows(db, found))]));
   });
 };

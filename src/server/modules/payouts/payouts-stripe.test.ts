@@ -9,7 +9,8 @@ import { paymentEvents, payoutRefunds, payouts, profiles, tokenLedger } from '#s
 import { createStripeProvider } from '#server/payments/stripe-provider.ts';
 import { findLedgerMismatches, findPayoutMismatches } from '#server/modules/tokens/index.ts';
 import { ApiClient, readJson } from '#server/testing/api-client.ts';
-import { GOOD_PASSWORD } from '#server/testing/fixtures.ts';
+import { parseCsv } from '#server/testing/csv-reader.ts';
+import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { closeCurrentEdition, guestWithPayments, insertPayoutWindow } from '#server/testing/payout-fixtures.ts';
 import { STRIPE_SETTINGS, sign } from '#server/testing/stripe-test-kit.ts';
 import { FakeStripeRefunds, chargeRefundedEvent } from '#server/testing/stripe-refund-fake.ts';
@@ -23,12 +24,14 @@ const database = useTestDatabase();
 const stripe = new FakeStripeRefunds();
 let app: FastifyInstance;
 let n = 0;
+let editionId: string;
 
 beforeAll(async () => {
   const payments = createStripeProvider(STRIPE_SETTINGS, { httpClient: Stripe.createFetchHttpClient(stripe.fetch) });
   app = await buildApp({ config: testConfig({ stripe: STRIPE_SETTINGS }), database, mailer: new MemoryMailer(), payments });
   await app.ready();
-  await insertPayoutWindow(database.db, await closeCurrentEdition(database.db));
+  editionId = await closeCurrentEdition(database.db);
+  await insertPayoutWindow(database.db, editionId);
 });
 afterAll(() => app.close());
 
@@ -143,5 +146,39 @@ describe('payout refunds through Stripe', () => {
     expect(refundsAtStripe(payments[0]!)).toHaveLength(1);
     expect(await findLedgerMismatches(database.db)).toEqual([]);
     expect(await findPayoutMismatches(database.db)).toEqual([]);
+  });
+
+  it('export every payout with its provider refund id, and the refused ones for the bank transfer with the guest', async () => {
+    const { guest, payments, payout } = await payoutOf([15, 15], 0);
+    stripe.refused.add(intentOf(payments[0]!));
+    await drain();
+    await insertProfile(database.db, { email: 'payout-admin@example.com', role: 'admin' });
+    const admin = new ApiClient(app);
+    expect((await admin.post('/api/auth/login', { email: 'payout-admin@example.com', password: GOOD_PASSWORD })).statusCode).toBe(200);
+
+    const all = parseCsv((await admin.get(`/api/admin/editions/${editionId}/payouts.csv`)).body.replace(/^\uFEFF/, ''));
+    expect(all[0]).toEqual(['payout_id', 'requested_at', 'guest_email', 'choice', 'tokens', 'fee_tokens', 'payment_id', 'refund_tokens', 'amount_chf', 'currency', 'status', 'provider_refund_id', 'refunded_at', 'error', 'requested_at_zurich', 'edition']);
+    const rowsOf = all.filter((r) => r[0] === payout.id);
+    expect(rowsOf.map((r) => [r[6], r[7], r[8], r[10], r[11]])).toEqual([
+      [payments[1]!.id, '15', '150.00', 'refunded', refundsAtStripe(payments[1]!)[0]!.id],
+      [payments[0]!.id, '15', '150.00', 'refused', ''],
+    ]);
+    // Every refund Stripe made for any payout is in the export, under its id.
+    const ids = new Set(all.map((r) => r[11]));
+    expect(stripe.refunds.filter((r) => !ids.has(r.id))).toEqual([]);
+
+    const bank = parseCsv((await admin.get(`/api/admin/editions/${editionId}/bank-transfers.csv`)).body.replace(/^\uFEFF/, ''));
+    expect(bank.find((r) => r[0] === payout.id)).toEqual([
+      payout.id,
+      expect.any(String),
+      guest.email,
+      'en',
+      '150.00',
+      '0',
+      '1',
+      `${payments[0]!.id}: The charge is too old to be refunded.`,
+      expect.any(String),
+      expect.any(String),
+    ]);
   });
 });
