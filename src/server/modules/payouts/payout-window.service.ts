@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { FESTIVAL_TIME_ZONE, PAYOUT_REFUND_STATUSES } from '#shared/constants.ts';
 import { localized } from '#shared/localized.ts';
@@ -10,7 +9,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { badRequest, conflict, notFound } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
 import { findEdition } from '#server/modules/editions/index.ts';
-import { countRefundsByStatus, findWindowOfEdition, listPayouts, saveWindow } from './payouts.repo.ts';
+import { countRefundsByStatus, findWindowOfEdition, keptTokens, listPayouts, saveWindow } from './payouts.repo.ts';
 import { toWindowDto } from './payouts.presenter.ts';
 import { queuePayoutWindowMails } from './payout-mails.service.ts';
 
@@ -54,9 +53,7 @@ export async function payoutWindowOf(db: Queryable, editionId: string) {
   for (const row of await countRefundsByStatus(db, window.id)) refunds[row.status] = row.n;
   const chose = (choice: string) => payouts.filter((p) => p.choice === choice);
   // Kept: what guests hold after their choices (keeping is the default, and tokens a window could not pay stay too).
-  const kept = await db.execute<{ guests: number; tokens: number }>(sql`
-    select count(*) filter (where token_balance > 0)::int as guests, coalesce(sum(token_balance), 0)::int as tokens from profiles`);
-  const keptRow = (kept as unknown as { rows: { guests: number; tokens: number }[] }).rows[0]!;
+  const keptRow = await keptTokens(db);
   return {
     window: toWindowDto(window),
     summary: {

@@ -183,3 +183,11 @@ export async function recordRefundEvent(tx: Tx, event: { eventId: string; type: 
   const inserted = await tx.insert(paymentEvents).values(event).onConflictDoNothing({ target: paymentEvents.eventId }).returning({ eventId: paymentEvents.eventId });
   return inserted.length > 0;
 }
+
+/** What guests hold: the guests with tokens and their tokens (the liability; docs/decisions/040-payouts.md). */
+export async function keptTokens(db: Queryable) {
+  const [row] = await db
+    .select({ guests: sql<number>`(count(*) filter (where ${profiles.tokenBalance} > 0))::int`, tokens: sql<number>`coalesce(sum(${profiles.tokenBalance}), 0)::int` })
+    .from(profiles);
+  return row!;
+}
