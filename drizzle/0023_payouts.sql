@@ -48,6 +48,7 @@ CREATE TABLE "payouts" (
 );
 --> statement-breakpoint
 ALTER TABLE "token_ledger" DROP CONSTRAINT "token_ledger_kind_check";--> statement-breakpoint
+ALTER TABLE "mails" DROP CONSTRAINT "mails_kind_check";--> statement-breakpoint
 ALTER TABLE "token_ledger" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
 ALTER TABLE "payout_refunds" ADD CONSTRAINT "payout_refunds_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_refunds" ADD CONSTRAINT "payout_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -65,4 +66,5 @@ CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id");--> stateme
 ALTER TABLE "token_ledger" ADD CONSTRAINT "token_ledger_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "token_ledger_one_row_per_payout" ON "token_ledger" USING btree ("payout_id") WHERE "token_ledger"."kind" in ('payout', 'donation');--> statement-breakpoint
 ALTER TABLE "token_ledger" ADD CONSTRAINT "token_ledger_payout_named" CHECK (("token_ledger"."kind" in ('payout', 'donation')) = ("token_ledger"."payout_id" is not null));--> statement-breakpoint
-ALTER TABLE "token_ledger" ADD CONSTRAINT "token_ledger_kind_check" CHECK ("token_ledger"."kind" in ('lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order', 'order_change', 'forfeit', 'payout', 'donation'));
+ALTER TABLE "token_ledger" ADD CONSTRAINT "token_ledger_kind_check" CHECK ("token_ledger"."kind" in ('lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order', 'order_change', 'forfeit', 'payout', 'donation'));--> statement-breakpoint
+ALTER TABLE "mails" ADD CONSTRAINT "mails_kind_check" CHECK ("mails"."kind" in ('welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change', 'stock_back', 'order_changed', 'payout_window'));

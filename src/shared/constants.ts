@@ -83,7 +83,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** What a queued mail reports; src/server/mail/templates renders each. */
-export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change', 'stock_back', 'order_changed'] as const;
+export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change', 'stock_back', 'order_changed', 'payout_window'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;

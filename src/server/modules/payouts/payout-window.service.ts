@@ -29,7 +29,7 @@ export async function savePayoutWindow(db: Db, actorId: string, editionId: strin
   const cause = body.cause ? body.cause : null;
   await inTransaction(db, async (tx) => {
     const before = await findWindowOfEdition(tx, editionId);
-    const saved = await saveWindow(tx, editionId, { ...body, cause, createdBy: actorId });
+    await saveWindow(tx, editionId, { ...body, cause, createdBy: actorId });
     await writeAudit(tx, {
       actorId,
       action: 'payout_window.save',
@@ -38,7 +38,8 @@ export async function savePayoutWindow(db: Db, actorId: string, editionId: strin
       before: before ? toWindowDto(before) : null,
       after: { ...body, cause },
     });
-    if (!before) await queuePayoutWindowMails(tx, saved.id);
+    // The first save opens the window: guests hear of it once (a later change of the rules sends nothing).
+    if (!before) await queuePayoutWindowMails(tx, (await findWindowOfEdition(tx, editionId))!);
   });
   return { ...(await payoutWindowOf(db, editionId)), message: msg.payoutWindowSaved({ edition: edition.name }) };
 }

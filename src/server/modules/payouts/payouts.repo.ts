@@ -191,3 +191,18 @@ export async function keptTokens(db: Queryable) {
     .from(profiles);
   return row!;
 }
+
+/**
+ * Guests who hold tokens, with the tokens they bought by card or TWINT that no payout refunded yet (a payout's
+ * payable tokens: payout-plan.ts). Deleted accounts hold none.
+ */
+export async function guestsWithPayableTokens(db: Queryable) {
+  const result = await db.execute(sql`
+    select p.id, p.email, p.token_balance as balance,
+      (coalesce((select sum(pay.tokens) from payments pay where pay.user_id = p.id and pay.status = 'paid'), 0)
+        - coalesce((select sum(r.tokens) from payout_refunds r join payments pay on pay.id = r.payment_id where pay.user_id = p.id), 0))::int as bought
+    from profiles p
+    where p.token_balance > 0 and p.status <> 'deleted'
+    order by p.id`);
+  return (result as unknown as { rows: { id: string; email: string; balance: number; bought: number }[] }).rows;
+}

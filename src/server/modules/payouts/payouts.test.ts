@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { adminPayoutWindowResponse, payoutChoiceResponse, payoutOfferResponse } from '#shared/schemas/payouts.ts';
 import { reportsResponse } from '#shared/schemas/admin-reports.ts';
-import { payoutRefunds, payouts, payoutWindows, profiles, tokenLedger } from '#server/db/schema/index.ts';
+import { mails, payoutRefunds, payouts, payoutWindows, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches, findPayoutMismatches } from '#server/modules/tokens/index.ts';
 
 import { errorOf, readJson } from '#server/testing/api-client.ts';
@@ -29,7 +29,14 @@ const drain = async () => {
 };
 
 describe('the payout window (admin)', () => {
-  it('opens only on a closed edition, with a last day ahead and a fee below the minimum, audited', async () => {
+  it('opens only on a closed edition, with a last day ahead and a fee below the minimum, audited, and tells guests', async () => {
+    // One guest with tokens bought and a lounge's, one with lounge tokens alone (nothing payable: no mail).
+    const { guest: mailed } = await guestWithPayments(t.database.db, uniqueEmail('payout-mailed'), [25], 0);
+    const { guest: unmailed } = await guestWithPayments(t.database.db, uniqueEmail('payout-unmailed'), [], 0);
+    for (const [guest, tokens] of [[mailed, 5], [unmailed, 40]] as const) {
+      const lounge = await insertLounge(t.database.db, { editionId, bookingNumber: crypto.randomUUID(), tableNumber: crypto.randomUUID().slice(0, 6) });
+      await t.database.db.transaction((tx) => postLedgerEntry(tx, { userId: guest.id, delta: tokens, kind: 'lounge_grant', loungeId: lounge.id }));
+    }
     const preparing = await insertEdition(t.database.db);
     const body = { minimumTokens: 10, feeTokens: 2, lastDay: dayFromToday(30), cause: 'Rescue boats' };
     let res = await admin.client.put(`/api/admin/editions/${preparing.id}/payout-window`, body);
@@ -50,6 +57,11 @@ describe('the payout window (admin)', () => {
     expect(saved.window).toMatchObject({ editionId, loungeTokens: false, minimumTokens: 10, feeTokens: 2, cause: 'Rescue boats', open: true });
     windowId = saved.window!.id;
     expect((await auditRowsSince(t.database.db, audit)).map((r) => r.action)).toEqual(['payout_window.save']);
+    // Guests holding tokens a payout could pay back hear of it once, in their language, through the outbox.
+    const notices = await t.database.db.select().from(mails).where(eq(mails.kind, 'payout_window'));
+    expect(notices.map((m) => [m.recipient, m.payload])).toEqual([
+      [mailed.email, { edition: expect.any(String), tokens: 30, payable: 25, lastDay: dayFromToday(30), cause: 'Rescue boats' }],
+    ]);
     // The window of this test file: no fee and a minimum of 1 from here on, so figures read plainly.
     res = await admin.client.put(`/api/admin/editions/${editionId}/payout-window`, { minimumTokens: 1, feeTokens: 0, lastDay: dayFromToday(30), cause: 'Rescue boats' });
     expect(readJson(res, adminPayoutWindowResponse).window!.id).toBe(windowId);
