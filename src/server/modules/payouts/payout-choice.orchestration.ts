@@ -10,7 +10,7 @@ import { badRequest, conflict } from '#server/http/errors.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/index.ts';
 import { postLedgerEntry } from '#server/modules/tokens/index.ts';
 import { planPayout } from './payout-plan.ts';
-import { findOpenWindow, findPayout, insertPayout, insertRefunds, lockWindow, refundablePayments, updatePayout, type PayoutWindowRow } from './payouts.repo.ts';
+import { findOpenWindow, findPayout, findWindowOfEdition, insertPayout, insertRefunds, lockWindow, refundablePayments, updatePayout, type PayoutWindowRow } from './payouts.repo.ts';
 import { toWindowDto } from './payouts.presenter.ts';
 
 const rulesOf = (w: PayoutWindowRow) => ({ loungeTokens: w.loungeTokens, loungeTokenCents: w.loungeTokenCents, minimumTokens: w.minimumTokens, feeTokens: w.feeTokens });
@@ -45,15 +45,18 @@ export async function payoutOffer(db: Queryable, userId: string): Promise<Payout
  * and may be changed until the last day.
  */
 export async function choosePayout(db: Db, userId: string, choice: PayoutChoice): Promise<{ message: string }> {
-  const open = await findOpenWindow(db);
-  if (!open) throw conflict(msg.payoutWindowClosed, ERROR_CODES.payoutWindowClosed);
-  if (choice === 'donation' && !open.cause) throw badRequest(msg.noDonationCause, ERROR_CODES.noDonationCause, { field: 'choice' });
+  const found = await findOpenWindow(db);
+  if (!found) throw conflict(msg.payoutWindowClosed, ERROR_CODES.payoutWindowClosed);
   try {
     return await inTransaction(db, async (tx) => {
       const guest = await lockProfile(tx, userId);
       if (!guest) throw conflict(msg.nothingToPayOut, ERROR_CODES.conflict);
-      // Held FOR SHARE: the admin's change of the rules waits for the choices made under the old ones.
-      await lockWindow(tx, open.id);
+      // Held FOR SHARE and read again: the admin's change of the rules waits for the choices made under the old
+      // ones, and a choice after it sees the new ones.
+      await lockWindow(tx, found.id);
+      const open = (await findWindowOfEdition(tx, found.editionId))!;
+      if (!open.open) throw conflict(msg.payoutWindowClosed, ERROR_CODES.payoutWindowClosed);
+      if (choice === 'donation' && !open.cause) throw badRequest(msg.noDonationCause, ERROR_CODES.noDonationCause, { field: 'choice' });
       const earlier = await findPayout(tx, open.id, userId);
       if (earlier && earlier.choice !== 'keep') {
         if (earlier.choice === choice) return { message: messageFor(choice, earlier.tokens, open.cause) };
