@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { PayoutChoice as Choice } from '#shared/constants.ts';
-import type { PayoutOffer } from '#shared/schemas/payouts.ts';
+import { PAYOUT_CHOICES, type PayoutChoice as Choice } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatChf, formatDate, tokensText } from '#web/lib/format.ts';
-import { t } from '#web/lib/i18n/i18n.ts';
+import { dayWithDateIn, formatChf, tokensText } from '#web/lib/format.ts';
+import { activeLanguage, t } from '#web/lib/i18n/i18n.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useChoosePayout, usePayoutOffer } from './api/payout.ts';
 
+const [KEEP, PAYOUT, DONATION] = PAYOUT_CHOICES;
 const STATUS_TEXT = { refunding: 'payout.status.refunding', paid: 'payout.status.paid', manual: 'payout.status.manual' } as const;
 
 /**
@@ -23,7 +23,7 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
   const data = offer.data;
   if (!data?.window || (data.balance === 0 && !data.choice)) return null;
   const { window } = data;
-  const chosen = data.choice && data.choice.choice !== 'keep' ? data.choice : null;
+  const chosen = data.choice && data.choice.choice !== KEEP ? data.choice : null;
 
   const send = (choice: Choice) =>
     choose.mutate(
@@ -31,7 +31,7 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
       {
         onSuccess: ({ offer: now }) => {
           setAsking(null);
-          toast.success(choice === 'payout' ? t('payout.done.payout', { amount: formatChf((now.choice?.amountCents ?? 0) / 100) }) : choice === 'donation' ? t('payout.done.donation', { cause: window.cause ?? '' }) : t('payout.done.keep'));
+          toast.success(choice === PAYOUT ? t('payout.done.payout', { amount: formatChf((now.choice?.amountCents ?? 0) / 100) }) : choice === DONATION ? t('payout.done.donation', { cause: window.cause ?? '' }) : t('payout.done.keep'));
         },
         onError: (error) => {
           setAsking(null);
@@ -47,12 +47,12 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
         <h2 id="payout-heading" className="text-lg font-semibold text-slate-900">
           {t('payout.title', { edition: window.editionName })}
         </h2>
-        <p className="text-sm text-slate-600">{t('payout.intro', { date: formatDate(`${window.lastDay}T12:00:00Z`) })}</p>
+        <p className="text-sm text-slate-600">{t('payout.intro', { date: dayWithDateIn(window.lastDay, activeLanguage()) })}</p>
       </div>
 
       {chosen ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800" role="status">
-          {chosen.choice === 'payout'
+          {chosen.choice === PAYOUT
             ? t(STATUS_TEXT[chosen.status ?? 'refunding'], { tokens: tokensText(chosen.tokens), amount: formatChf(chosen.amountCents / 100) })
             : t('payout.status.donated', { tokens: tokensText(chosen.tokens), cause: window.cause ?? '' })}
         </p>
@@ -61,8 +61,8 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
           <li className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
             <p className="text-sm font-medium text-slate-900">{t('payout.keep.title')}</p>
             <p className="flex-1 text-sm text-slate-600">{t('payout.keep.text', { tokens: tokensText(data.balance) })}</p>
-            <Button variant="secondary" disabled={choose.isPending || data.choice?.choice === 'keep'} onClick={() => send('keep')}>
-              {data.choice?.choice === 'keep' ? t('payout.keep.chosen') : t('payout.keep.button')}
+            <Button variant="secondary" disabled={choose.isPending || data.choice?.choice === KEEP} onClick={() => send(KEEP)}>
+              {data.choice?.choice === KEEP ? t('payout.keep.chosen') : t('payout.keep.button')}
             </Button>
           </li>
           <li className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
@@ -73,7 +73,7 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
                 : t('payout.payout.minimum', { minimum: tokensText(window.minimumTokens), tokens: tokensText(data.payableTokens) })}
               {data.canPayOut && window.feeTokens > 0 && ` ${t('payout.payout.fee', { fee: tokensText(window.feeTokens) })}`}
             </p>
-            <Button disabled={!data.canPayOut || choose.isPending} onClick={() => setAsking('payout')}>
+            <Button disabled={!data.canPayOut || choose.isPending} onClick={() => setAsking(PAYOUT)}>
               {t('payout.payout.button')}
             </Button>
           </li>
@@ -81,7 +81,7 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
             <li className="flex flex-col gap-2 rounded-lg p-3 ring-1 ring-slate-200">
               <p className="text-sm font-medium text-slate-900">{t('payout.donation.title')}</p>
               <p className="flex-1 text-sm text-slate-600">{t('payout.donation.text', { tokens: tokensText(data.payableTokens), cause: window.cause })}</p>
-              <Button variant="secondary" disabled={data.payableTokens === 0 || choose.isPending} onClick={() => setAsking('donation')}>
+              <Button variant="secondary" disabled={data.payableTokens === 0 || choose.isPending} onClick={() => setAsking(DONATION)}>
                 {t('payout.donation.button')}
               </Button>
             </li>
@@ -91,13 +91,13 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
 
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'donation' ? t('payout.donation.confirmTitle') : t('payout.payout.confirmTitle')}
+        title={asking === DONATION ? t('payout.donation.confirmTitle') : t('payout.payout.confirmTitle')}
         message={
-          asking === 'donation'
+          asking === DONATION
             ? t('payout.donation.confirm', { tokens: tokensText(data.payableTokens), cause: window.cause ?? '' })
             : t('payout.payout.confirm', { tokens: tokensText(data.payableTokens), amount: formatChf(data.payoutCents / 100) })
         }
-        confirmLabel={asking === 'donation' ? t('payout.donation.button') : t('payout.payout.button')}
+        confirmLabel={asking === DONATION ? t('payout.donation.button') : t('payout.payout.button')}
         confirmVariant="primary"
         busy={choose.isPending}
         onConfirm={() => asking && send(asking)}
