@@ -127,7 +127,7 @@ export async function claimDueRefunds(tx: Tx, options: { limit: number; leaseMs:
 }
 
 /** The provider took it. Only a claimed (or still queued) row changes: a webhook may have recorded it first. */
-export async function markRefunded(db: Queryable, id: string, providerRefundId: string) {
+export async function markRefunded(db: Queryable, id: string, providerRefundId: string | null) {
   const rows = await db
     .update(payoutRefunds)
     .set({ status: 'refunded', providerRefundId, refundedAt: sql`now()`, lockedUntil: null, lastError: null })

@@ -37,6 +37,11 @@ export function createRefundQueue(db: Db, provider: PaymentProvider | null, opti
 
   async function send(row: ClaimedRefund): Promise<void> {
     const through = row.provider === 'demo' ? demo : provider?.name === row.provider ? provider : null;
+    // Tokens of a payment that cost nothing (a price below a cent per token): nothing to send, recorded as done.
+    if (row.amountCents === 0) {
+      await markRefunded(db, row.id, null);
+      return;
+    }
     try {
       if (!through) throw new Error(`no ${row.provider} provider configured to refund payment ${row.paymentId}`);
       const { providerRefundId } = await through.refund({
