@@ -36,6 +36,8 @@ const EMBEDDED = [
   'src/server/modules/data-rights/account-deletion.test.ts',
   // "Download my data": the export job, its zip and its one-time link on both engines (docs/decisions/048).
   'src/server/modules/data-rights/data-export.test.ts',
+  // Payouts move tokens and queue refunds on both engines (docs/decisions/040-payouts.md).
+  'src/server/modules/payouts/payouts.test.ts',
 ];
 
 /**

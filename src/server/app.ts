@@ -38,6 +38,9 @@ import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail.routes.ts';
 import { statementRoutes } from './modules/tokens/statement.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { createRefundQueue, type RefundQueue } from './modules/payouts/index.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { dataExportRoutes } from './modules/data-rights/data-export.routes.ts';
 import { createDataRightsWorker, RETENTION_EVERY_MS, type DataRightsWorker } from './modules/data-rights/index.ts';
@@ -59,6 +62,8 @@ declare module 'fastify' {
     pushQueue: PushQueue;
     /** Prepares "Download my data" exports and runs the retention rule (docs/decisions/048). */
     dataRightsWorker: DataRightsWorker;
+    /** The payout refund queue's worker (docs/decisions/040-payouts.md). */
+    refundQueue: RefundQueue;
   }
 }
 
@@ -106,6 +111,11 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   app.decorate('dataRightsWorker', dataRightsWorker);
   app.addHook('onReady', async () => dataRightsWorker.start());
   app.addHook('onClose', async () => dataRightsWorker.stop());
+  // Payout refunds poll, lease and retry like mails, on the mail queue's timings (docs/decisions/040-payouts.md).
+  const refundQueue = createRefundQueue(ctx.database.db, ctx.payments ?? createPaymentProvider(config), config.mail, app.log);
+  app.decorate('refundQueue', refundQueue);
+  app.addHook('onReady', async () => refundQueue.start());
+  app.addHook('onClose', async () => refundQueue.stop());
   await app.register(swagger, {
     openapi: {
       info: {
@@ -151,6 +161,7 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(myOrdersRoutes, ctx);
   await app.register(paymentRoutes, ctx);
   await app.register(statementRoutes, ctx);
+  await app.register(payoutRoutes, ctx);
   await app.register(mailPreferencesRoutes, ctx);
   await app.register(dataRightsRoutes, ctx);
   await app.register(dataExportRoutes, ctx);

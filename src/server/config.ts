@@ -31,6 +31,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    /** Another address for Stripe's API, such as stripe-mock (the two-process payout test's fake Stripe). */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// URL' }).optional(),
     SEED_DEMO: flag.default(true),
     DEMO_PAYMENTS: flag.optional(),
@@ -81,7 +83,7 @@ export type Config = {
   push: { vapidSubject: string; extraServiceOrigins: string[] };
   adminEmail?: string;
   adminPassword?: string;
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /**
    * The demo payment page, which credits tokens without taking money (docs/decisions/034): never beside Stripe; on
    * when DEMO_PAYMENTS=true, or by default when the shop runs with demo data (SEED_DEMO). Without either, the shop
@@ -168,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}) }
       : undefined,
     demoPayments: !e.STRIPE_SECRET_KEY && (e.DEMO_PAYMENTS ?? e.SEED_DEMO),
     adminSecondFactor: e.ADMIN_SECOND_FACTOR,

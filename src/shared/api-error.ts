@@ -104,6 +104,17 @@ export const ERROR_CODES = {
   notAGuest: 'NOT_A_GUEST',
   /** Tokens cannot move on a deleted guest's account. */
   accountDeleted: 'ACCOUNT_DELETED',
+  // Payouts (docs/decisions/040-payouts.md)
+  /** No payout window is open (none, or its last day passed). */
+  payoutWindowClosed: 'PAYOUT_WINDOW_CLOSED',
+  /** The guest chose a payout or a donation in this window already; details carry the choice. */
+  payoutAlreadyChosen: 'PAYOUT_ALREADY_CHOSEN',
+  /** Fewer payable tokens than the window's minimum; details carry payableTokens and minimumTokens. */
+  payoutBelowMinimum: 'PAYOUT_BELOW_MINIMUM',
+  /** The window names no cause: nothing can be donated. */
+  noDonationCause: 'NO_DONATION_CAUSE',
+  /** A payout window for an edition that is not closed yet. */
+  editionNotClosed: 'EDITION_NOT_CLOSED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -41,8 +41,19 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** order_change: a guest's change of a pending order, the difference charged (< 0) or given back (> 0) (docs/decisions/044). */
 /** `forfeit`: the balance a guest gave up when their account was deleted (docs/decisions/041). */
-export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order', 'order_change', 'forfeit'] as const;
+/** `payout`: tokens a guest had paid back after an edition; `donation`: tokens given to the festival's cause (docs/decisions/040-payouts.md). */
+export const LEDGER_KINDS = ['lounge_grant', 'purchase', 'order', 'refund', 'admin_adjustment', 'manual_order', 'order_change', 'forfeit', 'payout', 'donation'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** What a guest does with their tokens in a payout window (docs/decisions/040-payouts.md); keeping is the default. */
+export const PAYOUT_CHOICES = ['keep', 'payout', 'donation'] as const;
+export type PayoutChoice = (typeof PAYOUT_CHOICES)[number];
+/**
+ * One refund of one payment in the payout queue: waiting → sending (claimed by one worker) → refunded, or refused by the
+ * provider (its refund window passed), or failed after the last attempt; the last two are paid by bank transfer.
+ */
+export const PAYOUT_REFUND_STATUSES = ['waiting', 'sending', 'refunded', 'refused', 'failed'] as const;
+export type PayoutRefundStatus = (typeof PAYOUT_REFUND_STATUSES)[number];
 
 export const PASSWORD_MIN = 6;
 /** Staff and admin accounts hold more than their own tokens: their passwords are longer (docs/decisions/036). */
@@ -72,7 +83,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** What a queued mail reports; src/server/mail/templates renders each. */
-export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change', 'stock_back', 'order_changed'] as const;
+export const MAIL_KINDS = ['welcome', 'order_placed', 'order_cancelled', 'token_receipt', 'reminder', 'password_reset', 'order_delivered', 'security_change', 'stock_back', 'order_changed', 'payout_window'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (to be sent, maybe after a failed attempt) → sending (claimed by one worker) → sent, or failed after the last attempt. */
 export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;

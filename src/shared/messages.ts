@@ -234,6 +234,21 @@ export const msg = {
   tokenSalesClosed: ({ email }: { email: string }) =>
     `Pre-orders are closed, so tokens are no longer sold: nothing could be ordered with them. Questions: write to ${email}.`,
 
+  // docs/decisions/040-payouts.md: leftover tokens after an edition.
+  payoutWindowClosed: 'There is no payout window open: your tokens stay in your account for next year.',
+  payoutAlreadyChosen: 'You have already chosen what happens to your tokens in this payout window.',
+  payoutBelowMinimum: ({ tokens, minimum }: { tokens: number; minimum: number }) =>
+    `A payout needs at least ${minimum} payable tokens; you have ${tokens}. Your tokens stay in your account.`,
+  noDonationCause: 'This payout window names no cause to donate to.',
+  nothingToPayOut: 'You have no tokens that can be paid out or donated.',
+  editionNotClosed: ({ edition }: { edition: string }) => `${edition} is not closed yet: open its payout window once it is.`,
+  payoutLastDayPast: 'The last day of the payout window cannot be in the past',
+  payoutFeeBelowMinimum: 'The fee must be smaller than the minimum',
+  payoutWindowSaved: ({ edition }: { edition: string }) => `Payout window of ${edition} saved`,
+  payoutRequested: ({ tokens }: { tokens: number }) => `Payout of ${tokens} tokens requested: the money goes back to your card or TWINT within a few days.`,
+  donationMade: ({ tokens, cause }: { tokens: number; cause: string }) => `Thank you: ${tokens} tokens go to ${cause}.`,
+  tokensKept: 'Your tokens stay in your account for next year.',
+
   // --- Back office part 2: orders, refunds, manual orders, packing lists. Texts of docs/product.md#back-office,
   // #validation-rules and #messages verbatim; the others are our own wording for cases the product leaves open.
   fetchOrdersFailed: 'Failed to fetch orders',

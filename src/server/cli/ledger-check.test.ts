@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productStock, profiles } from '#server/db/schema/index.ts';
+import { payoutRefunds, productStock, profiles } from '#server/db/schema/index.ts';
+import { choosePayout } from '#server/modules/payouts/payout-choice.orchestration.ts';
+import { closeCurrentEdition, guestWithPayments, insertPayoutWindow } from '#server/testing/payout-fixtures.ts';
 import { postLedgerEntry } from '#server/modules/tokens/ledger.service.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
 import { insertProfile, currentEditionId } from '#server/testing/fixtures.ts';
@@ -47,5 +49,20 @@ describe.runIf(onPostgres)('npm run ledger:check', () => {
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toContain('STOCK MISMATCH for 1 product day(s):');
     expect(drifted.stdout).toContain(`${product.id} Friday: sold 3, live lines 0, limit 10`);
+  });
+
+  it('checks payouts too: names a payment refunded beyond what it paid (docs/decisions/040-payouts.md)', async () => {
+    const { db } = database;
+    await insertPayoutWindow(db, await closeCurrentEdition(db));
+    const { guest, payments } = await guestWithPayments(db, 'payout-check@example.com', [20], 5);
+    await choosePayout(db, guest.id, 'payout');
+    const ok = await ledgerCheck();
+    expect(ok.stdout).toContain('OK: every payout and donation has its one ledger row, no payment is refunded beyond what it paid');
+
+    await db.update(payoutRefunds).set({ amountCents: 20_001 }).where(eq(payoutRefunds.paymentId, payments[0]!.id));
+    const drifted = await ledgerCheck();
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toContain('PAYOUT MISMATCH (1):');
+    expect(drifted.stdout).toContain(`payment ${payments[0]!.id} refunded 15 of 20 tokens, 20001 of 20000 cents`);
   });
 });

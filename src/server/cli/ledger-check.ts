@@ -1,9 +1,9 @@
 // `npm run ledger:check`: verifies, for every profile, that the cached balance equals the sum of its
-// ledger rows, and for every stock row that units sold equal the sum of its live order lines (docs/decisions/018);
+// ledger rows, that payouts match their ledger rows and refunds (docs/decisions/040-payouts.md), and for every stock row that units sold equal the sum of its live order lines (docs/decisions/018);
 // exits 1 and lists the differences when one does not. Uses the same database as the server.
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { findLedgerMismatches, ledgerTotals } from '#server/modules/tokens/index.ts';
+import { findLedgerMismatches, findPayoutMismatches, ledgerTotals } from '#server/modules/tokens/index.ts';
 import { stockMismatches } from '#server/modules/stock/index.ts';
 
 const config = loadConfig();
@@ -22,6 +22,15 @@ try {
   } else {
     console.log(`MISMATCH for ${mismatches.length} profile(s):`);
     for (const m of mismatches) console.log(`  ${m.email} (${m.userId}): balance ${m.balance}, ledger ${m.ledgerSum}`);
+    process.exitCode = 1;
+  }
+  // Payouts and donations after an edition (docs/decisions/040-payouts.md).
+  const payoutProblems = await findPayoutMismatches(db);
+  if (payoutProblems.length === 0) {
+    console.log('OK: every payout and donation has its one ledger row, no payment is refunded beyond what it paid');
+  } else {
+    console.log(`PAYOUT MISMATCH (${payoutProblems.length}):`);
+    for (const problem of payoutProblems) console.log(`  ${problem}`);
     process.exitCode = 1;
   }
   const stock = await stockMismatches(db);

@@ -13,6 +13,8 @@ import { isTransactionConflict } from './db-errors.ts';
  * Editions stand apart (docs/decisions/031-editions.md): every write of an edition's data holds its row FOR
  * SHARE before it writes any of that data (a checkout locks its buyer's profile first); opening, closing and
  * editing an edition take it FOR UPDATE and lock nothing after it but the settings row, so no cycle can form.
+ * A payout (docs/decisions/040-payouts.md) locks the guest's profile, then holds its payout window FOR SHARE;
+ * saving a window writes that row and locks no profile, so no cycle can form there either.
  *
  * A service that needs a row of an earlier kind after a later one reads the later row without a lock
  * first (to learn, say, an order's customer), locks in this order, then checks again what it read.

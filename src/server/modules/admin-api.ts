@@ -8,6 +8,7 @@ import { adminProductsRoutes } from './catalogue/admin-products.routes.ts';
 import { adminProductPhotosRoutes } from './catalogue/product-photos.routes.ts';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { adminEditionsRoutes } from './editions/editions.routes.ts';
+import { adminPayoutsRoutes } from './payouts/admin-payouts.routes.ts';
 import { deliveryRoutes } from './orders/delivery/delivery.routes.ts';
 import { adminMailRoutes } from './mail/admin-mail.routes.ts';
 import { adminLoungesRoutes } from './lounges/admin-lounges.routes.ts';
@@ -44,6 +45,7 @@ const guardedScope =
 export const adminApi = guardedScope(requireAdmin, [
   adminDashboardRoutes,
   adminEditionsRoutes,
+  adminPayoutsRoutes,
   adminUsersRoutes,
   adminSecondFactorRoutes,
   adminSessionsRoutes,

@@ -12,5 +12,9 @@ export function createDemoProvider(): DemoProvider {
       const page = new URL(`/pay/demo/${request.paymentId}`, request.successUrl);
       return { sessionId: `demo_${request.paymentId}`, url: page.toString() };
     },
+    // No money was taken: the refund is recorded in the payout queue's row under this id, the same each time.
+    async refund(request) {
+      return { providerRefundId: `demo_re_${request.refundId}` };
+    },
   };
 }

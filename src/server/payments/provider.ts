@@ -21,6 +21,7 @@ export type CheckoutSession = { sessionId: string; url: string };
  * "money received" are turned into this; every other event type is ignored by the adapter.
  */
 export type VerifiedCheckoutEvent = {
+  kind: 'checkout';
   eventId: string;
   type: string;
   sessionId: string;
@@ -31,11 +32,40 @@ export type VerifiedCheckoutEvent = {
   currency: string | null;
 };
 
+/**
+ * A verified `charge.refunded` (docs/decisions/040-payouts.md): the refunds of the charge that name one of our payout
+ * refunds in their metadata. It confirms what the refund queue recorded; it never moves tokens.
+ */
+export type VerifiedRefundEvent = {
+  kind: 'refund';
+  eventId: string;
+  type: string;
+  refunds: { providerRefundId: string; payoutRefundId: string | undefined; status: string | null }[];
+};
+
+/** One refund of (part of) one payment, sent by the payout queue. `refundId` names it: the idempotency key. */
+export type RefundRequest = {
+  refundId: string;
+  paymentId: string;
+  /** The provider's checkout session of the payment. */
+  providerSessionId: string | null;
+  amountCents: number;
+  currency: string;
+};
+
+/** The provider took the refund; `providerRefundId` is its id. */
+export type RefundResult = { providerRefundId: string };
+
+/** The provider will never take this refund (its refund window for the payment passed): a bank transfer pays it. */
+export class RefundRefusedError extends Error {}
+
 export class WebhookSignatureError extends Error {}
 
 export type DemoProvider = {
   readonly name: 'demo';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Records the refund locally: the demo took no money, so none goes back. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 };
 
 export type StripeProvider = {
@@ -45,7 +75,13 @@ export type StripeProvider = {
    * Verifies the signature over the exact bytes received; throws WebhookSignatureError.
    * Returns null for event types the shop does not act on.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): VerifiedCheckoutEvent | null;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): VerifiedCheckoutEvent | VerifiedRefundEvent | null;
+  /**
+   * refunds.create on the payment's PaymentIntent, with `payout-refund-<refundId>` as idempotency key: sent again
+   * (after a crash, on another instance) it returns the same refund. Throws RefundRefusedError when Stripe will never
+   * take it; any other error may pass and is retried.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 };
 
 export type PaymentProvider = DemoProvider | StripeProvider;

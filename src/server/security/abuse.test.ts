@@ -29,6 +29,8 @@ const LIMITED = [
   'POST /api/me/lounges/claim',
   'POST /api/checkout',
   'POST /api/payments/checkout-session',
+  // A payout moves money like a purchase (docs/decisions/040-payouts.md).
+  'POST /api/me/payout',
   // Deleting one's account asks for the password again (docs/decisions/041).
   'POST /api/me/account/delete',
   // Preparing a data export reads every table of the person (docs/decisions/048).

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_TOKEN_PACKAGES } from '#shared/constants.ts';
 import { dataExports, editions, lounges, mails, orderItems, orders, passwordResetTokens, productPhotos, products, productStock, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
+import { editions, lounges, payoutWindows, mails, orderItems, orders, passwordResetTokens, productPhotos, products, productStock, reminderSchedules, sessions, shopSettings, totpFactors, userLoungeAssignments, webauthnCredentials } from '#server/db/schema/index.ts';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
@@ -87,6 +88,21 @@ export class World {
   /** A next edition being prepared, open for pre-orders a month from now once opened. */
   async preparingEdition() {
     return insertEdition(this.db, { name: unique('Festival') });
+  }
+
+  /** A past edition, closed: what a payout window is opened on (docs/decisions/040-payouts.md). */
+  async closedEdition() {
+    const edition = await this.preparingEdition();
+    await this.db.update(editions).set({ state: 'closed' }).where(eq(editions.id, edition.id));
+    return edition;
+  }
+
+  /** A payout window open until far ahead, on a closed edition of its own (made once). */
+  async payoutWindow() {
+    const [open] = await this.db.select().from(payoutWindows).where(gte(payoutWindows.lastDay, '2099-01-01'));
+    if (open) return open;
+    const [made] = await this.db.insert(payoutWindows).values({ editionId: (await this.closedEdition()).id, lastDay: '2099-12-31', minimumTokens: 1 }).returning();
+    return made!;
   }
 
   async freeBooking() {

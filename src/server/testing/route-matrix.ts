@@ -109,6 +109,9 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   // a few at most (docs/decisions/034).
   'GET /api/events': [200, 403, 200, 200, 200, 200],
   'GET /api/me/ledger': SIGNED_IN,
+  // Leftover tokens after an edition (docs/decisions/040-payouts.md): the session says whose; an application has none.
+  'GET /api/me/payout': SIGNED_IN,
+  'POST /api/me/payout': [401, 403, 200, 200, 200, 200, async (w) => (await w.payoutWindow(), { body: { choice: 'keep' } })],
   'GET /api/me/mail-preferences': SIGNED_IN,
   'PUT /api/me/mail-preferences': [...SIGNED_IN, () => ({ body: { reminders: false } })],
   // Every signed-in person reaches the password check (a wrong password here; account-deletion.test.ts deletes).
@@ -217,6 +220,11 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'POST /api/admin/editions/:id/open': admin(200, async (w) => id((await w.preparingEdition()).id)),
   'POST /api/admin/editions/:id/close': admin(200, async (w) => id((await w.preparingEdition()).id)),
   'GET /api/admin/reports/editions': admin(200),
+  'GET /api/admin/editions/:id/payout-window': admin(200, async (w) => id((await w.closedEdition()).id)),
+  'PUT /api/admin/editions/:id/payout-window': admin(200, async (w) => ({ ...id((await w.closedEdition()).id), body: { minimumTokens: 10, lastDay: '2098-12-31' } })),
+  'GET /api/admin/editions/:id/payouts': admin(200, async (w) => id((await w.closedEdition()).id)),
+  'GET /api/admin/editions/:id/payouts.csv': admin(200, async (w) => id((await w.closedEdition()).id)),
+  'GET /api/admin/editions/:id/bank-transfers.csv': admin(200, async (w) => id((await w.closedEdition()).id)),
   'GET /api/admin/stock': admin(200, () => ({ query: { day: 'Friday' } })),
   'PUT /api/admin/stock/:productId/:day': admin(200, async (w) => ({ params: { productId: (await w.product()).id, day: 'Saturday' }, body: { quantity: 40, maxPerGuest: 2 } })),
   'GET /api/admin/audit-log': admin(200),

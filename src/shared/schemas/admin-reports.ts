@@ -23,6 +23,9 @@ export const bridgeLines = z.object({
   refunded: int,
   /** Balances deleted guests gave up (docs/decisions/041). */
   forfeited: int,
+  /** Paid back to guests after an edition, and given to the festival's cause (docs/decisions/040-payouts.md). */
+  paidOut: int,
+  donated: int,
 });
 export type BridgeLines = z.infer<typeof bridgeLines>;
 
@@ -37,9 +40,11 @@ export const BRIDGE_LINE_OF: Record<LedgerKind, keyof BridgeLines> = {
   order_change: 'spentOnOrders',
   refund: 'refunded',
   forfeit: 'forfeited',
+  payout: 'paidOut',
+  donation: 'donated',
 };
 /** A bridge with nothing on it yet. */
-export const noBridgeLines = (): BridgeLines => ({ grantedByLounges: 0, boughtByCard: 0, adminAdjustments: 0, manualOrderCharges: 0, spentOnOrders: 0, refunded: 0, forfeited: 0 });
+export const noBridgeLines = (): BridgeLines => ({ grantedByLounges: 0, boughtByCard: 0, adminAdjustments: 0, manualOrderCharges: 0, spentOnOrders: 0, refunded: 0, forfeited: 0, paidOut: 0, donated: 0 });
 
 export const tokensReport = z.object({
   lines: bridgeLines,

@@ -28,5 +28,9 @@ export function statementDescription(entry: Pick<LedgerEntry, 'kind' | 'delta' |
       return t('statement.adjustment');
     case 'forfeit':
       return t('statement.forfeit');
+    case 'payout':
+      return t('statement.payout');
+    case 'donation':
+      return t('statement.donation');
   }
 }

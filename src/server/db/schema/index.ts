@@ -11,3 +11,4 @@ export * from './stock.ts';
 export * from './editions.ts';
 export * from './push.ts';
 export * from './data-rights.ts';
+export * from './payouts.ts';

@@ -6,6 +6,7 @@ import { profiles } from './profiles.ts';
 import { orders } from './orders.ts';
 import { lounges } from './lounges.ts';
 import { payments } from './payments.ts';
+import { payouts } from './payouts.ts';
 import { createdAt } from './columns.ts';
 
 /**
@@ -24,6 +25,8 @@ export const tokenLedger = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     loungeId: uuid('lounge_id').references(() => lounges.id, { onDelete: 'restrict' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** The guest's payout or donation (docs/decisions/040-payouts.md). */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     actorId: uuid('actor_id'),
     note: text('note'),
     createdAt: createdAt(),
@@ -36,6 +39,8 @@ export const tokenLedger = pgTable(
     uniqueIndex('token_ledger_one_charge_per_order')
       .on(t.orderId)
       .where(sql`${t.kind} in ('order', 'manual_order')`),
+    uniqueIndex('token_ledger_one_row_per_payout').on(t.payoutId).where(sql`${t.kind} in ('payout', 'donation')`),
+    check('token_ledger_payout_named', sql`(${t.kind} in ('payout', 'donation')) = (${t.payoutId} is not null)`),
     check('token_ledger_delta_check', sql`${t.delta} <> 0`),
     check('token_ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
   ],

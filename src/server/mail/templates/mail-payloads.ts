@@ -36,6 +36,11 @@ export type MailPayloads = {
   security_change: { change: SecurityChange; name?: string };
   /** A sold-out product the guest waited for is back for that day (docs/decisions/046-stock-waits.md). */
   stock_back: { product: string; day: LoungeDay } & Dated;
+  /**
+   * A payout window opened (docs/decisions/040-payouts.md): the guest's tokens then, how many of them can be paid
+   * back, the last day (YYYY-MM-DD) and the cause donations go to (null: none).
+   */
+  payout_window: { edition: string; tokens: number; payable: number; lastDay: string; cause: string | null };
 };
 
 export const SECURITY_CHANGES = [

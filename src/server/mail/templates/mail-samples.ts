@@ -40,5 +40,6 @@ export const MAIL_SAMPLES: AnyMail[] = [
   },
   { kind: 'password_reset', payload: { link: 'https://shop.example/reset-password?token=Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVm' } },
   { kind: 'security_change', payload: { change: 'passkey_added', name: 'Work laptop' } },
+  { kind: 'payout_window', payload: { edition: 'Festival 2025', tokens: 120, payable: 100, lastDay: '2025-11-30', cause: 'Sea rescue' } },
   { kind: 'stock_back', payload: { product: 'Moët & Chandon Brut Impérial', day: 'Friday', date: '2025-09-19' } },
 ];

@@ -81,6 +81,12 @@ export const de: MailTexts = {
   stockBackBody: (product, day) =>
     `Sie wollten es wissen: ${product} kann für ${day} wieder bestellt werden. Die ersten Bestellungen erhalten es – bestellen Sie bald, wenn Sie es noch möchten.`,
 
+  payoutWindowSubject: (edition) => `Ihre übrigen Token aus ${edition}`,
+  payoutWindowBody: (n, edition) => `${edition} ist vorbei, und Sie haben noch ${de.tokens(n)}. Sie verfallen nie: Wenn Sie sie für nächstes Jahr behalten, müssen Sie nichts tun.`,
+  payoutWindowChoices: (payable, lastDay) => `Bis am ${lastDay} können Sie sich auch ${de.tokens(payable)} auf die Karte oder TWINT zurückzahlen lassen, mit der Sie bezahlt haben.`,
+  payoutWindowDonation: (cause) => `Oder Sie spenden sie an ${cause}.`,
+  payoutWindowCta: 'Auf der Token-Seite wählen',
+
   deliveredSubject: (id) => `Bestellung ${orderNumber(id)} geliefert`,
   deliveredBody: (id, lounge, day) => `Bestellung ${orderNumber(id)} wurde am ${day} an ${lounge} geliefert.`,
 

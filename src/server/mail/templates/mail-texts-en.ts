@@ -83,6 +83,13 @@ export const en = {
   stockBackBody: (product: string, day: string) =>
     `You asked to be told: ${product} can be ordered again for ${day}. The first orders get it, so order soon if you still want it.`,
 
+  // docs/decisions/040-payouts.md: a payout window opened.
+  payoutWindowSubject: (edition: string) => `Your leftover tokens from ${edition}`,
+  payoutWindowBody: (n: number, edition: string) => `${edition} is over and you have ${en.tokens(n)} left. They never expire: if you keep them for next year, there is nothing to do.`,
+  payoutWindowChoices: (payable: number, lastDay: string) => `Until ${lastDay} you can also have ${en.tokens(payable)} paid back to the card or TWINT you paid with.`,
+  payoutWindowDonation: (cause: string) => `Or donate them to ${cause}.`,
+  payoutWindowCta: 'Choose on the Tokens page',
+
   deliveredSubject: (id: string) => `Order ${orderNumber(id)} delivered`,
   deliveredBody: (id: string, lounge: string, day: string) => `Order ${orderNumber(id)} was delivered to ${lounge} on ${day}.`,
 

@@ -83,6 +83,12 @@ export const fr: MailTexts = {
   stockBackBody: (product, day) =>
     `Vous avez demandé à être prévenu${NBSP}: ${product} peut de nouveau être commandé pour ${day}. Les premières commandes l’obtiennent${NBSP}; commandez vite si vous le souhaitez toujours.`,
 
+  payoutWindowSubject: (edition) => `Vos jetons restants de ${edition}`,
+  payoutWindowBody: (n, edition) => `${edition} est terminé et il vous reste ${fr.tokens(n)}. Ils n’expirent jamais${NBSP}: si vous les gardez pour l’an prochain, vous n’avez rien à faire.`,
+  payoutWindowChoices: (payable, lastDay) => `Jusqu’au ${lastDay}, vous pouvez aussi vous faire rembourser ${fr.tokens(payable)} sur la carte ou le compte TWINT avec lesquels vous avez payé.`,
+  payoutWindowDonation: (cause) => `Ou les donner à ${cause}.`,
+  payoutWindowCta: 'Choisir sur la page Jetons',
+
   deliveredSubject: (id) => `Commande ${orderNumber(id)} livrée`,
   deliveredBody: (id, lounge, day) => `La commande ${orderNumber(id)} a été livrée le ${day} à ${lounge}.`,
 

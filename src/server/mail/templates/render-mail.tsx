@@ -128,6 +128,21 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
       </>
     ),
   },
+  payout_window: {
+    subject: (p, t) => t.payoutWindowSubject(p.edition),
+    body: (p, ctx) => (
+      <>
+        <Lines
+          lines={[
+            ctx.t.payoutWindowBody(p.tokens, p.edition),
+            ctx.t.payoutWindowChoices(p.payable, ctx.f.festivalDay(p.lastDay)),
+            ...(p.cause ? [ctx.t.payoutWindowDonation(p.cause)] : []),
+          ]}
+        />
+        <MailButton href={`${ctx.shopUrl}/tokens`}>{ctx.t.payoutWindowCta}</MailButton>
+      </>
+    ),
+  },
   order_delivered: {
     subject: (p, t) => t.deliveredSubject(p.orderId),
     body: (p, ctx) => (
@@ -156,6 +171,7 @@ const headingOf = (mail: AnyMail, t: MailTexts): string => {
     case 'order_delivered': return t.deliveredSubject(mail.payload.orderId);
     case 'security_change': return t.securityHeading;
     case 'stock_back': return t.stockBackSubject(mail.payload.product);
+    case 'payout_window': return t.payoutWindowSubject(mail.payload.edition);
   }
 };
 

@@ -3,6 +3,7 @@ import type { EditionDays } from '#shared/edition-days.ts';
 import type { MyLounge } from '#shared/schemas/auth.ts';
 import type { Order } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
+import type { MailPayloads } from '#server/mail/templates/mail-payloads.ts';
 import { enqueueMail } from './mail.service.ts';
 
 // The guest mails, each queued in the transaction of the change it reports (decision 022). Each has a dedupe
@@ -128,3 +129,10 @@ export const queueStockBackMail = (tx: Queryable, guest: Guest, wait: { id: stri
     dedupeKey: `stock_back:${wait.id}`,
     payload: { product: wait.product, day: wait.day, date: wait.date },
   });
+
+/**
+ * A payout window opened (docs/decisions/040-payouts.md): one mail per guest who holds tokens a payout could pay back,
+ * queued in the transaction that opened the window; the key keeps it to one per guest and window.
+ */
+export const queuePayoutWindowMail = (tx: Queryable, guest: Guest, windowId: string, payload: MailPayloads['payout_window']) =>
+  enqueueMail(tx, { kind: 'payout_window', to: guest.email, profileId: guest.id, dedupeKey: `payout_window:${windowId}:${guest.id}`, payload });

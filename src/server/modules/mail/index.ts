@@ -5,6 +5,7 @@ export {
   queueOrderChangedMail,
   queueOrderDeliveredMail,
   queueOrderPlacedMail,
+  queuePayoutWindowMail,
   queueStockBackMail,
   queueTokenReceiptMail,
   queueWelcomeMail,

@@ -5,6 +5,7 @@ import { webhookResponse } from '#shared/schemas/payments.ts';
 import type { Database } from '#server/db/client.ts';
 import { badRequest, notFound } from '#server/http/errors.ts';
 import { WebhookSignatureError, type PaymentProvider } from '#server/payments/provider.ts';
+import { confirmProviderRefunds } from '#server/modules/payouts/index.ts';
 import { handleProviderEvent } from './payments.service.ts';
 
 /** Stripe events are larger than our API bodies; stay generous so that no real event is refused. */
@@ -37,7 +38,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ database: Database; provider
         request.log.warn({ reason: error.message }, 'webhook signature verification failed');
         throw badRequest(msg.webhookSignatureInvalid, ERROR_CODES.webhookSignatureInvalid);
       }
-      if (event) await handleProviderEvent(database.db, request.log, event);
+      if (event?.kind === 'checkout') await handleProviderEvent(database.db, request.log, event);
+      // A refund a payout asked for (docs/decisions/040-payouts.md).
+      if (event?.kind === 'refund') await confirmProviderRefunds(database.db, request.log, event);
       return { received: true as const };
     },
   );

@@ -183,6 +183,8 @@ describe('step-up', () => {
       client.post('/api/admin/orders/manual', { userId: id, items: [{ productId: id, quantity: 1, withoutLounge: true }], free: true }),
       client.put('/api/admin/settings', { preorderDeadline: new Date().toISOString(), contactEmail: 'a@b.ch', tokenPackages: [{ id: 'p', tokens: 1, priceChf: 1 }] }),
       client.delete(`/api/admin/users/${id}/second-factor`),
+      // A payout window decides what money leaves the shop (docs/decisions/040-payouts.md).
+      client.put(`/api/admin/editions/${id}/payout-window`, { minimumTokens: 10, lastDay: '2099-12-31' }),
     ]);
     expect(attempts.map((res) => `${res.statusCode} ${errorOf(res).code}`)).toEqual(attempts.map(() => `403 ${ERROR_CODES.stepUpRequired}`));
   });

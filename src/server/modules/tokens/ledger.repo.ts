@@ -10,6 +10,8 @@ export type LedgerEntry = {
   orderId?: string;
   loungeId?: string;
   paymentId?: string;
+  /** The payout or donation a `payout` or `donation` row is (docs/decisions/040-payouts.md). */
+  payoutId?: string;
   actorId?: string;
   note?: string;
 };

@@ -74,6 +74,10 @@ function describe(row: StatementRow): string {
       return 'Balance adjustment by admin';
     case 'forfeit':
       return 'Balance given up when the account was deleted';
+    case 'payout':
+      return 'Payout';
+    case 'donation':
+      return 'Donation';
   }
 }
 

@@ -7,13 +7,17 @@ import { mailPreferencesResponse } from '#shared/schemas/mail.ts';
 import { redirectResponse } from '#shared/schemas/payments.ts';
 import { publicSettingsSchema } from '#shared/schemas/settings.ts';
 import { ledgerResponse } from '#shared/schemas/tokens.ts';
+import { payoutChoiceResponse, payoutOfferResponse, type PayoutOffer } from '#shared/schemas/payouts.ts';
 import { answer, refuse, sentTo } from '#web/testing/fake-api.ts';
 import { aProfile, anEdition, publicSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { TokensPage } from './tokens-page.tsx';
 
-function showPage(guest: Profile, settings = publicSettings()) {
+const NO_WINDOW: PayoutOffer = { window: null, balance: 0, payableTokens: 0, payoutTokens: 0, payoutCents: 0, canPayOut: false, choice: null };
+
+function showPage(guest: Profile, settings = publicSettings(), payout: PayoutOffer = NO_WINDOW) {
   answer('GET', '/settings/public', publicSettingsSchema, settings);
+  answer('GET', '/me/payout', payoutOfferResponse, payout);
   answer('GET', '/me/ledger', ledgerResponse, { entries: [], nextBefore: null });
   answer('GET', '/me/mail-preferences', mailPreferencesResponse, { reminders: true });
   return renderApp(<TokensPage />, { as: guest, path: '/tokens' });
@@ -105,5 +109,48 @@ describe('Tokens page', () => {
     await screen.findByRole('region', { name: 'E-mail' });
     for (const item of await packages()) expect(within(item).getByRole('button')).toBeDisabled();
     expect(screen.getByText(msg.accountInactive)).toBeVisible();
+  });
+
+  describe('after an edition, in a payout window (docs/decisions/040-payouts.md)', () => {
+    const window = {
+      id: '00000000-0000-4000-8000-000000000001',
+      editionId: '00000000-0000-4000-8000-000000000002',
+      editionName: 'Festival 2026',
+      loungeTokens: false,
+      loungeTokenCents: 0,
+      minimumTokens: 10,
+      feeTokens: 5,
+      lastDay: '2026-12-31',
+      cause: 'Rescue boats',
+      open: true,
+    };
+    const offer: PayoutOffer = { window, balance: 115, payableTokens: 115, payoutTokens: 110, payoutCents: 110_000, canPayOut: true, choice: null };
+
+    it('offers keeping, a payout with its fee and a donation, and asks before paying out', async () => {
+      const { user } = showPage(aProfile({ tokenBalance: 115 }), publicSettings(), offer);
+      const options = within(await screen.findByRole('list', { name: 'What happens to your tokens' })).getAllByRole('listitem');
+      expect(options.map((o) => o.textContent)).toEqual([
+        expect.stringMatching(/Keep them for next year.*115 tokens stay in your account/),
+        expect.stringMatching(/110 tokens go back to your card or TWINT: 1.100 CHF\. A fee of 5 tokens is kept\./),
+        expect.stringMatching(/115 tokens go to Rescue boats/),
+      ]);
+      answer('POST', '/me/payout', payoutChoiceResponse, {
+        offer: { ...offer, balance: 0, canPayOut: false, choice: { choice: 'payout', tokens: 115, feeTokens: 5, amountCents: 110_000, status: 'refunding', createdAt: '2026-11-28T10:00:00Z' } },
+        message: 'ok',
+      });
+      await user.click(within(options[1]!).getByRole('button', { name: 'Ask for a payout' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('115 tokens leave your account and 1');
+      expect(sentTo('POST', '/me/payout')).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Ask for a payout' }));
+      await screen.findByText(/Payout of 115 tokens requested: 1.100 CHF are on their way back/);
+      expect(sentTo('POST', '/me/payout')).toEqual([{ choice: 'payout' }]);
+    });
+
+    it('says why a payout is not possible below the minimum, and shows nothing without a window', async () => {
+      showPage(aProfile({ tokenBalance: 6 }), publicSettings(), { ...offer, balance: 6, payableTokens: 6, payoutTokens: 1, payoutCents: 1000, canPayOut: false });
+      await screen.findByText('A payout needs at least 10 tokens; you have 6 tokens that can be paid back.');
+      expect(screen.getByRole('button', { name: 'Ask for a payout' })).toBeDisabled();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
 import { BalanceCard } from '#web/features/tokens/balance-card.tsx';
 import { HowTokensWork } from '#web/features/tokens/how-tokens-work.tsx';
 import { PaymentMethods } from '#web/features/tokens/payment-methods.tsx';
+import { PayoutChoiceSection } from '#web/features/tokens/payout-choice.tsx';
 import { TokenPackages } from '#web/features/tokens/token-packages.tsx';
 import { ReminderSetting } from '#web/features/tokens/reminder-setting.tsx';
 import { TokenStatement } from '#web/features/tokens/token-statement.tsx';
@@ -74,6 +75,8 @@ export function TokensPage() {
       <PageHeader title={t('buyTokens')} description={t('tokens.pageDescription')} />
 
       <BalanceCard balance={profile?.tokenBalance ?? 0} refreshing={refreshing} onRefresh={() => void refreshBalance()} />
+      {/* After an edition: keep, pay out or donate (docs/decisions/040-payouts.md); nothing while no window is open. */}
+      <PayoutChoiceSection onBalanceChanged={refresh} />
 
       <section aria-label={t('tokens.packagesSection')}>
         {settings.isPending ? (

@@ -10,6 +10,7 @@ import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useCloseEdition, useEditions, useOpenEdition } from '#web/features/admin/editions/api/editions.ts';
 import { EditionFormDialog, type EditionFormTask } from './edition-form-dialog.tsx';
 import { EditionsTable, type EditionAction } from './editions-table.tsx';
+import { PayoutWindowDialog } from './payout-window-dialog.tsx';
 
 type Confirming = { action: 'open' | 'close'; edition: Edition };
 
@@ -28,6 +29,7 @@ export function AdminEditionsPage() {
   const close = useCloseEdition();
   const [task, setTask] = useState<EditionFormTask | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [payouts, setPayouts] = useState<Edition | null>(null);
   const list = editions.data ?? [];
   // Newest first: the next edition is prepared from the first.
   const newest = list[0];
@@ -35,6 +37,7 @@ export function AdminEditionsPage() {
 
   const onAction = (action: EditionAction, edition: Edition) => {
     if (action === 'edit') setTask({ kind: 'edit', edition });
+    else if (action === 'payouts') setPayouts(edition);
     else setConfirming({ action, edition });
   };
 
@@ -65,6 +68,7 @@ export function AdminEditionsPage() {
         <EditionsTable editions={list} onAction={onAction} />
       </QueryState>
       <EditionFormDialog task={task} onClose={() => setTask(null)} />
+      <PayoutWindowDialog edition={payouts} onClose={() => setPayouts(null)} />
       <ConfirmDialog
         open={confirming !== null}
         title={

@@ -1,4 +1,4 @@
-import { Lock, Pencil, Play } from 'lucide-react';
+import { HandCoins, Lock, Pencil, Play } from 'lucide-react';
 import { LOUNGE_DAYS, type EditionState } from '#shared/constants.ts';
 import type { Edition } from '#shared/schemas/editions.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
@@ -8,14 +8,15 @@ import { EmailText } from '#web/components/ui/email-text.tsx';
 import { dayLabel, dayDate, formatDateTime } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
-export type EditionAction = 'edit' | 'open' | 'close';
+export type EditionAction = 'edit' | 'open' | 'close' | 'payouts';
 
 /** Being prepared is news to act on, open the shop's busy time, running the festival days, closed the archive. */
 const STATE_TONES: Record<EditionState, BadgeTone> = { preparing: 'info', open: 'success', running: 'warning', closed: 'neutral' };
 
 /** What may be done with an edition in its state (docs/decisions/031): a closed one is read-only. */
 const editionActions = (edition: Edition): EditionAction[] => {
-  if (edition.state === 'closed') return [];
+  // A closed edition's leftover tokens go back through its payout window (docs/decisions/040-payouts.md).
+  if (edition.state === 'closed') return ['payouts'];
   return edition.state === 'preparing' ? ['edit', 'open'] : ['edit', 'close'];
 };
 
@@ -56,7 +57,7 @@ const columns = (): Column<Edition>[] => [
   { header: t('admin.editions.contactEmail'), cell: (edition) => <EmailText email={edition.contactEmail} wholeOnWide /> },
 ];
 
-const ACTION_ICONS = { edit: Pencil, open: Play, close: Lock };
+const ACTION_ICONS = { edit: Pencil, open: Play, close: Lock, payouts: HandCoins };
 
 export function EditionsTable({ editions, onAction }: { editions: Edition[]; onAction(action: EditionAction, edition: Edition): void }) {
   const label = (action: EditionAction, edition: Edition) =>
@@ -64,8 +65,9 @@ export function EditionsTable({ editions, onAction }: { editions: Edition[]; onA
       edit: t('admin.editions.editNamed', { edition: edition.name }),
       open: t('admin.editions.openNamed', { edition: edition.name }),
       close: t('admin.editions.closeNamed', { edition: edition.name }),
+      payouts: t('admin.payouts.buttonNamed', { edition: edition.name }),
     })[action];
-  const text = (action: EditionAction) => ({ edit: t('admin.editions.edit'), open: t('admin.editions.open'), close: t('admin.editions.close') })[action];
+  const text = (action: EditionAction) => ({ edit: t('admin.editions.edit'), open: t('admin.editions.open'), close: t('admin.editions.close'), payouts: t('admin.payouts.button') })[action];
   return (
     <DataTable
       label={t('admin.editions.tableLabel')}

@@ -22,6 +22,7 @@ const MAIL_KIND_KEYS: Record<MailKind, string> = {
   order_delivered: 'admin.mail.kindOrderDelivered',
   security_change: 'admin.mail.kindSecurityChange',
   stock_back: 'admin.mail.kindStockBack',
+  payout_window: 'admin.mail.kindPayoutWindow',
 };
 
 const STATUS: Record<MailStatus, { labelKey: string; tone: BadgeTone }> = {

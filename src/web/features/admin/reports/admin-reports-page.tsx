@@ -11,7 +11,8 @@ import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { exportUrls, useReports } from '#web/features/admin/reports/api/reports.ts';
-import { useEditionParam } from '#web/features/admin/editions/api/shown-edition.ts';
+import { useEditionParam, useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
+import { payoutExportUrls } from '#web/features/admin/editions/api/payouts.ts';
 import { ConsumptionSection } from './consumption-section.tsx';
 import { EditionsSection } from './editions-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
@@ -34,6 +35,9 @@ export function AdminReportsPage() {
   useFailureToast(reports.error, failed);
   const data = reports.data;
   const urls = exportUrls(day, useEditionParam());
+  // A closed edition's payouts (docs/decisions/040-payouts.md): every refund with the provider's refund id.
+  const { edition } = useShownEdition();
+  const payouts = edition?.state === 'closed' ? payoutExportUrls(edition.id).payouts : null;
 
   return (
     <PrintablePage name="reports">
@@ -46,6 +50,7 @@ export function AdminReportsPage() {
             <DownloadLink href={urls.orderLines}>{t('admin.reports.exportOrderLines')}</DownloadLink>
             <DownloadLink href={urls.ledger}>{t('admin.reports.exportLedger')}</DownloadLink>
             <DownloadLink href={urls.payments}>{t('admin.reports.exportPayments')}</DownloadLink>
+            {payouts && <DownloadLink href={payouts}>{t('admin.payouts.exportPayouts')}</DownloadLink>}
           </div>
         }
       />

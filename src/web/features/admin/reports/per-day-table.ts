@@ -14,7 +14,8 @@ const figuresOf = (lines: BridgeLines): Omit<PerDayFigures, 'net'> => ({
   granted: lines.grantedByLounges,
   bought: lines.boughtByCard,
   // A deleted guest's given-up balance is the last adjustment of their account (docs/decisions/041).
-  adjusted: lines.adminAdjustments + lines.forfeited,
+  // Payouts and donations after an edition leave the balance like an adjustment (docs/decisions/040-payouts.md).
+  adjusted: lines.adminAdjustments + lines.forfeited + lines.paidOut + lines.donated,
   spent: lines.spentOnOrders + lines.manualOrderCharges + lines.refunded,
 });
 

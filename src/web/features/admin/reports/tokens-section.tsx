@@ -18,6 +18,8 @@ const LINES: { key: keyof BridgeLines; labelKey: string }[] = [
   { key: 'spentOnOrders', labelKey: 'admin.reports.lineSpentOnOrders' },
   { key: 'refunded', labelKey: 'admin.reports.lineRefunded' },
   { key: 'forfeited', labelKey: 'admin.reports.lineForfeited' },
+  { key: 'paidOut', labelKey: 'admin.reports.linePaidOut' },
+  { key: 'donated', labelKey: 'admin.reports.lineDonated' },
 ];
 
 /**
