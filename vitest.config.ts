@@ -33,6 +33,8 @@ const EMBEDDED = [
   'src/server/modules/security-log/security-log.test.ts',
   // Deleting an account erases through the security log's trigger and scans every column: both engines.
   'src/server/modules/data-rights/account-deletion.test.ts',
+  // The catalogue's translations are jsonb, read and written on both engines (docs/decisions/045).
+  'src/server/modules/catalogue/catalogue-translations.test.ts',
 ];
 
 /**

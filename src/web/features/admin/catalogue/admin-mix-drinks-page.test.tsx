@@ -8,7 +8,7 @@ import { anAdmin, newId } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { AdminMixDrinksPage } from './admin-mix-drinks-page.tsx';
 
-const aMixDrinkRow = (name: string, isActive = true): AdminMixDrink => ({ id: newId(), name, isActive, createdAt: '2026-07-01T10:00:00.000Z' });
+const aMixDrinkRow = (name: string, isActive = true): AdminMixDrink => ({ id: newId(), name, translations: null, isActive, createdAt: '2026-07-01T10:00:00.000Z' });
 
 function showPage(mixDrinks: AdminMixDrink[]) {
   answer('GET', '/admin/mix-drinks', adminMixDrinksResponse, { mixDrinks });
