@@ -35,7 +35,7 @@ describe('the installable app', () => {
     await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders');
     await page.goto('/shop');
     await page.getByText('Lager 6-pack').first().waitFor();
-    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/products');
+    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/products?lang=en');
 
     await context.setOffline(true);
     await page.goto('/orders');
