@@ -49,7 +49,7 @@ describe('the back office writes translations', () => {
     const body = productBody({ translations: { fr: { name: 'Gin au genièvre' } } });
     const { product } = readJson(await admin.client.post('/api/admin/products', body), adminProductResponse);
 
-    const { translations: _, ...withoutTranslations } = body;
+    const { translations: _, ...withoutTranslations } = body as Record<string, unknown>;
     const kept = await admin.client.put(`/api/admin/products/${product.id}`, { ...withoutTranslations, tokenPrice: 45 });
     expect(readJson(kept, adminProductResponse).product.translations).toEqual({ fr: { name: 'Gin au genièvre' } });
 
