@@ -35,6 +35,8 @@ const EMBEDDED = [
   'src/server/modules/data-rights/account-deletion.test.ts',
   // The catalogue's translations are jsonb, read and written on both engines (docs/decisions/045).
   'src/server/modules/catalogue/catalogue-translations.test.ts',
+  // Orders, mails and the packing list (its search reads the jsonb) in the reader's language.
+  'src/server/modules/orders/order-translations.test.ts',
 ];
 
 /**
