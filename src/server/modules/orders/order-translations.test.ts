@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packingResponse } from '#shared/schemas/admin-packing.ts';
+import { deliveryResponse } from '#shared/schemas/delivery.ts';
 import { myOrdersResponse } from '#shared/schemas/orders.ts';
 import { mails } from '#server/db/schema/index.ts';
 import { renderMail } from '#server/mail/templates/render-mail.tsx';
@@ -138,5 +139,26 @@ describe("the staff's packing list", () => {
     expect(csv.body).toContain(`Lemon Soda ${suffix}`);
     expect(csv.body).not.toContain('Zitronenlimonade');
     expect(errorOf(await admin.client.get('/api/admin/packing?day=Friday&lang=it')).code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe("the runner's delivery run", () => {
+  it("names products and mix drinks in the runner's profile language", async () => {
+    const { orderId, guest, suffix } = await translatedOrder('en');
+    await forceStatus(t.database.db, orderId, 'completed');
+    const lounge = async () => {
+      const res = await admin.client.get('/api/admin/delivery?day=Friday');
+      expect(res.statusCode, res.body).toBe(200);
+      return readJson(res, deliveryResponse).lounges.find((l) => l.loungeId === guest.lounge.id)!;
+    };
+    expect((await lounge()).products.map((p) => p.name)).toEqual([`Gin ${suffix}`, `Lemon Soda ${suffix}`]);
+    expect((await admin.client.patch('/api/auth/profile', { language: 'fr' })).statusCode).toBe(204);
+    try {
+      const french = await lounge();
+      expect(french.products.map((p) => p.name)).toEqual([`Gin au genièvre ${suffix}`, `Lemon Soda ${suffix}`]);
+      expect(french.mixDrinks.map((m) => m.name)).toEqual([`Eau tonique ${suffix}`]);
+    } finally {
+      await admin.client.patch('/api/auth/profile', { language: 'en' });
+    }
   });
 });
