@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import type { MixDrinksResponse, ProductsResponse } from '#shared/schemas/shop.ts';
 import { api } from '#web/lib/api-client.ts';
-import { isLanguage } from '#web/lib/i18n/languages.ts';
 
 /** Under these keys, one entry per language: invalidating the key refetches every language. */
 export const productsQueryKey = ['catalogue', 'products'] as const;
@@ -10,12 +9,10 @@ export const mixDrinksQueryKey = ['catalogue', 'mix-drinks'] as const;
 
 /**
  * The active language, followed: a hook above the pages' language boundary (the cart's) renders again when it
- * changes, and asks for the catalogue in it (docs/decisions/045-catalogue-translations.md).
+ * changes, and asks for the catalogue in it (docs/decisions/045-catalogue-translations.md). It is always one of the
+ * shop's languages: activateLanguage takes nothing else.
  */
-function useCatalogueLanguage() {
-  const { i18n } = useLingui();
-  return isLanguage(i18n.locale) ? i18n.locale : 'en';
-}
+const useCatalogueLanguage = () => useLingui().i18n.locale;
 
 /** Active products by name, in the visitor's language (English where not translated); the same for every visitor. */
 export function useProducts(options: { enabled?: boolean } = {}) {
