@@ -101,6 +101,19 @@ describe('the shop reads the catalogue in a language', () => {
     expect(await shopProduct(row.id, '?lang=en')).toMatchObject({ name: 'Lemon Soda', description: 'Fresh lemons', category: 'Soft drinks' });
   });
 
+  it('lists the products by the name the guest reads', async () => {
+    const tag = Math.random().toString(36).slice(2, 6);
+    const juice = await insertProduct(t.database.db, { name: `Apple Juice ${tag}`, translations: { de: { name: `Süssmost ${tag}` } } });
+    const water = await insertProduct(t.database.db, { name: `Still Water ${tag}`, translations: { de: { name: `Mineralwasser ${tag}` } } });
+    const order = async (lang: string) =>
+      readJson(await new ApiClient(t.app).get(`/api/products?lang=${lang}`), productsResponse)
+        .products.map((p) => p.id)
+        .filter((id) => id === juice.id || id === water.id);
+    expect(await order('en')).toEqual([juice.id, water.id]);
+    expect(await order('de')).toEqual([water.id, juice.id]);
+    expect(await order('fr')).toEqual([juice.id, water.id]);
+  });
+
   it('takes Accept-Language without ?lang, and ?lang over it', async () => {
     const row = await insertProduct(t.database.db, { name: 'Still Water', translations: { de: { name: 'Stilles Wasser' }, fr: { name: 'Eau plate' } } });
     expect((await shopProduct(row.id, '', { 'accept-language': 'fr-CH, de;q=0.8' }))?.name).toBe('Eau plate');

@@ -24,9 +24,11 @@ export const toProductDto = (row: ProductRow, language: Language = 'en', categor
 });
 
 /**
- * The shop's products in a language. A category is a product's text, not a row of its own, so its translation is
- * that of the first product (by name) of the category that gives one: every product of a category shows the same
- * name and the shop's chips stay one per category, however many products the admin translated it on.
+ * The shop's products in a language, `rows` by English name. A category is a product's text, not a row of its own, so
+ * its translation is that of the first product (by name) of the category that gives one: every product of a category
+ * shows the same name and the shop's chips stay one per category, however many products the admin translated it on.
+ * In German and French the list is by the name the guest reads ("Mineralwasser" among the M's, not the S's of "Still
+ * Water").
  */
 export function toLocalizedProducts(rows: ProductRow[], language: Language): Product[] {
   const categories = new Map<string, string>();
@@ -35,7 +37,10 @@ export function toLocalizedProducts(rows: ProductRow[], language: Language): Pro
     const name = translated(row.category, row.translations, language, 'category');
     if (name !== row.category || language === 'en') categories.set(row.category, name);
   }
-  return rows.map((row) => toProductDto(row, language, row.category && (categories.get(row.category) ?? row.category)));
+  const list = rows.map((row) => toProductDto(row, language, row.category && (categories.get(row.category) ?? row.category)));
+  if (language === 'en') return list;
+  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+  return list.sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 export const toMixDrinkDto = (row: Pick<typeof mixDrinks.$inferSelect, 'id' | 'name' | 'translations'>, language: Language = 'en'): MixDrink => ({

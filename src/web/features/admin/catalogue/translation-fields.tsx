@@ -48,7 +48,7 @@ function TranslationsSection({ stored, children }: { stored: TextTranslations<st
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         {TRANSLATED_LANGUAGES.map((language) => (
           <fieldset key={language} lang={language} className="grid content-start gap-3">
-            <legend className="mb-2 text-sm font-medium text-slate-700">{LEGEND[language]()}</legend>
+            <legend className="mb-2 text-sm font-semibold text-slate-900">{LEGEND[language]()}</legend>
             {children(language)}
           </fieldset>
         ))}
