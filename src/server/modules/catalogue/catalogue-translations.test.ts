@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { adminMixDrinkResponse, adminProductResponse, adminProductsResponse } from '#shared/schemas/admin-catalogue.ts';
 import { mixDrinksResponse, productsResponse, type Product } from '#shared/schemas/shop.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
+import { signedInAdmin } from '#server/testing/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { insertMixDrink, insertProduct } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 
@@ -178,5 +180,30 @@ describe('entity tags and Vary per language (docs/decisions/002, 045)', () => {
     const after = await new ApiClient(t.app).request('GET', '/api/products?lang=fr', undefined, { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(readJson(after, productsResponse).products.find((p) => p.id === product.id)?.name).toBe('Gin du jour');
+  });
+});
+
+describe('the cached catalogue, one answer per language (docs/decisions/002, 045)', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    // An hour, so that only an invalidation can make a change show.
+    cached = await createTestApp({ catalogueCacheMs: 3_600_000 }, t.database);
+  });
+  afterAll(() => cached.close());
+
+  const nameIn = async (lang: string, id: string) =>
+    readJson(await new ApiClient(cached.app).get(`/api/products?lang=${lang}`), productsResponse).products.find((p) => p.id === id)?.name;
+
+  it('keeps each language apart, and an admin edit through this instance drops them all', async () => {
+    const { client } = await signedInAdmin(cached);
+    const { product } = readJson(await client.post('/api/admin/products', productBody({ translations: { de: { name: 'Alter Name' } } })), adminProductResponse);
+    expect(await nameIn('de', product.id)).toBe('Alter Name');
+    expect(await nameIn('fr', product.id)).toBe(product.name);
+    expect(await nameIn('en', product.id)).toBe(product.name);
+
+    const edited = await client.put(`/api/admin/products/${product.id}`, productBody({ name: product.name, translations: { de: { name: 'Neuer Name' }, fr: { name: 'Nouveau nom' } } }));
+    expect(edited.statusCode).toBe(200);
+    expect(await nameIn('de', product.id)).toBe('Neuer Name');
+    expect(await nameIn('fr', product.id)).toBe('Nouveau nom');
   });
 });
