@@ -38,6 +38,10 @@ const EMBEDDED = [
   'src/server/modules/data-rights/data-export.test.ts',
   // Payouts move tokens and queue refunds on both engines (docs/decisions/040-payouts.md).
   'src/server/modules/payouts/payouts.test.ts',
+  // The catalogue's translations are jsonb, read and written on both engines (docs/decisions/045).
+  'src/server/modules/catalogue/catalogue-translations.test.ts',
+  // Orders, mails and the packing list (its search reads the jsonb) in the reader's language.
+  'src/server/modules/orders/order-translations.test.ts',
 ];
 
 /**

@@ -32,10 +32,10 @@ describe('the installable app', () => {
     await heading.waitFor();
     await waitForServiceWorker(page);
     // What the page showed before the worker took it is fetched again through it, and kept.
-    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders');
+    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders?lang=en');
     await page.goto('/shop');
     await page.getByText('Lager 6-pack').first().waitFor();
-    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/products');
+    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/products?lang=en');
 
     await context.setOffline(true);
     await page.goto('/orders');

@@ -142,7 +142,7 @@ describe("an edition's offer starts whole (docs/decisions/031)", () => {
 
       await migrateDatabase(database);
 
-      const shop = JSON.parse((await createCatalogueCache(database.db, 0).products.get()).body.toString()) as { products: { name: string }[] };
+      const shop = JSON.parse((await createCatalogueCache(database.db, 0).products.en.get()).body.toString()) as { products: { name: string }[] };
       expect(shop.products.map((p) => p.name)).toEqual(['Gin', 'Tonic']);
     });
   });

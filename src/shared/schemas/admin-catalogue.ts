@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_TYPES } from '../constants.ts';
 import { msg } from '../messages.ts';
 import { imageUrlProblem, optionalText, wholeNumber } from './admin-common.ts';
+import { mixDrinkTranslationsBody, mixDrinkTranslationsSchema, productTranslationsBody, productTranslationsSchema } from './catalogue-translations.ts';
 import { productSchema } from './shop.ts';
 import { productStockList } from './stock.ts';
 
@@ -21,10 +22,14 @@ export const productBody = z.object({
   }),
   // Stock limits per day (decision 018), when given: a day left out is unlimited. Absent, the limits stay as they are.
   stock: productStockList.optional(),
+  // German and French texts, each optional (docs/decisions/045); absent keeps those stored, null clears them.
+  translations: productTranslationsBody,
 });
 export type ProductBody = z.input<typeof productBody>;
 
+/** The back office's product: its English texts (name, description, category) and every translation given. */
 export const adminProductSchema = productSchema.extend({
+  translations: productTranslationsSchema,
   isActive: z.boolean(),
   createdAt: z.string(),
   /** Offered in the edition the back office asked about (docs/decisions/031): false when that edition leaves it out. */
@@ -40,10 +45,19 @@ export const adminProductResponse = z.object({ product: adminProductSchema, mess
 export const productOfferBody = z.object({ offered: z.boolean() });
 export type ProductOfferBody = z.input<typeof productOfferBody>;
 
-export const mixDrinkBody = z.object({ name: z.string().trim().min(1, msg.mixDrinkNameRequired).max(100) });
+export const mixDrinkBody = z.object({
+  name: z.string().trim().min(1, msg.mixDrinkNameRequired).max(100),
+  translations: mixDrinkTranslationsBody,
+});
 export type MixDrinkBody = z.input<typeof mixDrinkBody>;
 
-export const adminMixDrinkSchema = z.object({ id: z.uuid(), name: z.string(), isActive: z.boolean(), createdAt: z.string() });
+export const adminMixDrinkSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  translations: mixDrinkTranslationsSchema,
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
 export type AdminMixDrink = z.infer<typeof adminMixDrinkSchema>;
 
 export const adminMixDrinksResponse = z.object({ mixDrinks: z.array(adminMixDrinkSchema) });

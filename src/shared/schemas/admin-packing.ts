@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { editionQuery } from './editions.ts';
+import { languageQuery } from './shop.ts';
 import { LOUNGE_DAYS } from '../constants.ts';
 
 export const PACKING_VIEWS = ['summary', 'lounge'] as const;
 export type PackingView = (typeof PACKING_VIEWS)[number];
 
 /**
- * One festival day of completed orders. `q` keeps only the items whose product name or lounge label
- * contains it (any case); both views and the CSV are then built from those items.
+ * One festival day of completed orders. `q` keeps only the items whose product name (in English or in `lang`) or
+ * lounge label contains it (any case); both views and the CSV are then built from those items.
  */
-export const packingQuery = editionQuery.extend({
+const packingDayQuery = editionQuery.extend({
   day: z.enum(LOUNGE_DAYS),
   q: z
     .string()
@@ -18,9 +19,13 @@ export const packingQuery = editionQuery.extend({
     .optional()
     .transform((q) => q || undefined),
 });
+
+/** The list names products and mix drinks in the staff member's language (`lang`, else their profile's: docs/decisions/045). */
+export const packingQuery = packingDayQuery.extend(languageQuery.shape);
 export type PackingQuery = z.input<typeof packingQuery>;
 
-export const packingCsvQuery = packingQuery.extend({ view: z.enum(PACKING_VIEWS).default('summary') });
+/** The CSV names them in English, as every export does (docs/decisions/025). */
+export const packingCsvQuery = packingDayQuery.extend({ view: z.enum(PACKING_VIEWS).default('summary') });
 export type PackingCsvQuery = z.input<typeof packingCsvQuery>;
 
 const quantityRow = z.object({ id: z.uuid(), name: z.string(), quantity: z.number().int() });

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../constants.ts';
 import { msg } from '../messages.ts';
-import { myLoungeSchema } from './auth.ts';
+import { languageField, myLoungeSchema } from './auth.ts';
 
+/**
+ * The language a read names the catalogue's texts in (`?lang=de`, docs/decisions/045); without it the server takes
+ * the request's Accept-Language. Anything but en, de or fr is a 400.
+ */
+export const languageQuery = z.object({ lang: languageField.optional() });
+export type LanguageQuery = z.input<typeof languageQuery>;
+
+/** A product as the shop shows it: name, description and category in the language asked for, else English. */
 export const productSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -74,6 +74,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
 /** A product as the back office lists it: active, and offered in the edition asked about. */
 export const anAdminProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   ...aProduct(),
+  translations: null,
   isActive: true,
   createdAt: '2026-07-01T10:00:00.000Z',
   offered: true,

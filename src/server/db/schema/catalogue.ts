@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { MixDrinkTranslations, ProductTranslations } from '#shared/schemas/catalogue-translations.ts';
 import { bytea, generatedId, createdAt, updatedAt } from './columns.ts';
 import { editionIdColumn } from './editions.ts';
 
@@ -20,6 +21,8 @@ export const products = pgTable(
       .notNull()
       .default('other'),
     maxMixChoices: integer('max_mix_choices').notNull().default(0),
+    /** German and French name, description and category; null or a missing text shows the English (docs/decisions/045). */
+    translations: jsonb('translations').$type<ProductTranslations>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -50,6 +53,8 @@ export const productPhotos = pgTable('product_photos', {
 export const mixDrinks = pgTable('mix_drinks', {
   id: generatedId(),
   name: text('name').notNull(),
+  /** German and French names; null or a missing one shows the English (docs/decisions/045). */
+  translations: jsonb('translations').$type<MixDrinkTranslations>(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });

@@ -12,6 +12,13 @@ type Lounge = string | null;
 type Dated = { date?: string | null };
 
 /**
+ * A line's product and mix drinks named in German or French where the catalogue translates them (docs/decisions/045):
+ * `name` and `mixDrinks` stay English, and the mail takes the recipient's language from here when it has one. Absent
+ * in rows queued before the catalogue had translations, and where nothing is translated.
+ */
+export type Translated = { translated?: Partial<Record<'de' | 'fr', { name: string; mixDrinks: string[] }>> };
+
+/**
  * What each mail needs, stored as the outbox row's payload (JSON), so the worker renders it later, in the
  * recipient's language: numbers, ISO instants and day keys, never text of one language.
  */
@@ -19,7 +26,7 @@ export type MailPayloads = {
   welcome: { lounges: ({ label: string; day: Day } & Dated)[]; tokensReceived: number; balance: number };
   order_placed: {
     orderId: string;
-    items: ({ name: string; quantity: number; tokenPrice: number; mixDrinks: string[]; lounge: Lounge; day: Day } & Dated)[];
+    items: ({ name: string; quantity: number; tokenPrice: number; mixDrinks: string[]; lounge: Lounge; day: Day } & Dated & Translated)[];
     totalTokens: number;
     balance: number;
   };
@@ -31,11 +38,11 @@ export type MailPayloads = {
   /** `link` carries the reset token: removed from the row once the mail is sent. */
   password_reset: { link?: string };
   /** An order's lines for one lounge were brought there; `items` is what (absent in rows queued before it existed). */
-  order_delivered: { orderId: string; lounge: Lounge; day: Day; items?: { name: string; quantity: number; mixDrinks: string[] }[] } & Dated;
+  order_delivered: { orderId: string; lounge: Lounge; day: Day; items?: ({ name: string; quantity: number; mixDrinks: string[] } & Translated)[] } & Dated;
   /** A change to the account's security, told to its owner (docs/decisions/038); `name` names the passkey or role. */
   security_change: { change: SecurityChange; name?: string };
   /** A sold-out product the guest waited for is back for that day (docs/decisions/046-stock-waits.md). */
-  stock_back: { product: string; day: LoungeDay } & Dated;
+  stock_back: { product: string; /** Its name in German or French, where translated (docs/decisions/045). */ translatedProduct?: Partial<Record<'de' | 'fr', string>>; day: LoungeDay } & Dated;
   /**
    * A payout window opened (docs/decisions/040-payouts.md): the guest's tokens then, how many of them can be paid
    * back, the last day (YYYY-MM-DD) and the cause donations go to (null: none).

@@ -8,7 +8,17 @@ export const MAIL_SAMPLES: AnyMail[] = [
     payload: {
       orderId: '3f2a9c1be4d04c7f9a51c2d3e4f5a6b7',
       items: [
-        { name: 'Grey Goose Vodka 70cl', quantity: 2, tokenPrice: 180, mixDrinks: ['Red Bull', 'Tonic Water'], lounge: 'VIP Lounge, Table 12', day: 'Friday', date: '2025-09-19' },
+        {
+          name: 'Grey Goose Vodka 70cl',
+          quantity: 2,
+          tokenPrice: 180,
+          mixDrinks: ['Red Bull', 'Tonic Water'],
+          // The catalogue's translations (docs/decisions/045), where they differ from the English.
+          translated: { de: { name: 'Grey Goose Vodka 70cl', mixDrinks: ['Red Bull', 'Tonicwasser'] }, fr: { name: 'Vodka Grey Goose 70 cl', mixDrinks: ['Red Bull', 'Eau tonique'] } },
+          lounge: 'VIP Lounge, Table 12',
+          day: 'Friday',
+          date: '2025-09-19',
+        },
         { name: 'Moët & Chandon Brut Impérial', quantity: 1, tokenPrice: 150, mixDrinks: [], lounge: 'VIP Lounge, Table 12', day: 'Friday', date: '2025-09-19' },
       ],
       totalTokens: 510,

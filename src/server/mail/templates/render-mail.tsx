@@ -3,13 +3,13 @@ import { Link, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { MailKind } from '#shared/constants.ts';
 import { MailButton, MailLayout, muted, paragraph } from './mail-layout.tsx';
-import type { AnyMail, MailPayloads } from './mail-payloads.ts';
+import type { AnyMail, MailPayloads, Translated } from './mail-payloads.ts';
 import type { MailFormat } from './mail-format.ts';
 import { mailLanguage, type MailTexts } from './mail-texts.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string };
-type Ctx = { t: MailTexts; f: MailFormat; shopUrl: string };
-type Template<K extends MailKind> = { subject(p: MailPayloads[K], t: MailTexts): string; body(p: MailPayloads[K], ctx: Ctx): ReactElement };
+type Ctx = { t: MailTexts; f: MailFormat; shopUrl: string; language: string };
+type Template<K extends MailKind> = { subject(p: MailPayloads[K], t: MailTexts, language: string): string; body(p: MailPayloads[K], ctx: Ctx): ReactElement };
 
 const Lines = ({ lines }: { lines: string[] }) => (
   <>
@@ -25,17 +25,31 @@ const Lines = ({ lines }: { lines: string[] }) => (
 const dayName = ({ t, f }: Ctx, day: string | null, date?: string | null) => (day === null ? t.anyDay : date ? f.festivalDay(date) : f.weekday(day));
 const loungeName = ({ t }: Ctx, lounge: string | null) => lounge ?? t.noLounge;
 
+/** A line's product and mix drinks in the mail's language, as the catalogue names them there (docs/decisions/045). */
+const namesOf = (ctx: Ctx, item: { name: string; mixDrinks: string[] } & Translated) =>
+  (ctx.language === 'de' || ctx.language === 'fr' ? item.translated?.[ctx.language] : undefined) ?? item;
+
 /** An order's lines as its placed and changed mails list them. */
 const OrderLines = ({ items, ctx }: { items: MailPayloads['order_placed']['items']; ctx: Ctx }) => (
   <>
     {items.map((item, i) => (
       <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
-        <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>
-        {item.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(item.mixDrinks)}</Text>}
+        <LineNames names={namesOf(ctx, item)} quantity={item.quantity} ctx={ctx} />
         <Text style={muted}>{ctx.t.orderLineWhere(loungeName(ctx, item.lounge), dayName(ctx, item.day, item.date))}</Text>
         <Text style={muted}>{ctx.t.orderLineTokens(item.tokenPrice * item.quantity)}</Text>
       </Section>
     ))}
+  </>
+);
+
+/** The product of a stock_back mail in the mail's language. */
+const productIn = (language: string, p: MailPayloads['stock_back']) =>
+  (language === 'de' || language === 'fr' ? p.translatedProduct?.[language] : undefined) ?? p.product;
+
+const LineNames = ({ names, quantity, ctx }: { names: { name: string; mixDrinks: string[] }; quantity: number; ctx: Ctx }) => (
+  <>
+    <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(quantity, names.name)}</Text>
+    {names.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(names.mixDrinks)}</Text>}
   </>
 );
 
@@ -120,10 +134,10 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
     body: (p, { t }) => <Lines lines={[t.securityChange[p.change](p.name ?? ''), t.securityNotYou]} />,
   },
   stock_back: {
-    subject: (p, t) => t.stockBackSubject(p.product),
+    subject: (p, t, language) => t.stockBackSubject(productIn(language, p)),
     body: (p, ctx) => (
       <>
-        <Lines lines={[ctx.t.stockBackBody(p.product, dayName(ctx, p.day, p.date))]} />
+        <Lines lines={[ctx.t.stockBackBody(productIn(ctx.language, p), dayName(ctx, p.day, p.date))]} />
         <MailButton href={ctx.shopUrl}>{ctx.t.openShopCta}</MailButton>
       </>
     ),
@@ -150,8 +164,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
         <Lines lines={[ctx.t.deliveredBody(p.orderId, loungeName(ctx, p.lounge), dayName(ctx, p.day, p.date))]} />
         {(p.items ?? []).map((item, i) => (
           <Section key={i} style={{ borderBottom: '1px solid #e4e4e7', padding: '8px 0' }}>
-            <Text style={{ ...paragraph, margin: 0, fontWeight: 'bold' }}>{ctx.t.orderLine(item.quantity, item.name)}</Text>
-            {item.mixDrinks.length > 0 && <Text style={muted}>{ctx.t.orderLineMix(item.mixDrinks)}</Text>}
+            <LineNames names={namesOf(ctx, item)} quantity={item.quantity} ctx={ctx} />
           </Section>
         ))}
       </>
@@ -159,7 +172,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   },
 };
 
-const headingOf = (mail: AnyMail, t: MailTexts): string => {
+const headingOf = (mail: AnyMail, t: MailTexts, language: string): string => {
   switch (mail.kind) {
     case 'welcome': return t.welcomeHeading;
     case 'order_placed': return t.orderPlacedHeading(mail.payload.orderId);
@@ -170,14 +183,15 @@ const headingOf = (mail: AnyMail, t: MailTexts): string => {
     case 'password_reset': return t.resetHeading;
     case 'order_delivered': return t.deliveredSubject(mail.payload.orderId);
     case 'security_change': return t.securityHeading;
-    case 'stock_back': return t.stockBackSubject(mail.payload.product);
+    case 'stock_back': return t.stockBackSubject(productIn(language, mail.payload));
     case 'payout_window': return t.payoutWindowSubject(mail.payload.edition);
   }
 };
 
 export function mailSubject(mail: AnyMail, language?: string): string {
   const template = TEMPLATES[mail.kind] as Template<MailKind>;
-  return template.subject(mail.payload, mailLanguage(language).texts);
+  const { code, texts } = mailLanguage(language);
+  return template.subject(mail.payload, texts, code);
 }
 
 /**
@@ -187,10 +201,10 @@ export function mailSubject(mail: AnyMail, language?: string): string {
 export async function renderMail(mail: AnyMail, shopUrl: string, language?: string): Promise<RenderedMail> {
   const { code, texts: t, format: f } = mailLanguage(language);
   const template = TEMPLATES[mail.kind] as Template<MailKind>;
-  const subject = template.subject(mail.payload, t);
+  const subject = template.subject(mail.payload, t, code);
   const element = (
-    <MailLayout lang={code} preview={subject} heading={headingOf(mail, t)} footer={t.ignoreFooter} signOff={t.signOff}>
-      {template.body(mail.payload, { t, f, shopUrl })}
+    <MailLayout lang={code} preview={subject} heading={headingOf(mail, t, code)} footer={t.ignoreFooter} signOff={t.signOff}>
+      {template.body(mail.payload, { t, f, shopUrl, language: code })}
     </MailLayout>
   );
   const [html, text] = await Promise.all([

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { MixDrinkTranslations } from '#shared/schemas/catalogue-translations.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { mixDrinks } from '#server/db/schema/index.ts';
@@ -16,12 +17,15 @@ export async function lockMixDrink(tx: Tx, id: string): Promise<MixDrinkRow | un
   return row;
 }
 
-export async function insertMixDrinkRow(tx: Tx, name: string): Promise<MixDrinkRow> {
-  const [row] = await tx.insert(mixDrinks).values({ name }).returning();
+/** Undefined translations keep the stored ones. */
+export type MixDrinkInput = { name: string; translations?: MixDrinkTranslations | null | undefined };
+
+export async function insertMixDrinkRow(tx: Tx, input: MixDrinkInput): Promise<MixDrinkRow> {
+  const [row] = await tx.insert(mixDrinks).values(input).returning();
   return row!;
 }
 
-export async function updateMixDrinkRow(tx: Tx, id: string, values: { name?: string; isActive?: boolean }): Promise<MixDrinkRow> {
+export async function updateMixDrinkRow(tx: Tx, id: string, values: Partial<MixDrinkInput> & { isActive?: boolean }): Promise<MixDrinkRow> {
   const [row] = await tx.update(mixDrinks).set(values).where(eq(mixDrinks.id, id)).returning();
   return row!;
 }

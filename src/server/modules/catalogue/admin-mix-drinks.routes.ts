@@ -22,7 +22,7 @@ export const adminMixDrinksRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     { schema: { tags, body: mixDrinkBody, response: { 201: adminMixDrinkResponse } } },
     async (request, reply) => {
       const { profile } = authOf(request);
-      const mixDrink = await createMixDrink(db, profile.id, request.body.name);
+      const mixDrink = await createMixDrink(db, profile.id, request.body);
       return reply.status(201).send({ mixDrink, message: msg.mixDrinkCreated });
     },
   );
@@ -32,7 +32,7 @@ export const adminMixDrinksRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     { schema: { tags, params: idParams, body: mixDrinkBody, response: { 200: adminMixDrinkResponse } } },
     async (request) => {
       const { profile } = authOf(request);
-      const mixDrink = await renameMixDrink(db, profile.id, request.params.id, request.body.name);
+      const mixDrink = await renameMixDrink(db, profile.id, request.params.id, request.body);
       return { mixDrink, message: msg.mixDrinkUpdated };
     },
   );

@@ -3,7 +3,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
 import { catalogueChanged } from './catalogue-change.ts';
-import { insertMixDrinkRow, lockMixDrink as lockMixDrinkRow, updateMixDrinkRow } from './admin-mix-drinks.repo.ts';
+import { insertMixDrinkRow, lockMixDrink as lockMixDrinkRow, updateMixDrinkRow, type MixDrinkInput } from './admin-mix-drinks.repo.ts';
 import { toAdminMixDrinkDto } from './catalogue.presenter.ts';
 
 async function lockMixDrink(tx: Tx, id: string) {
@@ -12,25 +12,31 @@ async function lockMixDrink(tx: Tx, id: string) {
   return row;
 }
 
-export async function createMixDrink(db: Db, actorId: string, name: string) {
+export async function createMixDrink(db: Db, actorId: string, input: MixDrinkInput) {
   return inTransaction(db, async (tx) => {
-    const row = await insertMixDrinkRow(tx, name);
-    await catalogueChanged(tx, { actorId, action: 'mix_drink.create', entity: 'mix_drink', entityId: row.id, after: { name } });
+    const row = await insertMixDrinkRow(tx, input);
+    await catalogueChanged(tx, {
+      actorId,
+      action: 'mix_drink.create',
+      entity: 'mix_drink',
+      entityId: row.id,
+      after: { name: row.name, translations: row.translations },
+    });
     return toAdminMixDrinkDto(row);
   });
 }
 
-export async function renameMixDrink(db: Db, actorId: string, id: string, name: string) {
+export async function renameMixDrink(db: Db, actorId: string, id: string, input: MixDrinkInput) {
   return inTransaction(db, async (tx) => {
     const before = await lockMixDrink(tx, id);
-    const after = await updateMixDrinkRow(tx, id, { name });
+    const after = await updateMixDrinkRow(tx, id, input);
     await catalogueChanged(tx, {
       actorId,
       action: 'mix_drink.update',
       entity: 'mix_drink',
       entityId: id,
-      before: { name: before.name },
-      after: { name },
+      before: { name: before.name, translations: before.translations },
+      after: { name: after.name, translations: after.translations },
     });
     return toAdminMixDrinkDto(after);
   });

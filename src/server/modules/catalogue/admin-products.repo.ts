@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CategoryType } from '#shared/constants.ts';
+import type { ProductTranslations } from '#shared/schemas/catalogue-translations.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import { editionHiddenProducts, products } from '#server/db/schema/index.ts';
@@ -16,6 +17,8 @@ export type ProductInput = {
   categoryType: CategoryType;
   maxMixChoices: number;
   imageUrl: string | null;
+  /** Undefined keeps the stored ones. */
+  translations?: ProductTranslations | null | undefined;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { toCachedJson, type CachedJson } from '#server/http/etag.ts';
 import { currentEdition } from '#server/modules/editions/index.ts';
@@ -15,12 +16,14 @@ export class CachedQuery {
   constructor(
     private readonly load: () => Promise<unknown>,
     private readonly ttlMs: number,
+    /** Told apart in the entity tag: answers in two languages never share one, even when their bytes are equal. */
+    private readonly variant = '',
   ) {}
 
   get(): Promise<CachedJson> {
     const now = Date.now();
     if (this.entry && now - this.entry.loadedAt < this.ttlMs) return this.entry.value;
-    const value = this.load().then(toCachedJson);
+    const value = this.load().then((loaded) => toCachedJson(loaded, this.variant));
     const entry = { value, loadedAt: now };
     this.entry = entry;
     value.catch(() => {
@@ -40,17 +43,24 @@ export class CachedQuery {
  * decisions 002 and 021; checkout re-checks every product and mix drink against the database, so a stale
  * list can never sell anything) and drops it as soon as an admin edits the catalogue through this instance.
  * The products are those the current edition offers: a change of its offer, or of which edition is current,
- * is announced as a catalogue change too (docs/decisions/031).
+ * is announced as a catalogue change too (docs/decisions/031). Each language is an answer of its own, loaded when
+ * first asked for (docs/decisions/045).
  */
 export function createCatalogueCache(db: Queryable, ttlMs: number) {
-  const products = new CachedQuery(async () => ({ products: await listOfferedProducts(db, (await currentEdition(db)).id) }), ttlMs);
-  const mixDrinks = new CachedQuery(async () => ({ mixDrinks: await listActiveMixDrinks(db) }), ttlMs);
+  const perLanguage = (load: (language: Language) => Promise<unknown>) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, new CachedQuery(() => load(language), ttlMs, language)])) as Record<
+      Language,
+      CachedQuery
+    >;
+  const products = perLanguage(async (language) => ({
+    products: await listOfferedProducts(db, (await currentEdition(db)).id, language),
+  }));
+  const mixDrinks = perLanguage(async (language) => ({ mixDrinks: await listActiveMixDrinks(db, language) }));
   return {
     products,
     mixDrinks,
     invalidate() {
-      products.invalidate();
-      mixDrinks.invalidate();
+      for (const cached of [...Object.values(products), ...Object.values(mixDrinks)]) cached.invalidate();
     },
   };
 }

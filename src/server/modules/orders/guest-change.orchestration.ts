@@ -16,7 +16,7 @@ import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/
 import { lockExistingOrder, holdOrderEdition } from './admin/order-status.orchestration.ts';
 import { cancelOwnOrderWithin } from './guest-cancel.orchestration.ts';
 import { requireGuestMay } from './guest-order-rights.service.ts';
-import { getOrderById } from './order-details.repo.ts';
+import { getOrderById, orderInEveryLanguageById } from './order-details.repo.ts';
 import { requireActiveProducts, requireMixDrinkRules } from './order-rules.service.ts';
 import { orderLinesOf, rewriteOrderLines, type OrderLine } from './orders.repo.ts';
 
@@ -113,9 +113,9 @@ async function changeWithin(tx: Tx, guestId: string, orderId: string, body: Chan
     after: { totalTokens: total, lines: changed.map((l) => ({ itemId: l.id, quantity: l.newQuantity, mixDrinkIds: l.newMixDrinkIds ?? l.mixDrinkIds })) },
   });
   await notifyLive(tx, { kind: 'order', change: 'changed', orderId, profileId: guestId });
-  const after = (await getOrderById(tx, orderId))!;
+  const after = (await orderInEveryLanguageById(tx, orderId))!;
   await queueOrderChangedMail(tx, buyer, after, delta, tokenBalance, written.updatedAt.toISOString());
-  return { order: after, message: changeMessage(delta), tokenBalance };
+  return { order: after.en, message: changeMessage(delta), tokenBalance };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#shared/schemas/admin-common.ts';
 import { cancelMyOrderResponse, changeMyOrderBody, myOrdersResponse } from '#shared/schemas/orders.ts';
+import { languageQuery } from '#shared/schemas/shop.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { requireActiveUser, requireUser } from '#server/auth/guards.ts';
 import { cancelOwnOrder } from './guest-cancel.orchestration.ts';
@@ -8,9 +9,10 @@ import { changeOwnOrder } from './guest-change.orchestration.ts';
 import { listUserOrders } from './order-details.repo.ts';
 
 export const myOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get('/api/me/orders', { schema: { tags: ['orders'], response: { 200: myOrdersResponse } } }, async (request) => {
+  // Names in the language the page shows (`?lang=`), else the profile's (docs/decisions/045).
+  app.get('/api/me/orders', { schema: { tags: ['orders'], querystring: languageQuery, response: { 200: myOrdersResponse } } }, async (request) => {
     const { profile } = requireUser(request);
-    return { orders: await listUserOrders(ctx.database.db, profile.id) };
+    return { orders: await listUserOrders(ctx.database.db, profile.id, request.query.lang ?? profile.language) };
   });
 
   app.post(

@@ -1,19 +1,52 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Language } from '#shared/constants.ts';
 import { editionDays } from '#shared/edition-days.ts';
 import { orderDelivery } from '#shared/order-delivery.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { editions, lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products } from '#server/db/schema/index.ts';
 import { refundedTokensByOrder } from '#server/modules/tokens/index.ts';
+import { orderIn, orderInEveryLanguage, type CatalogueTexts } from './order-language.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** The catalogue's translations of the orders' products and mix drinks (docs/decisions/045): two queries. */
+export async function catalogueTextsOf(db: Queryable, list: Order[]): Promise<CatalogueTexts> {
+  const items = list.flatMap((o) => o.items);
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const mixDrinkIds = [...new Set(items.flatMap((i) => i.mixDrinks.map((m) => m.id)))];
+  // One after the other: `db` may be a transaction, which runs one query at a time.
+  const productRows = productIds.length
+    ? await db.select({ id: products.id, translations: products.translations }).from(products).where(inArray(products.id, productIds))
+    : [];
+  const mixRows = mixDrinkIds.length
+    ? await db.select({ id: mixDrinks.id, translations: mixDrinks.translations }).from(mixDrinks).where(inArray(mixDrinks.id, mixDrinkIds))
+    : [];
+  return {
+    products: new Map(productRows.map((r) => [r.id, r.translations])),
+    mixDrinks: new Map(mixRows.map((r) => [r.id, r.translations])),
+  };
+}
+
 /**
  * Orders as clients see them: every item with its product, lounge, mix drinks and delivery, what a refund
- * gave back, and how far each order was delivered. The same few queries whatever the number of orders, not
- * one per order or item.
+ * gave back, and how far each order was delivered; product and mix drink names in `language` (English where not
+ * translated, docs/decisions/045). The same few queries whatever the number of orders, not one per order or item.
  */
-export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
+export async function withItems(db: Queryable, rows: OrderRow[], language: Language = 'en'): Promise<Order[]> {
+  const inEnglish = await withItemsInEnglish(db, rows);
+  if (language === 'en' || inEnglish.length === 0) return inEnglish;
+  const texts = await catalogueTextsOf(db, inEnglish);
+  return inEnglish.map((order) => orderIn(order, texts, language));
+}
+
+/** An order in every language, for the mails that report it (rendered later, in the guest's language then). */
+export async function orderInEveryLanguageById(db: Queryable, orderId: string) {
+  const order = await getOrderById(db, orderId);
+  return order && orderInEveryLanguage(order, await catalogueTextsOf(db, [order]));
+}
+
+async function withItemsInEnglish(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select({
@@ -110,13 +143,13 @@ export async function withItems(db: Queryable, rows: OrderRow[]): Promise<Order[
   });
 }
 
-/** A guest's own orders, newest first (docs/product.md#orders-page). */
-export async function listUserOrders(db: Queryable, userId: string) {
+/** A guest's own orders, newest first (docs/product.md#orders-page), in their language. */
+export async function listUserOrders(db: Queryable, userId: string, language: Language = 'en') {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return withItems(db, rows);
+  return withItems(db, rows, language);
 }
 
-export async function getOrderById(db: Queryable, orderId: string): Promise<Order | undefined> {
+export async function getOrderById(db: Queryable, orderId: string, language: Language = 'en'): Promise<Order | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  return (await withItems(db, rows))[0];
+  return (await withItems(db, rows, language))[0];
 }

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { LoungeDay } from '#shared/constants.ts';
+import type { Language, LoungeDay } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { escapeLike } from '#server/db/filters.ts';
 import {
@@ -21,15 +21,17 @@ const loungeLabelSql = sql<string>`${lounges.category} || ' ' || ${lounges.table
  * edition's and has that day (inner joins drop items without a lounge or with a deleted one), narrowed by the
  * search, if any, to those whose product name or lounge label contains it.
  */
-function packedItems(editionId: string, day: LoungeDay, search: string | undefined) {
+function packedItems(editionId: string, day: LoungeDay, search: string | undefined, language: Language) {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  // The name the staff member reads, beside the English (docs/decisions/045); the language is one of LANGUAGES.
+  const translatedName = language === 'en' ? undefined : sql<string>`${products.translations} -> ${language}::text ->> 'name'`;
   return and(
     // Both narrowed to the edition (equal by their foreign key, which the planner does not know).
     eq(orderItems.editionId, editionId),
     eq(orders.editionId, editionId),
     eq(orders.status, 'completed'),
     eq(lounges.day, day),
-    pattern ? or(ilike(products.name, pattern), ilike(loungeLabelSql, pattern)) : undefined,
+    pattern ? or(ilike(products.name, pattern), translatedName && ilike(translatedName, pattern), ilike(loungeLabelSql, pattern)) : undefined,
   );
 }
 
@@ -53,7 +55,7 @@ export async function countCompletedOrders(db: Queryable, editionId: string) {
 const mixQuantity = sql<number>`${orderItemMixDrinks.quantity} * ${orderItems.quantity}`;
 
 /** Every packed item with its lounge and its order's time (the service sorts them). */
-export function packedLines(db: Queryable, editionId: string, day: LoungeDay, search?: string) {
+export function packedLines(db: Queryable, editionId: string, day: LoungeDay, search: string | undefined, language: Language) {
   return db
     .select({
       orderItemId: orderItems.id,
@@ -61,6 +63,7 @@ export function packedLines(db: Queryable, editionId: string, day: LoungeDay, se
       orderedAt: orders.createdAt,
       productId: products.id,
       productName: products.name,
+      productTranslations: products.translations,
       quantity: orderItems.quantity,
       loungeId: lounges.id,
       category: lounges.category,
@@ -70,20 +73,26 @@ export function packedLines(db: Queryable, editionId: string, day: LoungeDay, se
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(packedItems(editionId, day, search));
+    .where(packedItems(editionId, day, search, language));
 }
 
 /** The mix drinks of the same items, each with the quantity to pack for its line. */
-export function packedLineMixDrinks(db: Queryable, editionId: string, day: LoungeDay, search?: string) {
+export function packedLineMixDrinks(db: Queryable, editionId: string, day: LoungeDay, search: string | undefined, language: Language) {
   return db
-    .select({ orderItemId: orderItems.id, mixDrinkId: mixDrinks.id, name: mixDrinks.name, quantity: sql<number>`${mixQuantity}` })
+    .select({
+      orderItemId: orderItems.id,
+      mixDrinkId: mixDrinks.id,
+      name: mixDrinks.name,
+      translations: mixDrinks.translations,
+      quantity: sql<number>`${mixQuantity}`,
+    })
     .from(orderItemMixDrinks)
     .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
     .innerJoin(orderItems, eq(orderItems.id, orderItemMixDrinks.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(packedItems(editionId, day, search));
+    .where(packedItems(editionId, day, search, language));
 }
 
 export async function loungeAssignees(db: Queryable, loungeIds: string[]) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { packingCsvQuery, packingQuery, packingResponse } from '#shared/schemas/admin-packing.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { authOf } from '#server/auth/guards.ts';
 import { fileNamePart, sendCsv } from '#server/http/csv.ts';
 import { editionOrCurrent } from '#server/modules/editions/index.ts';
 import { packingCsv } from './packing-csv.ts';
@@ -22,7 +23,8 @@ export const adminPackingRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const edition = await editionOrCurrent(db, request.query.edition);
-      return loadPackingList(db, edition.id, request.query.day, request.query.q);
+      const language = request.query.lang ?? authOf(request).profile.language;
+      return loadPackingList(db, edition.id, request.query.day, request.query.q, language);
     },
   );
 

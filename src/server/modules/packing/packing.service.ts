@@ -1,4 +1,5 @@
-import { LOUNGE_DAYS, loungeLabel, type LoungeDay } from '#shared/constants.ts';
+import { LOUNGE_DAYS, loungeLabel, type Language, type LoungeDay } from '#shared/constants.ts';
+import { translated } from '#shared/schemas/catalogue-translations.ts';
 import type { PackingLounge, PackingResponse } from '#shared/schemas/admin-packing.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -31,17 +32,23 @@ function totals(rows: Counted[]): Counted[] {
 }
 
 /**
- * The packing list of one festival day of an edition (docs/product.md#packing-lists): completed orders only, items whose
+ * The packing list of one festival day of an edition (docs/product.md#packing-lists), in `language`: completed orders only, items whose
  * lounge has that day. SQL selects the day's lines and counts the orders per day; the product summary
  * is summed here from the same lines (a second pass over the orders in SQL cost more than the sums).
  */
-export async function loadPackingList(db: Db, editionId: string, day: LoungeDay, search?: string): Promise<PackingResponse> {
-  const [perDay, completedOrders, lines, lineMixes] = await Promise.all([
+export async function loadPackingList(db: Db, editionId: string, day: LoungeDay, search?: string, language: Language = 'en'): Promise<PackingResponse> {
+  const [perDay, completedOrders, rawLines, rawMixes] = await Promise.all([
     completedOrdersPerDay(db, editionId),
     countCompletedOrders(db, editionId),
-    packedLines(db, editionId, day, search),
-    packedLineMixDrinks(db, editionId, day, search),
+    packedLines(db, editionId, day, search, language),
+    packedLineMixDrinks(db, editionId, day, search, language),
   ]);
+  // Named in the staff member's language, English where not translated (docs/decisions/045).
+  const lines = rawLines.map(({ productTranslations, ...line }) => ({
+    ...line,
+    productName: translated(line.productName, productTranslations, language, 'name'),
+  }));
+  const lineMixes = rawMixes.map(({ translations, ...mix }) => ({ ...mix, name: translated(mix.name, translations, language, 'name') }));
 
   const mixesByItem = new Map<string, { name: string; quantity: number }[]>();
   for (const { orderItemId, name, quantity } of lineMixes.sort((a, b) => byText(a.name, b.name))) {

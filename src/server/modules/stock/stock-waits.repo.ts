@@ -16,7 +16,7 @@ const OPEN = isNull(stockWaits.notifiedAt);
 /** The product as the shop shows it: active and offered in the edition; undefined otherwise. */
 export async function shopProduct(db: Queryable, editionId: string, productId: string) {
   const [row] = await db
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, translations: products.translations })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true), offeredIn(db, editionId)));
   return row;

@@ -76,6 +76,6 @@ export async function tellWaitingGuests(tx: Tx, key: StockKey, freed: number | n
   if (!product) return;
   const date = editionDays(edition.festivalStart)[key.day];
   for (const wait of await takeOldestWaits(tx, key, freed)) {
-    await queueStockBackMail(tx, { id: wait.profileId, email: wait.email }, { id: wait.id, product: product.name, day: key.day, date });
+    await queueStockBackMail(tx, { id: wait.profileId, email: wait.email }, { id: wait.id, product: product.name, productTranslations: product.translations, day: key.day, date });
   }
 }

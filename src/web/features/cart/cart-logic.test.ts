@@ -99,6 +99,22 @@ describe('cart rules (cart behaviour)', () => {
     expect(repriced).toEqual({ removed: 1, items: [{ ...gin, quantity: 1, product: { ...products[0]!, tokenPrice: 120 } }] });
   });
 
+  it("renames a stored cart's products and mix drinks as the shop now names them, in another language (docs/decisions/045)", () => {
+    const gin = { product: products[0]!, selectedLoungeId: 'l1', mixDrinks: [mixes[0]!] };
+    const cart = addItem([], gin);
+    const german = reconcile(cart, {
+      products: [{ ...products[0]!, name: 'Wacholder-Gin' }],
+      mixDrinkIds: new Set(['m1']),
+      mixDrinkNames: new Map([['m1', 'Tonic (de)']]),
+      loungeIds: new Set(lounges),
+    });
+    expect(german.removed).toBe(0);
+    expect(german.items).toEqual([{ ...gin, quantity: 1, product: { ...products[0]!, name: 'Wacholder-Gin' }, mixDrinks: [{ id: 'm1', name: 'Tonic (de)' }] }]);
+    // Nothing renamed: the very same lines, so the cart is not written again.
+    const same = reconcile(cart, { products, mixDrinkIds: new Set(['m1']), mixDrinkNames: new Map([['m1', mixes[0]!.name]]), loungeIds: new Set(lounges) });
+    expect(same.items).toBe(cart);
+  });
+
   it('trusts stored carts only when they parse', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {

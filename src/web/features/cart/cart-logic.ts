@@ -67,12 +67,14 @@ export const toCheckoutItems = (items: CartItem[]): CheckoutItem[] =>
 export type Catalogue = {
   products: { id: string; name: string; tokenPrice: number; imageUrl: string | null; photoHash?: string | null; categoryType: CategoryType }[];
   mixDrinkIds: Set<string>;
+  /** The mix drinks' names as the shop now shows them (in the active language), by id; lines take them. */
+  mixDrinkNames?: Map<string, string>;
   loungeIds: Set<string>;
 };
 
 /**
- * Brings a stored cart up to date with the shop (docs/product.md#the-cart-lives-in-the-browser): current names, prices
- * and images; lines whose product or mix drink went inactive, or whose lounge is no longer the guest's, go.
+ * Brings a stored cart up to date with the shop (docs/product.md#the-cart-lives-in-the-browser): current names (in the
+ * active language, docs/decisions/045), prices and images; lines whose product or mix drink went inactive, or whose lounge is no longer the guest's, go.
  */
 export function reconcile(items: CartItem[], catalogue: Catalogue): { items: CartItem[]; removed: number } {
   const products = new Map(catalogue.products.map((p) => [p.id, p]));
@@ -84,7 +86,9 @@ export function reconcile(items: CartItem[], catalogue: Catalogue): { items: Car
     const { id, name, tokenPrice, imageUrl, photoHash, categoryType } = product;
     const fresh = { id, name, tokenPrice, imageUrl, photoHash, categoryType };
     const unchanged = (Object.keys(fresh) as (keyof typeof fresh)[]).every((k) => line.product[k] === fresh[k]);
-    kept.push(unchanged ? line : { ...line, product: fresh });
+    const mixDrinks = line.mixDrinks?.map((m) => ({ id: m.id, name: catalogue.mixDrinkNames?.get(m.id) ?? m.name }));
+    const mixesUnchanged = (mixDrinks ?? []).every((m, i) => m.name === line.mixDrinks?.[i]?.name);
+    kept.push(unchanged && mixesUnchanged ? line : { ...line, product: fresh, ...(mixDrinks ? { mixDrinks } : {}) });
   }
   const removed = items.length - kept.length;
   return { items: removed === 0 && kept.every((line, i) => line === items[i]) ? items : kept, removed };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { msg } from '#shared/messages.ts';
 import type { MyLounge, Profile } from '#shared/schemas/auth.ts';
 import { publicSettingsSchema, type PublicSettings } from '#shared/schemas/settings.ts';
@@ -8,6 +8,7 @@ import { shopStockResponse } from '#shared/schemas/stock.ts';
 import { answer } from '#web/testing/fake-api.ts';
 import { aMixDrink, aMyLounge, aProduct, aProfile, publicSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
+import { i18n } from '#web/lib/i18n/i18n.ts';
 import type { CartItem } from '#web/features/cart/cart-logic.ts';
 import { cartStorageKey } from '#web/features/cart/cart-storage.ts';
 import { ShopPage } from './shop-page.tsx';
@@ -95,11 +96,29 @@ describe('Shop: when ordering is not possible', () => {
   });
 });
 
+describe('Shop: the catalogue in the active language (docs/decisions/045)', () => {
+  it('asks for the products in the active language, and again in the new one when it changes', async () => {
+    showShop(null);
+    answer('GET', '/products', productsResponse, (request) => ({
+      products: [request.path.endsWith('?lang=de') ? { ...lager, name: 'Lagerbier 6er-Pack', category: 'Bier' } : lager],
+    }));
+    expect(await screen.findByText('Lager 6-pack')).toBeVisible();
+    try {
+      i18n.load('de', {});
+      act(() => i18n.activate('de'));
+      expect(await screen.findByText('Lagerbier 6er-Pack')).toBeVisible();
+      expect(screen.queryByText('Lager 6-pack')).toBeNull();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+});
+
 describe('Shop: when the catalogue does not load', () => {
   it("names the browser's reason when no answer came (docs/product.md#messages)", async () => {
     const fakeServer = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      input === '/api/products' ? Promise.reject(new TypeError('Failed to fetch')) : fakeServer(input, init),
+      typeof input === 'string' && input.startsWith('/api/products?') ? Promise.reject(new TypeError('Failed to fetch')) : fakeServer(input, init),
     );
     showShop(null);
     expect(await screen.findByText(msg.networkError({ message: 'Failed to fetch' }))).toBeVisible();

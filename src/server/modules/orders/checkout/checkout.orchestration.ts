@@ -13,7 +13,8 @@ import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry, UserNotFoundError } from '#server/modules/tokens/index.ts';
 import { lockProfile, readBalance } from '#server/modules/profiles/index.ts';
 import { queueOrderPlacedMail } from '#server/modules/mail/index.ts';
-import { getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
+import { catalogueTextsOf, getOrderById, withItems } from '#server/modules/orders/order-details.repo.ts';
+import { orderInEveryLanguage } from '#server/modules/orders/order-language.ts';
 import { findOrderByKey, insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
 import {
   requireActiveProducts,
@@ -101,7 +102,8 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   const tokenBalance =
     total > 0 ? await postLedgerEntry(tx, { userId, delta: -total, kind: 'order', orderId: order.id }) : buyer.tokenBalance;
   const placed = (await withItems(tx, [order]))[0]!;
-  await queueOrderPlacedMail(tx, buyer, placed, editionDays(edition.festivalStart), tokenBalance);
+  // The mail is written later in the guest's language then: it carries the names in each (docs/decisions/045).
+  await queueOrderPlacedMail(tx, buyer, orderInEveryLanguage(placed, await catalogueTextsOf(tx, [placed])), editionDays(edition.festivalStart), tokenBalance);
   return { order: placed, tokenBalance, replayed: false };
 }
 

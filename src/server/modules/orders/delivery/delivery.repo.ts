@@ -86,6 +86,7 @@ export async function deliveredLines(tx: Tx, orderIds: string[], loungeId: strin
       email: profiles.email,
       lineId: orderItems.id,
       name: products.name,
+      translations: products.translations,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
@@ -95,7 +96,7 @@ export async function deliveredLines(tx: Tx, orderIds: string[], loungeId: strin
     .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.loungeId, loungeId)))
     .orderBy(asc(orders.id), asc(products.name), asc(orderItems.id));
   const mixes = await tx
-    .select({ lineId: orderItemMixDrinks.orderItemId, name: mixDrinks.name, quantity: orderItemMixDrinks.quantity })
+    .select({ lineId: orderItemMixDrinks.orderItemId, name: mixDrinks.name, translations: mixDrinks.translations, quantity: orderItemMixDrinks.quantity })
     .from(orderItemMixDrinks)
     .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
     .where(inArray(orderItemMixDrinks.orderItemId, lines.map((l) => l.lineId)))

@@ -16,7 +16,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.get('/delivery', { schema: { tags, querystring: deliveryQuery, response: { 200: deliveryResponse } } }, async (request) => {
     const edition = await editionOrCurrent(db, request.query.edition);
-    return loadDeliveryRun(db, edition.id, request.query.day ?? (await defaultDeliveryDay(db, edition)), actorOf(request));
+    // Products named in the runner's language, their profile's (docs/decisions/045).
+    const actor = actorOf(request);
+    return loadDeliveryRun(db, edition.id, request.query.day ?? (await defaultDeliveryDay(db, edition)), actor, actor.language);
   });
 
   // A whole lounge (every completed order's lines for it), or one order's lines for the lounge; each tap may carry

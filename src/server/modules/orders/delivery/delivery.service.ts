@@ -1,4 +1,4 @@
-import { LOUNGE_DAYS, type LoungeDay, type Role } from '#shared/constants.ts';
+import { LOUNGE_DAYS, type Language, type LoungeDay, type Role } from '#shared/constants.ts';
 import { editionDays } from '#shared/edition-days.ts';
 import { festivalIso } from '#shared/festival-time.ts';
 import { groupBy } from '#shared/group-by.ts';
@@ -55,13 +55,13 @@ function loungeFact(lines: RunLine[], actor: DeliveryActor) {
 }
 
 /**
- * The delivery run of one festival day of an edition: the packing list's lounges (completed orders, label order), each
+ * The delivery run of one festival day of an edition, named in `language`: the packing list's lounges (completed orders, label order), each
  * with what to bring summed, who is assigned, and for each of its orders whether this lounge's lines are
  * delivered and how far the order as a whole is (its other lounges are other trips).
  */
-export async function loadDeliveryRun(db: Db, editionId: string, day: LoungeDay, actor: DeliveryActor): Promise<DeliveryResponse> {
+export async function loadDeliveryRun(db: Db, editionId: string, day: LoungeDay, actor: DeliveryActor, language: Language = 'en'): Promise<DeliveryResponse> {
   const [packing, lines] = await Promise.all([
-    loadPackingList(db, editionId, day),
+    loadPackingList(db, editionId, day, undefined, language),
     deliveryLinesOfDay(db, editionId, day, DELIVERY_UNDO_MS),
   ]);
   const linesByOrder = groupBy(lines, (line) => line.orderId);

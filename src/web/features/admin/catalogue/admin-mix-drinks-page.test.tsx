@@ -8,7 +8,7 @@ import { anAdmin, newId } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import { AdminMixDrinksPage } from './admin-mix-drinks-page.tsx';
 
-const aMixDrinkRow = (name: string, isActive = true): AdminMixDrink => ({ id: newId(), name, isActive, createdAt: '2026-07-01T10:00:00.000Z' });
+const aMixDrinkRow = (name: string, isActive = true): AdminMixDrink => ({ id: newId(), name, translations: null, isActive, createdAt: '2026-07-01T10:00:00.000Z' });
 
 function showPage(mixDrinks: AdminMixDrink[]) {
   answer('GET', '/admin/mix-drinks', adminMixDrinksResponse, { mixDrinks });
@@ -27,7 +27,7 @@ describe('Mix drinks page', () => {
     answer('POST', '/admin/mix-drinks', adminMixDrinkResponse, { mixDrink: aMixDrinkRow('Elderflower Tonic'), message: 'ok' }, 201);
     await user.click(within(form).getByRole('button', { name: 'Add Mix Drink' }));
     await screen.findByText(msg.mixDrinkCreated);
-    expect(sentTo('POST', '/admin/mix-drinks')).toEqual([{ name: 'Elderflower Tonic' }]);
+    expect(sentTo('POST', '/admin/mix-drinks')).toEqual([{ name: 'Elderflower Tonic', translations: null }]);
   });
 
   it('renames a mix drink and asks before deleting one', async () => {
@@ -43,7 +43,7 @@ describe('Mix drinks page', () => {
     answer('PUT', `/admin/mix-drinks/${tonic.id}`, adminMixDrinkResponse, { mixDrink: tonic, message: 'ok' });
     await user.click(within(form).getByRole('button', { name: 'Save Mix Drink' }));
     await screen.findByText(msg.mixDrinkUpdated);
-    expect(sentTo('PUT', `/admin/mix-drinks/${tonic.id}`)).toEqual([{ name: 'Tonic Water Light' }]);
+    expect(sentTo('PUT', `/admin/mix-drinks/${tonic.id}`)).toEqual([{ name: 'Tonic Water Light', translations: null }]);
 
     await user.click(table.getByRole('button', { name: 'Delete Tonic Water' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Mix Drink' });
@@ -52,5 +52,21 @@ describe('Mix drinks page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByText(msg.mixDrinkDeactivated);
     expect(sentTo('DELETE', `/admin/mix-drinks/${tonic.id}`)).toHaveLength(1);
+  });
+
+  it('edits its German and French names, filled with those it has (docs/decisions/045)', async () => {
+    const tonic = { ...aMixDrinkRow('Tonic Water'), translations: { de: { name: 'Tonicwasser' } } };
+    const { user } = showPage([tonic]);
+    const table = within(await screen.findByRole('region', { name: 'Mix drinks' }));
+    await user.click(table.getByRole('button', { name: 'Edit Tonic Water' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Mix Drink' });
+    expect(within(form).getByLabelText('German name')).toHaveValue('Tonicwasser');
+    await user.type(within(form).getByLabelText('French name'), 'Eau tonique');
+    answer('PUT', `/admin/mix-drinks/${tonic.id}`, adminMixDrinkResponse, { mixDrink: tonic, message: 'ok' });
+    await user.click(within(form).getByRole('button', { name: 'Save Mix Drink' }));
+    await screen.findByText(msg.mixDrinkUpdated);
+    expect(sentTo('PUT', `/admin/mix-drinks/${tonic.id}`)).toEqual([
+      { name: 'Tonic Water', translations: { de: { name: 'Tonicwasser' }, fr: { name: 'Eau tonique' } } },
+    ]);
   });
 });

@@ -69,6 +69,7 @@ describe('Products page', () => {
           { day: 'Friday', quantity: null, maxPerGuest: null },
           { day: 'Saturday', quantity: 24, maxPerGuest: null },
         ],
+        translations: null,
       },
     ]);
   });
@@ -209,5 +210,71 @@ describe('Products page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await screen.findByText(msg.productDeactivated);
     expect(sentTo('DELETE', `/admin/products/${kit.id}`)).toHaveLength(1);
+  });
+});
+
+describe('Products page: German and French texts (docs/decisions/045)', () => {
+  const translationsSection = (form: HTMLElement) => within(form).getByText('Translations').closest('details')!;
+
+  it('adds a product with some texts translated: the section opens on demand, and only what was typed is sent', async () => {
+    const { user } = showPage([]);
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Product' });
+    // A new product has none: the section starts closed, and says an empty field shows the English.
+    expect(translationsSection(form).open).toBe(false);
+    await user.click(within(form).getByText('Translations'));
+    expect(translationsSection(form).open).toBe(true);
+    expect(within(form).getByText('Guests who read German or French see these texts. A field left empty shows them the English.')).toBeVisible();
+    expect(within(form).getByRole('group', { name: 'German' })).toHaveAttribute('lang', 'de');
+
+    await user.type(within(form).getByLabelText('Name'), 'Elderflower Spritz');
+    await user.type(within(form).getByLabelText('Token price'), '30');
+    await user.type(within(form).getByLabelText('German name'), '  Holunderblüten-Spritz ');
+    await user.type(within(form).getByLabelText('German category'), 'Aperitifs');
+    await user.type(within(form).getByLabelText('French description'), 'Sureau et prosecco');
+    answer('POST', '/admin/products', adminProductResponse, saved(anAdminProduct()), 201);
+    await user.click(within(form).getByRole('button', { name: 'Add Product' }));
+    await screen.findByText(msg.productCreated);
+    expect(sentTo('POST', '/admin/products')).toEqual([
+      expect.objectContaining({
+        name: 'Elderflower Spritz',
+        translations: { de: { name: 'Holunderblüten-Spritz', category: 'Aperitifs' }, fr: { description: 'Sureau et prosecco' } },
+      }),
+    ]);
+  });
+
+  it('edits a translated product in an open section filled with its texts, and clearing them all sends none', async () => {
+    const gin = anAdminProduct({ name: 'Gin', translations: { de: { name: 'Wacholder-Gin' }, fr: { name: 'Gin au genièvre', description: 'Sec' } } });
+    answerStock({});
+    const { user } = showPage([gin]);
+    await user.click((await rowOf(gin.name)).getByRole('button', { name: `Edit ${gin.name}` }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    await within(form).findByLabelText('Token price');
+    expect(translationsSection(form).open).toBe(true);
+    expect(within(form).getByLabelText('German name')).toHaveValue('Wacholder-Gin');
+    expect(within(form).getByLabelText('German description')).toHaveValue('');
+    expect(within(form).getByLabelText('French name')).toHaveValue('Gin au genièvre');
+    expect(within(form).getByLabelText('French description')).toHaveValue('Sec');
+
+    for (const label of ['German name', 'French name', 'French description']) await user.clear(within(form).getByLabelText(label));
+    answer('PUT', `/admin/products/${gin.id}`, adminProductResponse, saved(gin));
+    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+    await screen.findByText(msg.productUpdated);
+    expect(sentTo('PUT', `/admin/products/${gin.id}`)).toEqual([expect.objectContaining({ name: 'Gin', translations: null })]);
+  });
+
+  it('refuses a translated name longer than the English may be, under its field, and sends nothing', async () => {
+    const { user } = showPage([]);
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.click(within(form).getByText('Translations'));
+    await user.type(within(form).getByLabelText('Name'), 'Gin');
+    await user.type(within(form).getByLabelText('Token price'), '30');
+    const french = within(form).getByLabelText('French name');
+    await user.click(french);
+    await user.paste('x'.repeat(201));
+    await user.click(within(form).getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(french).toHaveAttribute('aria-invalid', 'true'));
+    expect(sentTo('POST', '/admin/products')).toEqual([]);
   });
 });

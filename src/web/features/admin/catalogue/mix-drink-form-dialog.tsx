@@ -6,10 +6,11 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useSaveMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
+import { MixDrinkTranslationFields, translationValues } from './translation-fields.tsx';
 
 export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean; mixDrink: AdminMixDrink | null; onClose(): void }) {
   const save = useSaveMixDrink();
-  const form = useDialogForm(mixDrinkBody, open, { name: mixDrink?.name ?? '' });
+  const form = useDialogForm(mixDrinkBody, open, { name: mixDrink?.name ?? '', translations: translationValues(['name'], mixDrink?.translations) });
 
   const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: mixDrink?.id, body }), {
     success: mixDrink ? t('mixDrinkUpdated') : t('mixDrinkCreated'),
@@ -28,6 +29,7 @@ export function MixDrinkFormDialog({ open, mixDrink, onClose }: { open: boolean;
       submitLabel={mixDrink ? t('admin.catalogue.saveMixDrink') : t('admin.catalogue.addMixDrink')}
     >
       <TextField label={t('admin.catalogue.nameLabel')} error={localizeFieldError(form.formState.errors.name?.message)} {...form.register('name')} />
+      <MixDrinkTranslationFields form={form} stored={mixDrink?.translations} />
     </FormDialog>
   );
 }

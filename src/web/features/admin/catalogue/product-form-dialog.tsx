@@ -17,6 +17,7 @@ import { ProductPhotoField } from './product-photo-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { categoryTypeName } from './category-types.ts';
+import { ProductTranslationFields, translationValues } from './translation-fields.tsx';
 import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
 
 const valuesOf = (product: AdminProduct | null, stockRows: AdminStockRow[][] | undefined): DefaultValues<ProductBody> => ({
@@ -28,6 +29,7 @@ const valuesOf = (product: AdminProduct | null, stockRows: AdminStockRow[][] | u
   maxMixChoices: product?.maxMixChoices ?? 0,
   imageUrl: product?.imageUrl ?? '',
   stock: stockValues((stockRows ?? []).map((rows) => rows.find((row) => row.productId === product?.id))),
+  translations: translationValues(['name', 'description', 'category'], product?.translations),
 });
 
 /** What the image address field shows while empty: the start of a web address (not text to translate). */
@@ -102,6 +104,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
               {...form.register('maxMixChoices', { valueAsNumber: true })}
             />
           </div>
+          <ProductTranslationFields form={form} stored={product?.translations} />
           <TextField
             label={t('admin.catalogue.imageUrlOptional')}
             type="url"

@@ -91,6 +91,7 @@ function useReconcile(items: CartItem[], update: (change: (current: CartItem[]) 
     reconcile({
       products: products.data!,
       mixDrinkIds: new Set(mixDrinks.data!.map((m) => m.id)),
+      mixDrinkNames: new Map(mixDrinks.data!.map((m) => [m.id, m.name])),
       loungeIds: new Set(lounges.data!.map((l) => l.id)),
     });
   }, [ready, products.data, mixDrinks.data, lounges.data]);

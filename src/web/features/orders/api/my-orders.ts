@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CancelMyOrderResponse, ChangeMyOrderBody, MyOrdersResponse } from '#shared/schemas/orders.ts';
 import { api } from '#web/lib/api-client.ts';
+import { activeLanguage } from '#web/lib/i18n/i18n.ts';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { statementQueryKey } from '#web/features/tokens/api/statement.ts';
 
 export const myOrdersQueryKey = ['me', 'orders'] as const;
 
+/** The guest's orders, products and mix drinks named in the language the page shows (docs/decisions/045). */
 export function useMyOrders() {
+  const lang = activeLanguage();
   return useQuery({
-    queryKey: myOrdersQueryKey,
-    queryFn: async () => (await api.get<MyOrdersResponse>('/me/orders')).orders,
+    queryKey: [...myOrdersQueryKey, lang],
+    queryFn: async () => (await api.get<MyOrdersResponse>(`/me/orders?lang=${lang}`)).orders,
   });
 }
 
