@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { msg } from '#shared/messages.ts';
 import { createdDataExportResponse, dataExportResponse } from '#shared/schemas/data-rights.ts';
-import { dataExports, mails, securityEvents } from '#server/db/schema/index.ts';
+import { dataExports, mails, payoutRefunds, payouts, payoutWindows, securityEvents } from '#server/db/schema/index.ts';
 import { signIn } from '#server/testing/admin-fixtures.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
-import { currentEditionId } from '#server/testing/fixtures.ts';
+import { currentEditionId, insertEdition } from '#server/testing/fixtures.ts';
 import { placeOrder } from '#server/testing/order-fixtures.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useTestApp } from '#server/testing/suite.ts';
@@ -34,6 +34,15 @@ async function guestWithHistory() {
   return { ...guest, orderId, paymentId: payment.id, product: product.name };
 }
 
+/** A payout of `tokens` in a window of a closed edition of its own, refunding part of the guest's payment. */
+async function payoutOf(guest: Awaited<ReturnType<typeof guestWithHistory>>, tokens: number) {
+  const edition = await insertEdition(db(), { state: 'closed' });
+  const [window] = await db().insert(payoutWindows).values({ editionId: edition.id, lastDay: '2099-12-31' }).returning();
+  const [payout] = await db().insert(payouts).values({ windowId: window!.id, userId: guest.userId, choice: 'payout', tokens }).returning();
+  await db().insert(payoutRefunds).values({ payoutId: payout!.id, paymentId: guest.paymentId, position: 0, tokens, amountCents: tokens * 100, currency: 'chf', providerRefundId: `demo_re_${payout!.id}` });
+  return payout!.id;
+}
+
 async function requestExport(client: ApiClient) {
   const res = await client.post('/api/me/data-exports');
   expect(res.statusCode, res.body).toBe(202);
@@ -48,8 +57,9 @@ function filesOf(body: Buffer) {
 }
 
 describe('download my data', () => {
-  it('prepares a zip of JSON and CSV files with the guest’s profile, lounges, orders, statement, payments, mails and security events, and none of another guest’s', async () => {
+  it('prepares a zip of JSON and CSV files with the guest’s profile, lounges, orders, statement, payments, payouts, mails and security events, and none of another guest’s', async () => {
     const [a, b] = [await guestWithHistory(), await guestWithHistory()];
+    const [, otherPayoutId] = [await payoutOf(a, 30), await payoutOf(b, 20)];
     const { export: requested, token } = await requestExport(a.client);
     expect(requested.status).toBe('waiting');
     expect(new Date(requested.expiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
@@ -67,7 +77,7 @@ describe('download my data', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = filesOf(res.rawPayload);
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'lounges.csv', 'mails.csv', 'my-data.json', 'order-lines.csv', 'orders.csv', 'payments.csv', 'profile.csv', 'security-events.csv', 'token-statement.csv'].sort(),
+      ['README.txt', 'lounges.csv', 'mails.csv', 'my-data.json', 'order-lines.csv', 'orders.csv', 'payments.csv', 'payouts.csv', 'profile.csv', 'security-events.csv', 'token-statement.csv'].sort(),
     );
     const data = JSON.parse(files['my-data.json']!) as Record<string, unknown[]> & { profile: { email: string; tokenBalance: number } };
     expect(data.profile.email).toBe(a.email);
@@ -78,6 +88,7 @@ describe('download my data', () => {
       expect.objectContaining({ kind: 'order', delta: -40, balanceAfter: 260, orderId: a.orderId }),
     ]);
     expect(data.payments).toEqual([expect.objectContaining({ id: a.paymentId, tokens: 50 })]);
+    expect(data.payouts).toEqual([expect.objectContaining({ choice: 'payout', tokens: 30, refunds: [expect.objectContaining({ paymentId: a.paymentId, tokens: 30, amountCents: 3_000 })] })]);
     expect(data.mails).toContainEqual(expect.objectContaining({ kind: 'reminder', status: 'sent' }));
     expect(data.securityEvents).toContainEqual(expect.objectContaining({ kind: 'sign_in.succeeded' }));
     // Readable CSV: a header row, the guest's rows.
@@ -85,10 +96,11 @@ describe('download my data', () => {
     expect(files['order-lines.csv']).toContain(`${a.orderId},${a.product},2,20,Friday,${a.lounge.id},`);
     expect(files['token-statement.csv']).toContain(',order,-40,260,');
     expect(files['payments.csv']).toContain(',50.00,CHF,demo,');
+    expect(files['payouts.csv']).toContain(`,payout,30,0,${a.paymentId},30,30.00,CHF,waiting,`);
 
     // Nothing of the other guest, in any file.
     const everything = Object.values(files).join('\n');
-    for (const secret of [b.email, b.bookingNumber, b.userId, b.orderId, b.paymentId, b.lounge.id]) expect(everything).not.toContain(secret);
+    for (const secret of [b.email, b.bookingNumber, b.userId, b.orderId, b.paymentId, b.lounge.id, otherPayoutId]) expect(everything).not.toContain(secret);
     // Nor any credential.
     expect(everything).not.toMatch(/argon2|password_hash|passwordHash/);
   });

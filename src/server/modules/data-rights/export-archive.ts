@@ -16,6 +16,7 @@ orders.csv           your orders
 order-lines.csv      what each order held and when it was delivered
 token-statement.csv  every movement of your tokens, with the balance after it
 payments.csv         your token purchases
+payouts.csv          what you chose for leftover tokens (keep, payout, donation) and each refund of a payout
 mails.csv            the e-mails the shop sent you (kind, subject, when)
 security-events.csv  sign-ins and other security events of your account
 
@@ -54,6 +55,14 @@ export function buildExportArchive(data: PersonalData, madeAt: Date): Buffer {
     'payments.csv': csv(
       ['payment_id', 'created_at', 'paid_at', 'package', 'tokens', 'amount', 'currency', 'provider', 'status'],
       data.payments.map((p) => [p.id, p.createdAt, p.paidAt, p.packageId, p.tokens, (p.amountCents / 100).toFixed(2), p.currency.toUpperCase(), p.provider, p.status]),
+    ),
+    'payouts.csv': csv(
+      ['chosen_at', 'choice', 'tokens', 'fee_tokens', 'refund_payment_id', 'refund_tokens', 'refund_amount', 'currency', 'refund_status', 'refunded_at'],
+      data.payouts.flatMap((p) => {
+        const chosen = [p.createdAt, p.choice, p.tokens, p.feeTokens];
+        if (p.refunds.length === 0) return [[...chosen, null, null, null, null, null, null]];
+        return p.refunds.map((r) => [...chosen, r.paymentId, r.tokens, (r.amountCents / 100).toFixed(2), r.currency.toUpperCase(), r.status, r.refundedAt]);
+      }),
     ),
     'mails.csv': csv(
       ['created_at', 'sent_at', 'kind', 'subject', 'status'],

@@ -7,6 +7,8 @@ import {
   orderItems,
   orders,
   payments,
+  payoutRefunds,
+  payouts,
   products,
   profiles,
   securityEvents,
@@ -91,6 +93,19 @@ export async function readPersonalData(db: Queryable, profileId: string) {
     .where(eq(payments.userId, profileId))
     .orderBy(asc(payments.createdAt));
 
+  // Their choices for leftover tokens, and each refund a payout made (docs/decisions/040-payouts.md).
+  const myPayouts = await db
+    .select({ id: payouts.id, createdAt: payouts.createdAt, choice: payouts.choice, tokens: payouts.tokens, feeTokens: payouts.feeTokens, manualTokens: payouts.manualTokens, manualCents: payouts.manualCents })
+    .from(payouts)
+    .where(eq(payouts.userId, profileId))
+    .orderBy(asc(payouts.createdAt));
+  const refunds = await db
+    .select({ payoutId: payoutRefunds.payoutId, paymentId: payoutRefunds.paymentId, tokens: payoutRefunds.tokens, amountCents: payoutRefunds.amountCents, currency: payoutRefunds.currency, status: payoutRefunds.status, refundedAt: payoutRefunds.refundedAt })
+    .from(payoutRefunds)
+    .innerJoin(payouts, eq(payouts.id, payoutRefunds.payoutId))
+    .where(eq(payouts.userId, profileId))
+    .orderBy(asc(payoutRefunds.payoutId), asc(payoutRefunds.position));
+
   // The payload is left out: it may hold a reset link, a credential rather than a fact about the person.
   const myMails = await db
     .select({ kind: mails.kind, subject: mails.subject, status: mails.status, createdAt: mails.createdAt, sentAt: mails.sentAt })
@@ -111,6 +126,11 @@ export async function readPersonalData(db: Queryable, profileId: string) {
     orders: myOrders.map((o) => ({ ...o, createdAt: iso(o.createdAt), lines: lines.filter((l) => l.orderId === o.id).map(({ orderId: _, ...l }) => ({ ...l, deliveredAt: iso(l.deliveredAt) })) })),
     tokenStatement: ledger.map((row) => ({ ...row, createdAt: iso(row.createdAt), balanceAfter: (balance += row.delta) })),
     payments: myPayments.map((p) => ({ ...p, createdAt: iso(p.createdAt), paidAt: iso(p.paidAt) })),
+    payouts: myPayouts.map((p) => ({
+      ...p,
+      createdAt: iso(p.createdAt),
+      refunds: refunds.filter((r) => r.payoutId === p.id).map(({ payoutId: _, ...r }) => ({ ...r, refundedAt: iso(r.refundedAt) })),
+    })),
     mails: myMails.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
     securityEvents: events.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
   };
