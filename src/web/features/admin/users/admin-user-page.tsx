@@ -18,6 +18,7 @@ import { TokenBalanceDialog } from './token-balance-dialog.tsx';
 import { RemoveSecondFactors } from './remove-second-factors.tsx';
 import { UserActions } from './user-actions.tsx';
 import { EndSessionsAction } from './end-sessions-action.tsx';
+import { DeleteGuestAction } from './delete-guest-action.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -66,6 +67,8 @@ export function AdminUserPage() {
                       </>
                     )}
                     <EndSessionsAction user={data.user} />
+                    {/* Only a guest's account is deleted here; staff and admins lose their role first. */}
+                    {data.user.role === 'guest' && <DeleteGuestAction user={data.user} />}
                   </>
                 }
               />

@@ -8,6 +8,7 @@ import type {
   RoleBody,
   TokenBalanceBody,
 } from '#shared/schemas/admin-users.ts';
+import type { DeleteGuestBody } from '#shared/schemas/data-rights.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 import { useRefreshBackOffice } from '#web/features/admin/api/refresh-back-office.ts';
@@ -88,6 +89,18 @@ export function useRejectApplication() {
   const refresh = useRefreshBackOffice();
   return useMutation({
     mutationFn: (userId: string) => api.delete<MessageResponse>(`/admin/applications/${userId}`),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Deletes a guest's account on their request (POST /api/admin/users/:id/delete, docs/decisions/041): anonymised,
+ * orders and ledger kept under a pseudonym; with tokens left only when the guest gives them up.
+ */
+export function useDeleteGuest() {
+  const refresh = useRefreshBackOffice();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: { userId: string } & DeleteGuestBody) => api.post<MessageResponse>(`/admin/users/${userId}/delete`, body),
     onSuccess: refresh,
   });
 }
