@@ -68,7 +68,7 @@ export function AdminUserPage() {
                     )}
                     <EndSessionsAction user={data.user} />
                     {/* Only a guest's account is deleted here; staff and admins lose their role first. */}
-                    {data.user.role === 'guest' && <DeleteGuestAction user={data.user} />}
+                    {data.user.role === 'user' && <DeleteGuestAction user={data.user} />}
                   </>
                 }
               />
