@@ -5,12 +5,14 @@ import { lingui } from '@lingui/vite-plugin';
 
 /**
  * Where the embedded database (PGlite, what `npm start` runs on) matters: its client, its image of the migrations,
- * its in-process LISTEN/NOTIFY, the built server started on it, the ledger check on its data, every route once
- * (the authorization matrix sends each route real requests, so every query runs on PGlite too), and the security
- * log, written after each answer while PGlite's one connection serves the next request. The migrations' data
- * tests (db/migrations.test.ts) run on PostgreSQL only: PGlite is PostgreSQL's own code, and the migrations run
- * on it in every PGlite test database anyway.
- * Everything else runs on PostgreSQL only, the engine of production and of every concurrency test.
+ * its in-process LISTEN/NOTIFY, the built server started on it, backups and the ledger check on its data directory,
+ * every route once (the authorization matrix sends each route real requests as each role, so every route's queries
+ * run on PGlite too), a guest's first steps and checkout end to end, the mail queue and the editions that frame
+ * everything, and the security log, written after each answer while PGlite's one connection serves the next request.
+ * Everything else runs on PostgreSQL only, the engine of production and of every concurrency test: PGlite is
+ * PostgreSQL's own code, so a feature's rules (order changes, payouts, deletion, exports, notify-me, payment
+ * methods) need not run twice, and the migrations' data tests run on PostgreSQL while every PGlite test database
+ * is made by the same migrations.
  */
 const EMBEDDED = [
   'src/server/built-server.test.ts',
@@ -20,27 +22,14 @@ const EMBEDDED = [
   'src/server/security/authorization-matrix.test.ts',
   'src/server/modules/registration/registration.test.ts',
   'src/server/modules/orders/checkout/checkout.test.ts',
-  // docs/decisions/044: a guest's change of an order moves tokens and stock on both databases.
-  'src/server/modules/orders/guest-change.test.ts',
   'src/server/modules/mail/mail-queue.test.ts',
   'src/server/modules/editions/editions.test.ts',
-  // Token sales follow the edition's pre-order window; payment methods are a settings column (docs/decisions/039).
-  'src/server/modules/payments/token-sales.test.ts',
-  'src/server/modules/payments/payment-methods.test.ts',
-  // "Notify me": its waits, counts and mails on both engines (docs/decisions/046-stock-waits.md).
-  'src/server/modules/stock/stock-waits.test.ts',
   // The metrics read the pool on PostgreSQL and report none on PGlite.
   'src/server/http/metrics.test.ts',
   'src/server/modules/security-log/security-log.test.ts',
-  // Deleting an account erases through the security log's trigger and scans every column: both engines.
-  'src/server/modules/data-rights/account-deletion.test.ts',
-  // "Download my data": the export job, its zip and its one-time link on both engines (docs/decisions/048).
-  'src/server/modules/data-rights/data-export.test.ts',
-  // Payouts move tokens and queue refunds on both engines (docs/decisions/040-payouts.md).
-  'src/server/modules/payouts/payouts.test.ts',
-  // The catalogue's translations are jsonb, read and written on both engines (docs/decisions/045).
+  // The catalogue's translations are jsonb, read, written and searched (the packing list) on both engines
+  // (docs/decisions/045).
   'src/server/modules/catalogue/catalogue-translations.test.ts',
-  // Orders, mails and the packing list (its search reads the jsonb) in the reader's language.
   'src/server/modules/orders/order-translations.test.ts',
 ];
 
