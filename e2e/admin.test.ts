@@ -64,14 +64,14 @@ describe('back office in the browser', () => {
     await page.goto('/admin/products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const form = page.getByRole('dialog', { name: 'Add Product' });
-    await form.getByLabel('Name').fill('Aperol Spritz Kit');
+    await form.getByLabel('Name', { exact: true }).fill('Aperol Spritz Kit');
     await form.getByLabel('Token price').fill('55');
     await form.getByRole('button', { name: 'Add Product' }).click();
     await expectToast(page, msg.productCreated);
 
     await row(page, 'Aperol Spritz Kit').getByRole('button', { name: 'Edit Aperol Spritz Kit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Product' });
-    await edit.getByLabel('Name').fill('Aperol Spritz Set');
+    await edit.getByLabel('Name', { exact: true }).fill('Aperol Spritz Set');
     await edit.getByRole('button', { name: 'Save Product' }).click();
     await expectToast(page, msg.productUpdated);
     const edited = row(page, 'Aperol Spritz Set');
