@@ -184,6 +184,8 @@ export function DeliveryLoungeCard({ lounge, onChange, onTheWay, onTheWayBusy, t
           </li>
         ))}
       </ul>
+      {/* Setting off comes before handing over: first after what to bring. */}
+      {!lounge.delivered && <OnTheWay at={lounge.onTheWayAt} label={lounge.label} onTap={onTheWay} busy={onTheWayBusy} readOnly={readOnly} />}
       {several ? (
         <ul aria-label={t('admin.delivery.ordersOf', { lounge: lounge.label })} className="flex flex-col gap-3 border-t border-slate-200 pt-3">
           {lounge.orders.map((order) => (
@@ -205,7 +207,6 @@ export function DeliveryLoungeCard({ lounge, onChange, onTheWay, onTheWayBusy, t
         .map((note) => (
           <DroppedTap key={note.key} note={note} onDismiss={() => onDismissNote(note.key)} />
         ))}
-      {!lounge.delivered && <OnTheWay at={lounge.onTheWayAt} label={lounge.label} onTap={onTheWay} busy={onTheWayBusy} readOnly={readOnly} />}
       <DeliveryState
         large
         at={lounge.delivered ? lastDeliveredAt(lounge) : null}
