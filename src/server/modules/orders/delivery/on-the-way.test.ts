@@ -8,6 +8,7 @@ import { errorOf, readJson, type ApiClient } from '#server/testing/api-client.ts
 import { auditRowsSince, lastAuditId, signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { forceStatus, placeOrder } from '#server/testing/order-fixtures.ts';
+import { openEventStream } from '#server/testing/event-stream.ts';
 import { pushSubscriptionSample } from '#server/testing/push-test-service.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
@@ -134,5 +135,19 @@ describe('On my way', () => {
 
     expect((await onMyWay(staff.client, guest.lounge.id)).statusCode).toBe(409);
     expect(await onTheWayPushes(guest.userId)).toEqual([]);
+  });
+
+  it('tells the other runners\' runs at once (a live delivery event for the lounge\'s orders)', async () => {
+    const [runner, other] = [await signedInStaff(), await signedInStaff()];
+    const guest = await guestWithOrder();
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(baseUrl, `session=${other.client.sessionCookie}`);
+    try {
+      expect(stream.status).toBe(200);
+      expect((await onMyWay(runner.client, guest.lounge.id)).statusCode).toBe(200);
+      await expect.poll(() => stream.changes().some((m) => m.kind === 'delivery' && m.orderIds?.includes(guest.orderId))).toBe(true);
+    } finally {
+      await stream.close();
+    }
   });
 });
