@@ -77,6 +77,14 @@ describe('the delivery run in a browser', () => {
     expect(await findSeriousViolations(page, 'delivery run (phone)')).toBeNull();
     await screenshot(page, 'delivery-375');
 
+    // "On my way" for VIP 2, by keyboard: the run says since when, for every runner (docs/decisions/049-on-its-way.md).
+    await page.getByRole('button', { name: 'On my way VIP 2' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^On the way since \d\d:\d\d$/).waitFor();
+    await page.getByRole('button', { name: 'On my way VIP 1' }).waitFor();
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await screenshot(page, 'delivery-on-the-way-375');
+
     // The large button of VIP 1, by keyboard.
     await page.getByRole('button', { name: 'Mark delivered VIP 1' }).focus();
     await page.keyboard.press('Enter');

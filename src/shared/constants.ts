@@ -90,9 +90,9 @@ export const MAIL_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /**
  * What a queued push message reports (docs/decisions/043-web-push.md): new orders of the running day to staff and
- * admins (one, or a summary of several), a delivery and the pre-order reminder to guests. Its life cycle is a mail's.
+ * admins (one, or a summary of several), a delivery, a runner on the way (decision 049) and the pre-order reminder to guests. Its life cycle is a mail's.
  */
-export const PUSH_KINDS = ['new_orders', 'order_delivered', 'reminder'] as const;
+export const PUSH_KINDS = ['new_orders', 'order_delivered', 'order_on_way', 'reminder'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 /**
  * A scheduled reminder: scheduled → sent (the worker queued it), cancelled (by an admin before it ran), or skipped

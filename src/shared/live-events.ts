@@ -9,7 +9,7 @@ export type OrderChange = 'placed' | 'status' | 'refunded' | 'changed';
 export type LiveEvent =
   /** An order was placed, changed status (completed, cancelled), refunded or changed; profileId is its guest. */
   | { kind: 'order'; change: OrderChange; orderId: string; profileId: string }
-  /** Orders were marked delivered or the delivery was undone. */
+  /** Orders were marked delivered, the delivery was undone, or a runner set off for their lounge (decision 049). */
   | { kind: 'delivery'; orders: { orderId: string; profileId: string }[] }
   /** A guest's token balance moved (a ledger row). */
   | { kind: 'balance'; profileId: string }

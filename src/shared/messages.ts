@@ -158,6 +158,9 @@ export const msg = {
   deliveryFailed: 'Failed to save the delivery',
   noDeliveries: 'No completed orders for this day',
   allDelivered: 'Every lounge of this day is delivered',
+  // "On my way" (docs/decisions/049-on-its-way.md)
+  onTheWayMarked: 'The guests are told you are on your way',
+  alreadyOnTheWay: 'The guests were already told',
   confirmRefundDelivered: 'Drinks of this order were already delivered to a lounge. Refund it anyway?',
   refundDeliveredUnconfirmed: 'Drinks of this order were already delivered to a lounge: confirm the refund a second time',
   liveOffline: 'Offline, reconnecting…',

@@ -207,6 +207,7 @@ export const ROUTE_MATRIX: Record<string, Row> = {
   'GET /api/admin/delivery': staff(200, () => ({ query: { day: 'Friday' } })),
   'POST /api/admin/delivery/lounges/:id/deliver': staff(200, async (w) => id((await w.completedOrder()).loungeId)),
   'POST /api/admin/delivery/lounges/:loungeId/orders/:orderId/deliver': staff(200, async (w) => orderInLounge(await w.completedOrder())),
+  'POST /api/admin/delivery/lounges/:id/on-my-way': staff(200, async (w) => id((await w.completedOrder()).loungeId)),
   // Undo: the actor's own delivery of a moment ago.
   'POST /api/admin/delivery/lounges/:id/undo': staff(200, async (w, { owner }) => id((await w.completedOrder(owner)).loungeId)),
   'POST /api/admin/delivery/lounges/:loungeId/orders/:orderId/undo': staff(200, async (w, { owner }) => orderInLounge(await w.completedOrder(owner))),

@@ -51,6 +51,8 @@ export const deliveryLoungeSchema = z.object({
   orders: z.array(deliveryOrderSchema),
   /** Every order's lines for this lounge are delivered. */
   delivered: z.boolean(),
+  /** When a runner tapped "On my way" for it this day (docs/decisions/049-on-its-way.md); null before. */
+  onTheWayAt: z.string().nullable(),
 });
 export type DeliveryLounge = z.infer<typeof deliveryLoungeSchema>;
 
@@ -80,3 +82,7 @@ export const deliveryChangeResponse = z.object({
   conflicts: z.array(deliveryConflictSchema).optional(),
 });
 export type DeliveryChangeResponse = z.infer<typeof deliveryChangeResponse>;
+
+/** "On my way" (docs/decisions/049-on-its-way.md): when the runner set off; `first` false when another tap had already told the guests. */
+export const onTheWayResponse = z.object({ onTheWayAt: z.string(), first: z.boolean(), message: z.string() });
+export type OnTheWayResponse = z.infer<typeof onTheWayResponse>;

@@ -4,6 +4,7 @@ import { LOUNGE_DAYS, ORDER_STATUSES } from '#shared/constants.ts';
 import type { DeliveryChangeResponse } from '#shared/schemas/delivery.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
+import { lounges } from './lounges.ts';
 import { mixDrinks, products } from './catalogue.ts';
 import { editionIdColumn } from './editions.ts';
 import { generatedId, createdAt, updatedAt } from './columns.ts';
@@ -118,4 +119,21 @@ export const deliveryTaps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.actorId, t.key] })],
+);
+
+/**
+ * "On my way": the moment a runner set off for a lounge on its festival day (docs/decisions/049-on-its-way.md). One
+ * row per lounge and day, so a second tap finds it and tells no guest again; deleted with its lounge.
+ */
+export const loungeDepartures = pgTable(
+  'lounge_departures',
+  {
+    loungeId: uuid('lounge_id')
+      .notNull()
+      .references(() => lounges.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: LOUNGE_DAYS }).notNull(),
+    departedAt: timestamp('departed_at', { withTimezone: true }).notNull().defaultNow(),
+    departedBy: uuid('departed_by').references(() => profiles.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.loungeId, t.day] }), check('lounge_departures_day_check', oneOf(t.day, LOUNGE_DAYS))],
 );

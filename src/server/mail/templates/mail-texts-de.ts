@@ -93,4 +93,6 @@ export const de: MailTexts = {
   pushNewOrder: (lounge, day) => `Neue Bestellung für ${lounge} (${day})`,
   pushNewOrders: (n, day) => `${f.number(n)} neue Bestellungen für ${day}`,
   pushDelivered: (time, lounge) => `Geliefert um ${time} an ${lounge}.`,
+  pushOnTheWayTitle: 'Ihre Bestellung ist unterwegs',
+  pushOnTheWay: (lounge) => `Wir bringen sie jetzt an ${lounge}.`,
 };

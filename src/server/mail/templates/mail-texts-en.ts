@@ -97,6 +97,9 @@ export const en = {
   pushNewOrder: (lounge: string, day: string) => `New order for ${lounge} (${day})`,
   pushNewOrders: (n: number, day: string) => `${f.number(n)} new orders for ${day}`,
   pushDelivered: (time: string, lounge: string) => `Delivered at ${time} to ${lounge}.`,
+  // docs/decisions/049-on-its-way.md: the runner tapped "On my way" for the guest's lounge.
+  pushOnTheWayTitle: 'Your order is on its way',
+  pushOnTheWay: (lounge: string) => `We are bringing it to ${lounge} now.`,
 };
 
 export type MailTexts = typeof en;

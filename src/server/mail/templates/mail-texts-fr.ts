@@ -95,4 +95,6 @@ export const fr: MailTexts = {
   pushNewOrder: (lounge, day) => `Nouvelle commande pour ${lounge} (${day})`,
   pushNewOrders: (n, day) => `${f.number(n)} nouvelles commandes pour ${day}`,
   pushDelivered: (time, lounge) => `Livrée à ${time} à ${lounge}.`,
+  pushOnTheWayTitle: 'Votre commande est en route',
+  pushOnTheWay: (lounge) => `Nous l’apportons maintenant à ${lounge}.`,
 };

@@ -45,6 +45,7 @@ const SAMPLES: { [K in TextFunctionKey]: Parameters<MailTexts[K]> } = {
   pushNewOrder: ['VIP 12', 'Freitag'],
   pushNewOrders: [5, 'vendredi'],
   pushDelivered: ['18:42', 'Terrace 4'],
+  pushOnTheWay: ['VIP 12'],
 };
 
 /** How an argument appears in the text of `language`. */

@@ -1,7 +1,7 @@
 import { loungeLabel } from '#shared/constants.ts';
 import { festivalIso } from '#shared/festival-time.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { gatherNewOrders, insertDeliveredPushes, insertReminderPushes, loungesOfToday } from './push.repo.ts';
+import { gatherNewOrders, insertDeliveredPushes, insertOnTheWayPushes, insertReminderPushes, loungesOfToday } from './push.repo.ts';
 
 // The push messages, each queued in the transaction of the change it reports (docs/decisions/043-web-push.md), for
 // every subscription of the people it concerns: nothing is queued for a change that rolls back, and a person
@@ -26,6 +26,13 @@ export async function queueNewOrderPushes(tx: Tx, orderIds: string[], now = new 
 /** "Delivered at 18:42 to VIP 12": one message per order, lounge and subscription, at the time of the mark. */
 export const queueDeliveredPush = (tx: Queryable, guestId: string, delivery: { orderId: string; loungeId: string; lounge: string }) =>
   insertDeliveredPushes(tx, guestId, delivery);
+
+/**
+ * "Your order is on its way" to the guests of a lounge whose runner set off (docs/decisions/049-on-its-way.md): one
+ * message per lounge, day and subscription however often it is tapped. Answers how many were queued.
+ */
+export const queueOnTheWayPushes = (tx: Queryable, guestIds: string[], departure: { loungeId: string; day: string; lounge: string }) =>
+  insertOnTheWayPushes(tx, guestIds, departure);
 
 /**
  * The pre-order reminder beside its mail, to the same guests (those who did not turn reminders off), with their

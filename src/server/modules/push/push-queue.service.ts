@@ -46,7 +46,8 @@ export function createPushQueue(db: Db, options: PushQueueOptions, log: Pick<Fas
       await webpush.sendNotification({ endpoint: message.endpoint, keys: { p256dh: message.p256dh, auth: message.auth } }, JSON.stringify(notice), {
         vapidDetails: { subject: options.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: PUSH_TTL_SECONDS[message.kind],
-        urgency: message.kind === 'new_orders' ? 'high' : 'normal',
+        // Both are read within minutes: a new order to pack, a runner about to arrive.
+        urgency: message.kind === 'new_orders' || message.kind === 'order_on_way' ? 'high' : 'normal',
         timeout: SEND_TIMEOUT_MS,
         ...(options.agent ? { agent: options.agent } : {}),
       });

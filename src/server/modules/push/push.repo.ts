@@ -93,6 +93,15 @@ export const insertDeliveredPushes = (tx: Queryable, guestId: string, delivery: 
     dedupePrefix: `order_delivered:${delivery.orderId}:${delivery.loungeId}:`,
   });
 
+/** "Your order is on its way": one per lounge, festival day and subscription (docs/decisions/049-on-its-way.md). */
+export const insertOnTheWayPushes = (tx: Queryable, guestIds: string[], departure: { loungeId: string; day: string; lounge: string }) =>
+  insertPushes(tx, {
+    kind: 'order_on_way',
+    profileIds: guestIds,
+    payload: sql`jsonb_build_object('loungeId', ${departure.loungeId}::text, 'day', ${departure.day}::text, 'lounge', ${departure.lounge}::text)`,
+    dedupePrefix: `order_on_way:${departure.loungeId}:${departure.day}:`,
+  });
+
 /** The reminder with each guest's balance at this moment, one per deadline and subscription. */
 export const insertReminderPushes = (tx: Queryable, guestIds: string[], deadlineIso: string) =>
   insertPushes(tx, {

@@ -3,7 +3,7 @@ import type { LoungeDay } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
 import { ROW_LOCK } from '#server/db/transaction.ts';
 import type { DeliveryChangeResponse, DeliveryConflict } from '#shared/schemas/delivery.ts';
-import { deliveryTaps, lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products, profiles } from '#server/db/schema/index.ts';
+import { deliveryTaps, loungeDepartures, lounges, mixDrinks, orderItemMixDrinks, orderItems, orders, products, profiles } from '#server/db/schema/index.ts';
 
 /**
  * What a delivery call is about: the lines of one lounge, in every completed order (a lounge tap), or in one
@@ -183,4 +183,48 @@ export async function seenOrderConflicts(tx: Tx, loungeId: string, seen: string[
     ...refunded.map(({ orderId, at }) => ({ orderId, kind: 'refunded' as const, at: at.toISOString(), byEmail: null })),
     ...delivered.map(({ orderId, at, byEmail }) => ({ orderId, kind: 'delivered' as const, at: at!.toISOString(), byEmail })),
   ];
+}
+
+/**
+ * The completed orders with lines for the lounge not yet delivered, each with its guest: whom "On my way" tells
+ * (docs/decisions/049-on-its-way.md).
+ */
+export async function ordersWaitingAt(tx: Queryable, loungeId: string) {
+  return tx
+    .selectDistinct({ orderId: orders.id, profileId: orders.userId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.loungeId, loungeId), isNull(orderItems.deliveredAt), eq(orders.status, 'completed')))
+    .orderBy(asc(orders.id));
+}
+
+/**
+ * Records that a runner set off for the lounge on its day; null when one already had (that row's time stays). A second
+ * runner tapping at once waits on the first one's key and then finds it taken.
+ */
+export async function recordDeparture(tx: Tx, loungeId: string, day: LoungeDay, actorId: string): Promise<Date | null> {
+  const [row] = await tx
+    .insert(loungeDepartures)
+    .values({ loungeId, day, departedBy: actorId })
+    .onConflictDoNothing()
+    .returning({ at: loungeDepartures.departedAt });
+  return row?.at ?? null;
+}
+
+export async function departureOf(db: Queryable, loungeId: string, day: LoungeDay): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: loungeDepartures.departedAt })
+    .from(loungeDepartures)
+    .where(and(eq(loungeDepartures.loungeId, loungeId), eq(loungeDepartures.day, day)));
+  return row?.at ?? null;
+}
+
+/** When a runner set off for each of an edition's lounges of `day`, by lounge id. */
+export async function departuresOfDay(db: Queryable, editionId: string, day: LoungeDay): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ loungeId: loungeDepartures.loungeId, at: loungeDepartures.departedAt })
+    .from(loungeDepartures)
+    .innerJoin(lounges, eq(lounges.id, loungeDepartures.loungeId))
+    .where(and(eq(lounges.editionId, editionId), eq(loungeDepartures.day, day)));
+  return new Map(rows.map((r) => [r.loungeId, r.at]));
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#shared/schemas/admin-common.ts';
-import { deliveryChangeResponse, deliveryOrderParams, deliveryQuery, deliveryResponse, deliveryTapBody } from '#shared/schemas/delivery.ts';
+import { deliveryChangeResponse, deliveryOrderParams, deliveryQuery, deliveryResponse, deliveryTapBody, onTheWayResponse } from '#shared/schemas/delivery.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { authOf } from '#server/auth/guards.ts';
 import { editionOrCurrent } from '#server/modules/editions/index.ts';
 import { markDelivered, undoDelivered } from './delivery.orchestration.ts';
 import { defaultDeliveryDay, loadDeliveryRun } from './delivery.service.ts';
+import { markOnTheWay } from './on-the-way.orchestration.ts';
 
 const tags = ['staff: delivery'];
 
@@ -34,4 +35,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post('/delivery/lounges/:loungeId/orders/:orderId/undo', order, async (request) =>
     undoDelivered(db, actorOf(request), request.params, request.body?.key),
   );
+
+  // "On my way": tells the lounge's waiting guests, once per lounge and day (docs/decisions/049-on-its-way.md).
+  const onTheWay = { schema: { tags, params: idParams, response: { 200: onTheWayResponse } } };
+  app.post('/delivery/lounges/:id/on-my-way', onTheWay, async (request) => markOnTheWay(db, actorOf(request), request.params.id));
 };

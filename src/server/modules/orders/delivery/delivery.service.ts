@@ -7,7 +7,7 @@ import { DELIVERY_UNDO_MS, type DeliveryLounge, type DeliveryResponse } from '#s
 import type { Db } from '#server/db/client.ts';
 import type { EditionRow } from '#server/modules/editions/index.ts';
 import { loadPackingList } from '#server/modules/packing/index.ts';
-import { daysWithOpenDeliveries, deliveryLinesOfDay } from './delivery.repo.ts';
+import { daysWithOpenDeliveries, deliveryLinesOfDay, departuresOfDay } from './delivery.repo.ts';
 
 export type DeliveryActor = { id: string; role: Role };
 
@@ -60,9 +60,10 @@ function loungeFact(lines: RunLine[], actor: DeliveryActor) {
  * delivered and how far the order as a whole is (its other lounges are other trips).
  */
 export async function loadDeliveryRun(db: Db, editionId: string, day: LoungeDay, actor: DeliveryActor, language: Language = 'en'): Promise<DeliveryResponse> {
-  const [packing, lines] = await Promise.all([
+  const [packing, lines, departures] = await Promise.all([
     loadPackingList(db, editionId, day, undefined, language),
     deliveryLinesOfDay(db, editionId, day, DELIVERY_UNDO_MS),
+    departuresOfDay(db, editionId, day),
   ]);
   const linesByOrder = groupBy(lines, (line) => line.orderId);
   const orderState = new Map(
@@ -82,6 +83,7 @@ export async function loadDeliveryRun(db: Db, editionId: string, day: LoungeDay,
       mixDrinks: sumByName(lounge.lines.flatMap((line) => line.mixDrinks)),
       orders,
       delivered: orders.every((o) => o.deliveredAt !== null),
+      onTheWayAt: iso(departures.get(lounge.loungeId) ?? null),
     };
   });
   return { day, lounges, progress: { delivered: lounges.filter((l) => l.delivered).length, total: lounges.length } };

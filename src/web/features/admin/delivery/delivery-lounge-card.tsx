@@ -1,4 +1,4 @@
-import { Check, CloudOff, Mail, RotateCcw, Sparkles, TriangleAlert } from 'lucide-react';
+import { Check, CloudOff, Mail, Navigation, RotateCcw, Sparkles, TriangleAlert } from 'lucide-react';
 import type { DeliveryLounge, DeliveryOrder } from '#shared/schemas/delivery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
@@ -11,11 +11,14 @@ import type { QueuedTap } from '#web/features/admin/delivery/api/tap-store.ts';
 
 /**
  * `taps`: the runner's taps not sent yet; `notes`: taps dropped, with why (docs/decisions/042-service-worker.md).
- * `readOnly`: a closed edition's run (docs/decisions/031), shown without its buttons' effect.
+ * `readOnly`: a closed edition's run (docs/decisions/031), shown without its buttons' effect. `onTheWay`: "On my way"
+ * for the lounge (docs/decisions/049-on-its-way.md), `onTheWayBusy` while it is being sent.
  */
 type Props = {
   lounge: DeliveryLounge;
   onChange(change: DeliveryChange): void;
+  onTheWay(): void;
+  onTheWayBusy?: boolean;
   taps: QueuedTap[];
   notes: TapNote[];
   onDismissNote(key: string): void;
@@ -107,6 +110,25 @@ function DeliveryState(props: { at: string | null; unsent: boolean; label: strin
   );
 }
 
+/** "On my way" until a runner set off for the lounge, then since when: every runner of the day sees it. */
+function OnTheWay({ at, label, onTap, busy, readOnly }: { at: string | null; label: string; onTap(): void; busy?: boolean; readOnly?: boolean }) {
+  if (at) {
+    return (
+      <p className="flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-700">
+        <Navigation aria-hidden="true" className="size-4 shrink-0" />
+        <time dateTime={at}>{t('admin.delivery.onTheWaySince', { time: formatTime(at) })}</time>
+      </p>
+    );
+  }
+  return (
+    <Button variant="secondary" fullWidth onClick={onTap} busy={busy} disabled={readOnly}>
+      <Navigation aria-hidden="true" className="size-4" />
+      {t('admin.delivery.onMyWay')}
+      <span className="sr-only"> {label}</span>
+    </Button>
+  );
+}
+
 /** One order of a lounge with several: its own button, and how far the whole order is when it has other lounges. */
 function OrderRow({ order, target, onChange, unsent, readOnly }: { order: DeliveryOrder; target: DeliveryTarget; onChange: Props['onChange']; unsent: boolean; readOnly?: boolean }) {
   const label = t('admin.delivery.orderName', { number: orderNumber(order.orderId) });
@@ -127,7 +149,7 @@ function OrderRow({ order, target, onChange, unsent, readOnly }: { order: Delive
 }
 
 /** One lounge of the run: what to bring, for whom, and the large "Mark delivered" (per order when several). */
-export function DeliveryLoungeCard({ lounge, onChange, taps, notes, onDismissNote, readOnly }: Props) {
+export function DeliveryLoungeCard({ lounge, onChange, onTheWay, onTheWayBusy, taps, notes, onDismissNote, readOnly }: Props) {
   const headingId = `delivery-${lounge.loungeId}`;
   const several = lounge.orders.length > 1;
   const target = { loungeId: lounge.loungeId };
@@ -162,6 +184,8 @@ export function DeliveryLoungeCard({ lounge, onChange, taps, notes, onDismissNot
           </li>
         ))}
       </ul>
+      {/* Setting off comes before handing over: first after what to bring. */}
+      {!lounge.delivered && <OnTheWay at={lounge.onTheWayAt} label={lounge.label} onTap={onTheWay} busy={onTheWayBusy} readOnly={readOnly} />}
       {several ? (
         <ul aria-label={t('admin.delivery.ordersOf', { lounge: lounge.label })} className="flex flex-col gap-3 border-t border-slate-200 pt-3">
           {lounge.orders.map((order) => (

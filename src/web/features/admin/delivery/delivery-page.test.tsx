@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { shortId } from '#shared/constants.ts';
 import { msg } from '#shared/messages.ts';
-import { deliveryChangeResponse, deliveryResponse, type DeliveryLounge, type DeliveryOrder } from '#shared/schemas/delivery.ts';
-import { answer, sentTo } from '#web/testing/fake-api.ts';
+import { deliveryChangeResponse, deliveryResponse, onTheWayResponse, type DeliveryLounge, type DeliveryOrder } from '#shared/schemas/delivery.ts';
+import { answer, refuse, sentTo } from '#web/testing/fake-api.ts';
 import { aProfile, newId } from '#web/testing/fixtures.ts';
 import { lendWebLocks, memoryTapStore } from '#web/testing/memory-tap-store.ts';
 import { renderApp } from '#web/testing/render.tsx';
@@ -29,6 +29,7 @@ const aLounge = (label: string, orders: DeliveryOrder[], overrides: Partial<Deli
   mixDrinks: [{ name: 'Tonic Water', quantity: 1 }],
   orders,
   delivered: orders.every((o) => o.deliveredAt !== null),
+  onTheWayAt: null,
   ...overrides,
 });
 
@@ -106,5 +107,46 @@ describe('Delivery run', () => {
     expect(screen.queryByRole('article', { name: 'VIP 1' })).toBeNull();
     await user.click(within(screen.getByRole('article', { name: 'VIP 2' })).getByRole('button', { name: 'Mark delivered VIP 2' }));
     expect(await screen.findByText(msg.allDelivered)).toBeVisible();
+  });
+
+  describe('On my way (docs/decisions/049-on-its-way.md)', () => {
+    /** The server records the first tap per lounge and answers later ones with its time. */
+    function answerOnTheWay(lounges: DeliveryLounge[]) {
+      answer('POST', /\/on-my-way$/, onTheWayResponse, (request) => {
+        const lounge = lounges.find((l) => request.path.includes(l.loungeId))!;
+        const first = lounge.onTheWayAt === null;
+        lounge.onTheWayAt ??= '2026-07-02T16:30:00.000Z';
+        return { onTheWayAt: lounge.onTheWayAt, first, message: first ? msg.onTheWayMarked : msg.alreadyOnTheWay };
+      });
+    }
+
+    it('tells the lounge\'s guests from a button per lounge not yet delivered, by keyboard, then says since when', async () => {
+      const [vip1, vip2] = [aLounge('VIP 1', [undelivered()]), aLounge('VIP 2', [undelivered()])];
+      const done = aLounge('VIP 3', [undelivered({ deliveredAt: '2026-07-02T18:00:00.000Z' })]);
+      const { user } = showRun([vip1, vip2, done]);
+      answerOnTheWay([vip1, vip2]);
+      const card = within(await screen.findByRole('article', { name: 'VIP 1' }));
+      expect(within(screen.getByRole('article', { name: 'VIP 3' })).queryByRole('button', { name: /^On my way/ })).toBeNull();
+
+      card.getByRole('button', { name: 'On my way VIP 1' }).focus();
+      await user.keyboard('{Enter}');
+      await screen.findByText(msg.onTheWayMarked);
+      expect(await card.findByText(/^On the way since \d\d:\d\d$/)).toBeVisible();
+      expect(card.queryByRole('button', { name: /^On my way/ })).toBeNull();
+      expect(sentTo('POST', `/admin/delivery/lounges/${vip1.loungeId}/on-my-way`)).toHaveLength(1);
+      // Another lounge still has its own; delivering is still the large button.
+      expect(within(screen.getByRole('article', { name: 'VIP 2' })).getByRole('button', { name: 'On my way VIP 2' })).toBeVisible();
+      expect(card.getByRole('button', { name: 'Mark delivered VIP 1' })).toBeVisible();
+    });
+
+    it('says the server\'s refusal in a toast and keeps the button', async () => {
+      const vip1 = aLounge('VIP 1', [undelivered()]);
+      const { user } = showRun([vip1]);
+      refuse('POST', /\/on-my-way$/, 409, { code: 'NOT_DELIVERABLE', message: msg.nothingToDeliver, messageKey: 'nothingToDeliver' });
+      const card = within(await screen.findByRole('article', { name: 'VIP 1' }));
+      await user.click(card.getByRole('button', { name: 'On my way VIP 1' }));
+      await screen.findByText(msg.nothingToDeliver);
+      expect(card.getByRole('button', { name: 'On my way VIP 1' })).toBeEnabled();
+    });
   });
 });

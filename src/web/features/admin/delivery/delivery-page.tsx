@@ -10,7 +10,8 @@ import { EmptyState } from '#web/components/ui/states.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
-import { useDeliveryRun, useDeliveryTaps, withTaps } from '#web/features/admin/delivery/api/delivery.ts';
+import { useDeliveryRun, useDeliveryTaps, useOnTheWay, withTaps } from '#web/features/admin/delivery/api/delivery.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import type { SentTap } from '#web/features/admin/delivery/api/tap-sender.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
@@ -60,6 +61,12 @@ export function DeliveryPage() {
   const run = useDeliveryRun(asked);
   const { profile } = useSession();
   const taps = useDeliveryTaps(profile?.id, toastAnswers);
+  const onTheWay = useOnTheWay();
+  const tellOnTheWay = (loungeId: string) =>
+    onTheWay.mutate(loungeId, {
+      onSuccess: (answer) => toast.success(t(answer.first ? 'onTheWayMarked' : 'alreadyOnTheWay'), { id: 'on-the-way' }),
+      onError: (error) => toast.error(errorMessage(error, t('admin.delivery.onTheWayFailed')), { id: 'on-the-way' }),
+    });
   const shown = run.data && withTaps(run.data, taps.taps);
   const day = asked ?? run.data?.day;
   // The day the server opened on stays in the URL: delivering its last lounge must not move the run to the next
@@ -103,6 +110,8 @@ export function DeliveryPage() {
                   key={lounge.loungeId}
                   lounge={lounge}
                   onChange={(change) => void taps.tap({ ...change, label: lounge.label })}
+                  onTheWay={() => tellOnTheWay(lounge.loungeId)}
+                  onTheWayBusy={onTheWay.isPending && onTheWay.variables === lounge.loungeId}
                   taps={taps.taps}
                   notes={taps.notes}
                   onDismissNote={(key) => void taps.dismiss(key)}

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoungeDay } from '#shared/constants.ts';
-import type { DeliveryLounge, DeliveryResponse } from '#shared/schemas/delivery.ts';
+import type { DeliveryLounge, DeliveryResponse, OnTheWayResponse } from '#shared/schemas/delivery.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
@@ -20,6 +20,18 @@ export function useDeliveryRun(day: LoungeDay | undefined, options: { enabled?: 
     queryKey: runKey(edition.key, day),
     queryFn: () => api.get<DeliveryResponse>(edition.path(day ? `/admin/delivery?day=${day}` : '/admin/delivery')),
     enabled: options.enabled,
+  });
+}
+
+/**
+ * "On my way" for a lounge (docs/decisions/049-on-its-way.md): sent online only, unlike the delivery taps (it is
+ * worth nothing once the runner arrived); the run is read again either way, so a tap another runner made shows.
+ */
+export function useOnTheWay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (loungeId: string) => api.post<OnTheWayResponse>(`/admin/delivery/lounges/${loungeId}/on-my-way`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKey }),
   });
 }
 
