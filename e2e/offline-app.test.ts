@@ -59,10 +59,11 @@ describe('the installable app', () => {
   });
 
   /**
-   * The accessibility walk's checks (e2e/support/accessibility-walk.ts) on the two notices: the walk's tours run with
-   * the service worker blocked, so they never see them. English at phone width, where the notices cover the most.
+   * The accessibility walk's checks (e2e/support/accessibility-walk.ts) on what needs the service worker: the walk's
+   * tours run with it blocked, so they never see the two notices nor Notifications' "Turn on". English at phone
+   * width, where the notices cover the most.
    */
-  it('shows the offline notice and the update prompt accessibly on a phone', async () => {
+  it('shows the offline notice, the update prompt and "Turn on" accessibly on a phone', async () => {
     const guest = await seededGuest(suite.shop, ['LNG-2002']);
     const orderId = await guest.order([{ product: 'Lager 6-pack', quantity: 1 }]);
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE, undefined, 'allow');
@@ -89,6 +90,12 @@ describe('the installable app', () => {
     await context.setOffline(false);
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor({ state: 'detached' });
+    // With the worker running, Notifications offers "Turn on" (the tours only see its "not set up yet" notice).
+    await page.goto('/account/notifications');
+    await page.getByRole('button', { name: 'Turn on' }).waitFor();
+    await check('notifications with the worker running (en, phone)');
+    await page.goto('/orders');
+    await heading.waitFor();
     // A new version: the same worker under another script URL installs beside the running one and waits for the
     // person to reload, as a new build's worker does.
     await page.evaluate(async () => {

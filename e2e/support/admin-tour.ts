@@ -90,7 +90,8 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await escape(page);
   // An existing product's form has the photo field (docs/decisions/047): closed without saving.
   await page.getByRole('button', { name: tr('Edit Lager 6-pack') }).click();
-  await dialog(page, tr.key('admin.catalogue.editProduct')).getByRole('button', { name: tr.key('admin.catalogue.choosePhoto') }).waitFor();
+  // Scrolled to, so that the screenshot on a phone shows the field rather than the form's top.
+  await dialog(page, tr.key('admin.catalogue.editProduct')).getByRole('button', { name: tr.key('admin.catalogue.choosePhoto') }).scrollIntoViewIfNeeded();
   await visit('edit product dialog with the photo field');
   await escape(page);
   await page.getByRole('button', { name: tr('Delete Lager 6-pack') }).click();
