@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findSeriousViolations } from './support/axe.ts';
 import { PHONE, newPage, screenshot } from './support/browser.ts';
+import { checkPhoneLayout } from './support/layout.ts';
 import { seededGuest } from './support/seed.ts';
 import { keptAnswers, waitForServiceWorker } from './support/service-worker.ts';
 import { useShopAndBrowser } from './support/suite.ts';
@@ -54,5 +56,55 @@ describe('the installable app', () => {
     await page.waitForURL('**/login');
     await expect.poll(() => keptAnswers(page).then((kept) => kept.filter((path) => path.startsWith('/api/me/')))).toEqual([]);
     await context.close();
+  });
+
+  /**
+   * The accessibility walk's checks (e2e/support/accessibility-walk.ts) on what needs the service worker: the walk's
+   * tours run with it blocked, so they never see the two notices nor Notifications' "Turn on". English at phone
+   * width, where the notices cover the most.
+   */
+  it('shows the offline notice, the update prompt and "Turn on" accessibly on a phone', async () => {
+    const guest = await seededGuest(suite.shop, ['LNG-2002']);
+    const orderId = await guest.order([{ product: 'Lager 6-pack', quantity: 1 }]);
+    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE, undefined, 'allow');
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      const report = await findSeriousViolations(page, where);
+      if (report) problems.push(report);
+      await checkPhoneLayout(page, where, problems);
+    };
+    await guest.session.signInBrowser(page);
+    await page.goto('/orders');
+    const heading = page.getByRole('heading', { name: `Order #${orderId.slice(0, 8)}` });
+    await heading.waitFor();
+    await waitForServiceWorker(page);
+    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders');
+
+    await context.setOffline(true);
+    await page.reload();
+    await heading.waitFor();
+    await page.getByRole('status').filter({ hasText: /^Offline · last updated \d\d:\d\d$/ }).waitFor();
+    await check('offline notice on /orders (en, phone)');
+    await screenshot(page, 'offline-notice-375');
+
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor({ state: 'detached' });
+    // With the worker running, Notifications offers "Turn on" (the tours only see its "not set up yet" notice).
+    await page.goto('/account/notifications');
+    await page.getByRole('button', { name: 'Turn on' }).waitFor();
+    await check('notifications with the worker running (en, phone)');
+    await page.goto('/orders');
+    await heading.waitFor();
+    // A new version: the same worker under another script URL installs beside the running one and waits for the
+    // person to reload, as a new build's worker does.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw.js?next-version');
+    });
+    await page.getByRole('status').filter({ hasText: 'A new version is ready' }).getByRole('button', { name: 'Reload' }).waitFor();
+    await check('update prompt on /orders (en, phone)');
+    await screenshot(page, 'update-prompt-375');
+    await context.close();
+    expect(problems, problems.join('\n\n')).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Language } from '#shared/constants.ts';
 import { ADMIN } from './server.ts';
-import { PHONE, type Viewport } from './browser.ts';
+import type { Viewport } from './browser.ts';
 import { advisories, findSeriousViolations, scanned } from './axe.ts';
 import { watchCsp } from './csp.ts';
-import { clippedTexts, horizontalOverflow, smallTouchTargets } from './layout.ts';
+import { checkPhoneLayout } from './layout.ts';
 import { seedActivity } from './seed.ts';
 import { applicantTour, endedTour, guestTour, signedOutTour, type Tour } from './tour.ts';
 import { ordersAndPackingTour, peopleAndCatalogueTour, reportsTour } from './admin-tour.ts';
@@ -21,15 +20,6 @@ import { useShopAndBrowser } from './suite.ts';
  */
 export type TourName = 'signed out' | 'guest' | 'applicant' | 'admin people' | 'admin orders' | 'admin reports';
 export const EVERY_TOUR: TourName[] = ['signed out', 'guest', 'applicant', 'admin people', 'admin orders', 'admin reports'];
-
-async function checkPhoneLayout(page: Page, where: string, problems: string[]) {
-  const overflow = await horizontalOverflow(page, PHONE.width);
-  if (overflow) problems.push(`Horizontal scrolling on ${where}: ${overflow}`);
-  const cut = await clippedTexts(page);
-  if (cut.length > 0) problems.push(`Text cut off on ${where}:\n  ${cut.join('\n  ')}`);
-  const small = await smallTouchTargets(page);
-  if (small.length > 0) problems.push(`Touch targets below 44px on ${where}:\n  ${small.join('\n  ')}`);
-}
 
 /** Registers the walk of `tours` in one language at one width, on a shop of its own. */
 export function accessibilityWalk(name: string, language: Language, viewport: Viewport, tours: TourName[]) {

@@ -88,6 +88,12 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await invalidField(page);
   await visit('product form with errors');
   await escape(page);
+  // An existing product's form has the photo field (docs/decisions/047): closed without saving.
+  await page.getByRole('button', { name: tr('Edit Lager 6-pack') }).click();
+  // Scrolled to, so that the screenshot on a phone shows the field rather than the form's top.
+  await dialog(page, tr.key('admin.catalogue.editProduct')).getByRole('button', { name: tr.key('admin.catalogue.choosePhoto') }).scrollIntoViewIfNeeded();
+  await visit('edit product dialog with the photo field');
+  await escape(page);
   await page.getByRole('button', { name: tr('Delete Lager 6-pack') }).click();
   await visit('delete product confirmation');
   await escape(page);
@@ -119,7 +125,12 @@ export async function ordersAndPackingTour(tour: Tour, people: People) {
   await editionsTour(tour);
   await page.goto('/admin/settings');
   await page.getByRole('heading', { name: tr.key('admin.settings.packagesHeading') }).waitFor();
+  await page.getByRole('heading', { name: tr.key('admin.retention.heading') }).waitFor();
   await visit('admin settings');
+  // The retention rule switched on shows its months and the dry run's count (docs/decisions/048); never saved here.
+  await page.getByLabel(tr.key('admin.retention.on')).check();
+  await page.getByText(tr.pattern('admin.retention.dryRun')).waitFor();
+  await visit('admin settings: data retention switched on');
   await securityLogTour(tour);
 }
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import { PHONE } from './browser.ts';
 
 export const MIN_TOUCH_TARGET = 44;
 
@@ -132,4 +133,17 @@ export async function clippedTexts(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/**
+ * The accessibility walk's phone checks (accessibility-walk.ts): nothing scrolls sideways, no text is cut off, every
+ * control is a touch target; each problem is added to `problems` with `where` it was seen.
+ */
+export async function checkPhoneLayout(page: Page, where: string, problems: string[]) {
+  const overflow = await horizontalOverflow(page, PHONE.width);
+  if (overflow) problems.push(`Horizontal scrolling on ${where}: ${overflow}`);
+  const cut = await clippedTexts(page);
+  if (cut.length > 0) problems.push(`Text cut off on ${where}:\n  ${cut.join('\n  ')}`);
+  const small = await smallTouchTargets(page);
+  if (small.length > 0) problems.push(`Touch targets below 44px on ${where}:\n  ${small.join('\n  ')}`);
 }

@@ -108,6 +108,7 @@ export async function guestTour(tour: Tour) {
   await page.goto('/account/security');
   await page.getByRole('region', { name: tr('Authenticator app') }).waitFor();
   await visit('security');
+  await notificationsAndYourData(tour);
 
   await page.goto('/cart');
   await page.getByRole('region', { name: tr('Order Summary') }).waitFor();
@@ -115,6 +116,7 @@ export async function guestTour(tour: Tour) {
   await page.goto('/orders');
   await page.getByText(tr.pattern('partlyDelivered')).first().waitFor();
   await visit('orders');
+  await changeAndCancelOrder(tour);
   await page.goto('/tokens');
   await page.getByRole('region', { name: tr('Token statement') }).getByRole('row').nth(1).waitFor();
   await visit('tokens');
@@ -125,6 +127,47 @@ export async function guestTour(tour: Tour) {
   await page.getByText(tr(msg.paymentCanceled)).waitFor();
   await visit('tokens after a cancelled payment');
   await stockStates(tour);
+}
+
+/** The account's Notifications page (docs/decisions/043) and "Your data" with its delete dialog (docs/decisions/041, 048). */
+async function notificationsAndYourData(tour: Tour) {
+  const { page, visit, tr } = tour;
+  await page.goto('/account/notifications');
+  // The tours block the service worker, so the page says this browser cannot take messages yet.
+  const device = page.getByRole('region', { name: tr.key('notifications.thisDevice') });
+  await device.getByRole('status').or(device.getByRole('button', { name: tr.key('notifications.turnOn') })).waitFor();
+  await visit('notifications');
+
+  await page.goto('/account/data');
+  await page.getByRole('button', { name: tr.key('dataRights.prepare') }).waitFor();
+  await visit('your data');
+  await page.getByRole('button', { name: tr.key('dataRights.deleteButton') }).click();
+  const remove = dialog(page, tr.key('dataRights.deleteTitle'));
+  await remove.getByLabel(tr.key('dataRights.password')).waitFor();
+  await visit('delete account dialog');
+  // Without the password the form refuses before asking the server: nothing is deleted.
+  await remove.getByRole('button', { name: tr.key('dataRights.deleteConfirm') }).click();
+  await invalidField(page);
+  await visit('delete account dialog with errors');
+  await escape(page);
+}
+
+/**
+ * The guest's own pending order (seed.ts: the first one, before the edition's change cutoff, which is its pre-order
+ * deadline): "Change order" with one more of a line, and "Cancel order"'s question; both closed without saving.
+ */
+async function changeAndCancelOrder(tour: Tour) {
+  const { page, visit, tr } = tour;
+  await page.getByRole('button', { name: tr.key('orders.change') }).click();
+  const change = dialog(page, tr.key('orders.changeTitle'));
+  await change.getByRole('button', { name: tr('Increase quantity of Lager 6-pack') }).click();
+  await change.getByText(tr.key('orders.toPay')).waitFor();
+  await visit('change order dialog');
+  await escape(page);
+  await page.getByRole('button', { name: tr.key('orders.cancel') }).click();
+  await dialog(page, tr.key('orders.cancel')).getByRole('button', { name: tr.key('orders.keep') }).waitFor();
+  await visit('cancel order confirmation');
+  await escape(page);
 }
 
 type StockRow = { productId: string; name: string; sold: number };
@@ -151,6 +194,13 @@ async function stockStates(tour: Tour) {
     await page.getByText(`${tr.day('Friday')}: ${tr(msg.onlyLeft({ n: 2 }))}`).waitFor();
     await page.getByText(tr(msg.soldOut), { exact: true }).waitFor();
     await visit('shop with stock limits');
+    // Sold out on both of the guest's days: a "Notify me" for each (docs/decisions/046), pressed and withdrawn again.
+    const notify = page.getByRole('button', { name: `${tr.key('shop.notifyMeDay', { day: tr.day('Friday') })}: Pinot Noir 75cl` });
+    await notify.click();
+    await page.getByText(tr.key('shop.notifyMeWaiting')).waitFor();
+    await visit('shop: notify me pressed');
+    await notify.click();
+    await page.getByText(tr.key('shop.notifyMeWaiting')).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `${tr(msg.addToCart)}: Prosecco DOC 75cl` }).click();
     await dialog(page, tr('Choose a day')).getByRole('button', { name: new RegExp(`^${tr.day('Friday')}`, 'i') }).getByText(tr(msg.onlyLeft({ n: 2 }))).waitFor();
     await visit('day chooser with stock limits');
