@@ -14,10 +14,12 @@ type FormDialogProps = Pick<DialogProps, 'open' | 'title' | 'description' | 'siz
   submitLabel: ReactNode;
   /** A little more room above the actions, for forms of several fields. */
   spaced?: boolean;
+  /** The main action cannot be undone (deleting an account): it is drawn as such. */
+  destructive?: boolean;
 };
 
 /** A dialog holding one form: its fields, then Cancel and the main action (the app's one layout for both). */
-export function FormDialog({ open, onClose, title, description, size, onSubmit, busy, submitLabel, spaced, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, title, description, size, onSubmit, busy, submitLabel, spaced, destructive, children }: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={title} description={description} size={size}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -26,7 +28,7 @@ export function FormDialog({ open, onClose, title, description, size, onSubmit, 
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} variant={destructive ? 'danger' : undefined}>
             {submitLabel}
           </Button>
         </FormActions>

@@ -74,6 +74,7 @@ export function DeleteAccountDialog({ open, balance, onClose }: { open: boolean;
       busy={busy}
       submitLabel={busy ? t('dataRights.deleting') : t('dataRights.deleteConfirm')}
       spaced
+      destructive
     >
       {pending && (
         <Notice tone="danger" role="alert">

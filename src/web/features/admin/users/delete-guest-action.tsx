@@ -62,6 +62,7 @@ export function DeleteGuestAction({ user }: { user: Profile }) {
         busy={deletion.isPending}
         submitLabel={t('admin.users.deleteGuest')}
         spaced
+        destructive
       >
         {problem && (
           <Notice tone="danger" role="alert">
