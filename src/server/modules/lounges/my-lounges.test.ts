@@ -94,13 +94,14 @@ describe('POST /api/me/lounges/claim', () => {
 
   it('joins lounges other guests hold: only a lounge whose tokens were never transferred grants them, and the note names the others', async () => {
     const first = await registeredGuest(t, { tokens: 300 });
-    const later = await insertLounge(t.database.db, { bookingNumber: first.bookingNumber, category: 'VIP', tableNumber: '99', minimumConsumptionTokens: 40 });
+    // A table number above any the fixtures hand out: the message lists the lounges in table order, held one first.
+    const later = await insertLounge(t.database.db, { bookingNumber: first.bookingNumber, category: 'VIP', tableNumber: '99999', minimumConsumptionTokens: 40 });
     const guest = await registeredGuest(t, { tokens: 10 });
     const res = await guest.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber });
     expect(res.statusCode, res.body).toBe(200);
     const held = `VIP ${first.lounge.tableNumber}`;
     expect(readJson(res, claimLoungesResponse)).toMatchObject({
-      message: `Successfully assigned to ${held}, VIP 99 and received 40 tokens! You joined ${held} without tokens: they were already transferred.`,
+      message: `Successfully assigned to ${held}, VIP 99999 and received 40 tokens! You joined ${held} without tokens: they were already transferred.`,
       tokensGranted: 40,
       tokenBalance: 50,
     });
@@ -121,10 +122,10 @@ describe('POST /api/me/lounges/claim', () => {
     const third = await registeredGuest(t, { tokens: 5 });
     const joined = readJson(await third.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber }), claimLoungesResponse);
     expect(joined).toMatchObject({ tokensGranted: 0, tokenBalance: 5 });
-    expect(joined.message).toBe(`Successfully assigned to ${held}, VIP 99 and received 0 tokens! You joined ${held}, VIP 99 without tokens: they were already transferred.`);
+    expect(joined.message).toBe(`Successfully assigned to ${held}, VIP 99999 and received 0 tokens! You joined ${held}, VIP 99999 without tokens: they were already transferred.`);
     const back = readJson(await first.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber }), claimLoungesResponse);
     expect(back.message).toBe(
-      `Successfully assigned to VIP 99 and received 0 tokens! You were already assigned to ${held}. You joined VIP 99 without tokens: they were already transferred.`,
+      `Successfully assigned to VIP 99999 and received 0 tokens! You were already assigned to ${held}. You joined VIP 99999 without tokens: they were already transferred.`,
     );
     for (const member of [first, guest, third]) {
       const again = await member.client.post('/api/me/lounges/claim', { bookingNumber: first.bookingNumber });
