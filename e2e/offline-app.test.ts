@@ -78,7 +78,7 @@ describe('the installable app', () => {
     const heading = page.getByRole('heading', { name: `Order #${orderId.slice(0, 8)}` });
     await heading.waitFor();
     await waitForServiceWorker(page);
-    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders');
+    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders?lang=en');
 
     await context.setOffline(true);
     await page.reload();
