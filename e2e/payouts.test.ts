@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeCurrentEdition, dayFromToday, guestWithPayments } from '#server/testing/payout-fixtures.ts';
+import { auditTour } from './support/accessibility-walk.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
+import { openPayoutWindow, payoutTour } from './support/payout-tour.ts';
 import { adminPage, signInAs } from './support/session.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -61,5 +63,12 @@ describe('leftover tokens after an edition', () => {
     await screenshot(phoneAdmin.page, 'payout-window-phone');
     expect(await phoneAdmin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await phoneAdmin.context.close();
+  });
+
+  // The tour npm run screenshots photographs (support/payout-tour.ts), walked once with the accessibility walk's
+  // checks: German, the longest texts, on a phone. The window is the one the test above opened (or a new one).
+  it('the payout choice passes the accessibility walk’s checks on a phone, in German', async () => {
+    await openPayoutWindow(suite.shop);
+    await auditTour(suite, 'de', PHONE, payoutTour);
   });
 });

@@ -14,7 +14,7 @@ import { ADMIN, startShop, type ShopServer } from '../e2e/support/server.ts';
 import { DESKTOP, PHONE, launchBrowser } from '../e2e/support/browser.ts';
 import { settle } from '../e2e/support/layout.ts';
 import { seedActivity } from '../e2e/support/seed.ts';
-import { adminTour, applicantTour, endedTour, guestTour, reportsTour, signedOutTour, type Tour } from '../e2e/support/tour.ts';
+import { adminTour, applicantTour, endedTour, guestTour, openPayoutWindow, payoutTour, reportsTour, signedOutTour, type Tour } from '../e2e/support/tour.ts';
 import { openTour, type TourPerson } from '../e2e/support/tour-steps.ts';
 
 const OUT = resolve(process.env.SCREENSHOT_OUT ?? 'screenshots');
@@ -139,6 +139,9 @@ async function main() {
       await shoot(browser, shop, language, 'Admin', (tour) => adminTour(tour, people), ADMIN);
       await shoot(browser, shop, language, 'Admin reports', reportsTour, ADMIN);
     }
+    // Closing the edition makes the shop read-only, so the payout window comes after every other tour.
+    await openPayoutWindow(shop);
+    for (const language of LANGUAGES) await shoot(browser, shop, language, 'Guest after the festival', payoutTour);
     writeFileSync(join(OUT, 'index.html'), gallery());
     console.info(`${shots.length} screenshots and index.html in ${OUT}`);
   } finally {

@@ -9,7 +9,7 @@ import { seedActivity } from './seed.ts';
 import { applicantTour, endedTour, guestTour, signedOutTour, type Tour } from './tour.ts';
 import { ordersAndPackingTour, peopleAndCatalogueTour, reportsTour } from './admin-tour.ts';
 import { openTour, type TourPerson } from './tour-steps.ts';
-import { useShopAndBrowser } from './suite.ts';
+import { useShopAndBrowser, type Suite } from './suite.ts';
 
 /**
  * The accessibility walk: every page and every dialog, signed out, as a guest, as an applicant and as an admin:
@@ -33,33 +33,9 @@ export function accessibilityWalk(name: string, language: Language, viewport: Vi
     for (const [rule, where] of advisories) console.info(`advisory ${rule} on ${[...where].join('; ')}`);
   });
 
-  /** Runs a tour and collects every problem, so one run lists them all rather than the first. */
-  async function audit(run: (tour: Tour) => Promise<void>, signInAs?: TourPerson) {
-    const { context, page, tr, phone } = await openTour(suite.browser, suite.shop, viewport, language, signInAs);
-    const cspViolations = await watchCsp(page);
-    const problems: string[] = [];
-    let stops = 0;
-    const visit = async (label: string) => {
-      stops++;
-      const where = `${label} (${language}, ${phone ? 'phone' : 'desktop'})`;
-      const report = await findSeriousViolations(page, where);
-      if (report) problems.push(report);
-      if (phone) await checkPhoneLayout(page, where, problems);
-      problems.push(...(await cspViolations(where)));
-    };
-    try {
-      await run({ page, phone, visit, shop: suite.shop, tr });
-      problems.push(...(await cspViolations('end of the tour')));
-      expect(stops).toBeGreaterThan(0);
-    } finally {
-      await context.close();
-    }
-    expect(problems, problems.join('\n\n')).toEqual([]);
-  }
-
   describe(`accessibility in ${name}`, () => {
     // Who signs in is read when the test runs: the people are seeded in beforeAll.
-    const audited = (run: (tour: Tour) => Promise<void>, signInAs?: () => TourPerson) => () => audit(run, signInAs?.());
+    const audited = (run: (tour: Tour) => Promise<void>, signInAs?: () => TourPerson) => () => auditTour(suite, language, viewport, run, signInAs?.());
     // A tour a language does not walk is not registered at all (CI refuses skipped browser tests).
     const walks = (tour: TourName) => (title: string, test: () => Promise<void>) => {
       if (tours.includes(tour)) it(title, test);
@@ -75,4 +51,31 @@ export function accessibilityWalk(name: string, language: Language, viewport: Vi
     walks('admin orders')('as an admin: orders, packing lists, mail, settings', audited((tour) => ordersAndPackingTour(tour, people), () => ADMIN));
     walks('admin reports')('as an admin: reports', audited(reportsTour, () => ADMIN));
   });
+}
+
+/**
+ * Runs a tour in a language at a width and collects every problem at each stop, so one run lists them all rather
+ * than the first: the walk's checks, also for a tour walked once by a test of its own (e2e/payouts.test.ts).
+ */
+export async function auditTour(suite: Suite, language: Language, viewport: Viewport, run: (tour: Tour) => Promise<void>, signInAs?: TourPerson) {
+  const { context, page, tr, phone } = await openTour(suite.browser, suite.shop, viewport, language, signInAs);
+  const cspViolations = await watchCsp(page);
+  const problems: string[] = [];
+  let stops = 0;
+  const visit = async (label: string) => {
+    stops++;
+    const where = `${label} (${language}, ${phone ? 'phone' : 'desktop'})`;
+    const report = await findSeriousViolations(page, where);
+    if (report) problems.push(report);
+    if (phone) await checkPhoneLayout(page, where, problems);
+    problems.push(...(await cspViolations(where)));
+  };
+  try {
+    await run({ page, phone, visit, shop: suite.shop, tr });
+    problems.push(...(await cspViolations('end of the tour')));
+    expect(stops).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+  expect(problems, problems.join('\n\n')).toEqual([]);
 }

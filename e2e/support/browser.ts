@@ -38,9 +38,10 @@ export async function newPage(
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page, or with `fullPage: false` what the screen shows: an open dialog as the person sees it. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
 /** Collects console errors and CSP violations so a test can assert the page ran cleanly. */

@@ -60,9 +60,12 @@ export type TourPerson = { email: string; password?: string };
  */
 export async function openTour(browser: Browser, shop: ShopServer, viewport: Viewport, language: Language, as?: TourPerson) {
   const [tr, { context, page }] = await Promise.all([tourLanguage(language), newPage(browser, shop.url, viewport, INTL_LOCALES[language])]);
-  if (as) {
-    await shop.database.db.update(profiles).set({ language }).where(eq(profiles.email, as.email));
-    await signInAs(page, shop, as.email);
-  }
+  if (as) await signInSpeaking(page, shop, as.email, language);
   return { context, page, tr, phone: viewport.width < 500 };
+}
+
+/** Signs the page in as this person, whose profile speaks `language` as if they had chosen it. */
+export async function signInSpeaking(page: Page, shop: ShopServer, email: string, language: Language) {
+  await shop.database.db.update(profiles).set({ language }).where(eq(profiles.email, email));
+  await signInAs(page, shop, email);
 }

@@ -5,6 +5,7 @@ import { changePasswordDialog, dialog, escape, invalidField, type Tour } from '.
 
 export type { Tour, Visit } from './tour-steps.ts';
 export { adminTour, reportsTour } from './admin-tour.ts';
+export { openPayoutWindow, payoutTour } from './payout-tour.ts';
 
 /** The visitor's side: signed out, as a guest, after the deadline, as an applicant (tour-steps.ts explains tours). */
 
