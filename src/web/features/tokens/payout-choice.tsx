@@ -47,7 +47,8 @@ export function PayoutChoiceSection({ onBalanceChanged }: { onBalanceChanged: ()
         <h2 id="payout-heading" className="text-lg font-semibold text-slate-900">
           {t('payout.title', { edition: window.editionName })}
         </h2>
-        <p className="text-sm text-slate-600">{t('payout.intro', { date: dayWithDateIn(window.lastDay, activeLanguage()) })}</p>
+        {/* The window's offer, until the guest chose: after a payout or a donation only its status remains. */}
+        {!chosen && <p className="text-sm text-slate-600">{t('payout.intro', { date: dayWithDateIn(window.lastDay, activeLanguage()) })}</p>}
       </div>
 
       {chosen ? (

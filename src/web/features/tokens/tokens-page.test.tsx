@@ -145,6 +145,8 @@ describe('Tokens page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Ask for a payout' }));
       await screen.findByText(/Payout of 115 tokens requested: 1.100 CHF are on their way back/);
       expect(sentTo('POST', '/me/payout')).toEqual([{ choice: 'payout' }]);
+      // The offer's "you can also have them paid back" is answered: only the status stays.
+      expect(screen.queryByText(/can also have them paid back/)).toBeNull();
     });
 
     it('says why a payout is not possible below the minimum, and shows nothing without a window', async () => {
