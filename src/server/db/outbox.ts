@@ -1,6 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Tx } from './client.ts';
+import type { Queryable, Tx } from './client.ts';
 
 /**
  * The durable queues' shared part (the outbox of docs/decisions/022-mail-outbox.md, used by the mail, push, payout
@@ -30,7 +30,7 @@ export type OutboxOptions = {
 const MAX_RETRY_MS = 60 * 60_000;
 
 /** The time `ms` from now, for a lease or a retry. */
-export const inMs = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
+const inMs = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
 
 /**
  * Claims up to `limit` due rows of `table` for this worker and returns them, their attempt counted: `waiting` ones
@@ -65,4 +65,13 @@ export function failedAttempt(error: string, retryInMs: number | null) {
   return retryInMs === null
     ? { status: 'failed' as const, lockedUntil: null, lastError: error }
     : { status: 'waiting' as const, lockedUntil: null, lastError: error, nextAttemptAt: inMs(retryInMs) };
+}
+
+/**
+ * Records the outcome of a claimed row's attempt (`set`: the queue's done values, or failedAttempt's). Only a row
+ * still `working` changes: one whose outcome was recorded another way meanwhile (a payout refund's webhook) is left
+ * as it is.
+ */
+export async function settle<T extends OutboxTable>(db: Queryable, table: T, id: string, working: string, set: PgUpdateSetSource<T>) {
+  await db.update(table).set(set).where(and(eq(table.id, id), eq(table.status, working)));
 }

@@ -92,6 +92,5 @@ export function createDataRightsWorker(db: Db, options: DataRightsWorkerOptions,
     return claimed.length;
   }
 
-  const loop = pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'data-rights worker failed a round'));
-  return { runOnce, start: loop.start, stop: loop.stop };
+  return { runOnce, ...pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'data-rights worker failed a round')) };
 }

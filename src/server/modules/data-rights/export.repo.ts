@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { claimDue, failedAttempt } from '#server/db/outbox.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import {
   dataExports,
   lounges,
@@ -162,17 +162,11 @@ export async function claimDueExports(tx: Tx, options: { limit: number; leaseMs:
 }
 
 export async function markExportReady(db: Queryable, id: string, archive: Buffer) {
-  await db
-    .update(dataExports)
-    .set({ status: 'ready', archive, readyAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')));
+  await settle(db, dataExports, id, 'preparing', { status: 'ready', archive, readyAt: sql`now()`, lockedUntil: null, lastError: null });
 }
 
 export async function markExportFailed(db: Queryable, id: string, error: string, retryInMs: number | null) {
-  await db
-    .update(dataExports)
-    .set(failedAttempt(error, retryInMs))
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')));
+  await settle(db, dataExports, id, 'preparing', failedAttempt(error, retryInMs));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, MAIL_STATUSES, type Language, type MailKind, type MailStatus } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { claimDue, failedAttempt } from '#server/db/outbox.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import { mails, profiles } from '#server/db/schema/index.ts';
 
 export type MailRow = typeof mails.$inferSelect;
@@ -50,18 +50,12 @@ export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: n
 
 /** The mail left this worker; its secret payload (a reset link) is removed, the rest kept for the admin lists. */
 export async function markSent(db: Queryable, id: string, payload: Record<string, unknown>) {
-  await db
-    .update(mails)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, payload })
-    .where(and(eq(mails.id, id), eq(mails.status, 'sending')));
+  await settle(db, mails, id, 'sending', { status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, payload });
 }
 
 /** A failed attempt: tried again after `retryInMs`, or failed for good (an admin may retry it). */
 export async function markAttemptFailed(db: Queryable, id: string, error: string, retryInMs: number | null) {
-  await db
-    .update(mails)
-    .set(failedAttempt(error, retryInMs))
-    .where(and(eq(mails.id, id), eq(mails.status, 'sending')));
+  await settle(db, mails, id, 'sending', failedAttempt(error, retryInMs));
 }
 
 /** Puts a failed mail back in the queue, due now, with a fresh count of attempts; null when it was not failed. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { claimDue, failedAttempt } from '#server/db/outbox.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import { editions, paymentEvents, payments, payoutRefunds, payouts, payoutWindows, profiles } from '#server/db/schema/index.ts';
 import { FESTIVAL_TIME_ZONE, type PayoutRefundStatus } from '#shared/constants.ts';
 import type { PayoutStatus } from '#shared/schemas/payouts.ts';
@@ -125,10 +125,7 @@ export async function markRefunded(db: Queryable, id: string, providerRefundId: 
 
 /** A failed attempt: retried after `retryInMs`, or given up as `refused` (the provider's no) or `failed` (attempts spent). */
 export async function markRefundAttempt(db: Queryable, id: string, error: string, next: { retryInMs: number } | { status: Extract<PayoutRefundStatus, 'refused' | 'failed'> }) {
-  await db
-    .update(payoutRefunds)
-    .set('retryInMs' in next ? failedAttempt(error, next.retryInMs) : { ...failedAttempt(error, null), status: next.status })
-    .where(and(eq(payoutRefunds.id, id), eq(payoutRefunds.status, 'sending')));
+  await settle(db, payoutRefunds, id, 'sending', 'retryInMs' in next ? failedAttempt(error, next.retryInMs) : { ...failedAttempt(error, null), status: next.status });
 }
 
 /** Every payout of a window with its refunds, newest first (the back office's list and exports). */

@@ -63,11 +63,6 @@ export function createRefundQueue(db: Db, provider: PaymentProvider | null, opti
     return claimed.length;
   }
 
-  const loop = pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'payout refund worker could not read the queue'));
-  return {
-    runOnce,
-    start: loop.start,
-    /** Stops polling after the round under way (graceful shutdown); a claimed refund's lease lets another take over. */
-    stop: loop.stop,
-  };
+  // stop() waits for the round under way (graceful shutdown); a claimed refund's lease lets another take over.
+  return { runOnce, ...pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'payout refund worker could not read the queue')) };
 }

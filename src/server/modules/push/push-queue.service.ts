@@ -64,11 +64,6 @@ export function createPushQueue(db: Db, options: PushQueueOptions, log: Pick<Fas
     return claimed.length;
   }
 
-  const loop = pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'push worker could not read the queue'));
-  return {
-    runOnce,
-    start: loop.start,
-    /** Stops polling after the round under way (graceful shutdown); a message not yet sent stays queued. */
-    stop: loop.stop,
-  };
+  // stop() waits for the round under way (graceful shutdown); a message not yet sent stays queued.
+  return { runOnce, ...pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'push worker could not read the queue')) };
 }

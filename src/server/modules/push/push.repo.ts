@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language, PushKind } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
-import { claimDue, failedAttempt } from '#server/db/outbox.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import { pushKeys, pushMessages, pushSubscriptions } from '#server/db/schema/index.ts';
 
 // The push module's queries: the VAPID keys, the subscriptions and the push outbox (docs/decisions/043-web-push.md).
@@ -174,10 +174,7 @@ export async function claimDuePushes(tx: Tx, options: { limit: number; leaseMs: 
 }
 
 export async function markPushSent(db: Queryable, id: string) {
-  await db
-    .update(pushMessages)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(pushMessages.id, id), eq(pushMessages.status, 'sending')));
+  await settle(db, pushMessages, id, 'sending', { status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null });
 }
 
 /**
@@ -185,8 +182,5 @@ export async function markPushSent(db: Queryable, id: string) {
  * newer one may be waiting under its key by now).
  */
 export async function markPushFailed(db: Queryable, id: string, error: string, retryInMs: number | null) {
-  await db
-    .update(pushMessages)
-    .set(retryInMs === null ? failedAttempt(error, null) : { ...failedAttempt(error, retryInMs), summaryKey: null })
-    .where(and(eq(pushMessages.id, id), eq(pushMessages.status, 'sending')));
+  await settle(db, pushMessages, id, 'sending', retryInMs === null ? failedAttempt(error, null) : { ...failedAttempt(error, retryInMs), summaryKey: null });
 }
