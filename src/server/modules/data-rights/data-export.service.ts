@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DATA_EXPORT_TTL_HOURS, type DataExportStatus } from '#shared/schemas/data-rights.ts';
 import { msg } from '#shared/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { startPollLoop } from '#server/db/poll-loop.ts';
+import { retryDelay, type OutboxOptions } from '#server/db/outbox.ts';
+import { pollLoop } from '#server/db/poll-loop.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
 import { notFound } from '#server/http/errors.ts';
@@ -52,18 +53,12 @@ export async function prepareExport(db: Db, exportId: string, profileId: string)
   await markExportReady(db, exportId, buildExportArchive(data, new Date()));
 }
 
-export type DataRightsWorkerOptions = {
-  /** How often an idle worker looks for work; 0 runs no background worker (tests drive it). */
-  pollMs: number;
-  leaseMs: number;
-  maxAttempts: number;
-  retryBaseMs: number;
+export type DataRightsWorkerOptions = OutboxOptions & {
   /** Between two runs of the retention rule on this instance. */
   retentionEveryMs: number;
 };
 
 const BATCH = 5;
-const MAX_RETRY_MS = 60 * 60_000;
 export const RETENTION_EVERY_MS = 60 * 60_000;
 
 export type DataRightsWorker = ReturnType<typeof createDataRightsWorker>;
@@ -74,7 +69,6 @@ export type DataRightsWorker = ReturnType<typeof createDataRightsWorker>;
  * and now and then runs the retention rule, which is safe to run on several instances at once.
  */
 export function createDataRightsWorker(db: Db, options: DataRightsWorkerOptions, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>) {
-  let loop: ReturnType<typeof startPollLoop> | undefined;
   let nextRetentionAt = 0;
 
   async function runOnce(): Promise<number> {
@@ -83,10 +77,10 @@ export function createDataRightsWorker(db: Db, options: DataRightsWorkerOptions,
       try {
         await prepareExport(db, job.id, job.profileId);
       } catch (error) {
-        const final = job.attempts >= options.maxAttempts;
-        log.warn({ exportId: job.id, attempt: job.attempts, err: error }, final ? 'data export failed for good' : 'data export failed; retrying later');
+        const retryInMs = retryDelay(job.attempts, options);
+        log.warn({ exportId: job.id, attempt: job.attempts, err: error }, retryInMs === null ? 'data export failed for good' : 'data export failed; retrying later');
         const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        await markExportFailed(db, job.id, reason, final ? null : Math.min(options.retryBaseMs * 2 ** (job.attempts - 1), MAX_RETRY_MS));
+        await markExportFailed(db, job.id, reason, retryInMs);
       }
     }
     if (Date.now() >= nextRetentionAt) {
@@ -98,15 +92,5 @@ export function createDataRightsWorker(db: Db, options: DataRightsWorkerOptions,
     return claimed.length;
   }
 
-  return {
-    runOnce,
-    start() {
-      if (options.pollMs <= 0 || loop) return;
-      loop = startPollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'data-rights worker failed a round'));
-    },
-    async stop() {
-      await loop?.stop();
-      loop = undefined;
-    },
-  };
+  return { runOnce, ...pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'data-rights worker failed a round')) };
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import {
   dataExports,
   lounges,
@@ -155,43 +156,17 @@ export async function findExport(db: Queryable, profileId: string, id: string) {
   return row ?? null;
 }
 
-/**
- * Claims up to `limit` due exports for this worker, as the mail worker claims mails (decision 022): waiting ones
- * whose time has come and `preparing` ones whose lease ran out, FOR UPDATE SKIP LOCKED.
- */
+/** Claims up to `limit` due exports for this worker (outbox.ts); an expired one is left to be deleted. */
 export async function claimDueExports(tx: Tx, options: { limit: number; leaseMs: number }) {
-  const due = await tx.execute<{ id: string }>(sql`
-    select id from ${dataExports}
-    where ((status = 'waiting' and next_attempt_at <= now()) or (status = 'preparing' and locked_until < now()))
-      and expires_at > now()
-    order by next_attempt_at
-    limit ${options.limit}
-    for update skip locked`);
-  const ids = rowsOf<{ id: string }>(due).map((r) => r.id);
-  if (!ids.length) return [];
-  return tx
-    .update(dataExports)
-    .set({ status: 'preparing', attempts: sql`${dataExports.attempts} + 1`, lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval` })
-    .where(inArray(dataExports.id, ids))
-    .returning({ id: dataExports.id, profileId: dataExports.profileId, attempts: dataExports.attempts });
+  return claimDue(tx, dataExports, { working: 'preparing', ...options, where: sql`expires_at > now()` });
 }
 
 export async function markExportReady(db: Queryable, id: string, archive: Buffer) {
-  await db
-    .update(dataExports)
-    .set({ status: 'ready', archive, readyAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')));
+  await settle(db, dataExports, id, 'preparing', { status: 'ready', archive, readyAt: sql`now()`, lockedUntil: null, lastError: null });
 }
 
 export async function markExportFailed(db: Queryable, id: string, error: string, retryInMs: number | null) {
-  await db
-    .update(dataExports)
-    .set(
-      retryInMs === null
-        ? { status: 'failed', lockedUntil: null, lastError: error }
-        : { status: 'waiting', lockedUntil: null, lastError: error, nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval` },
-    )
-    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')));
+  await settle(db, dataExports, id, 'preparing', failedAttempt(error, retryInMs));
 }
 
 /**

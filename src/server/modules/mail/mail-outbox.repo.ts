@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, MAIL_STATUSES, type Language, type MailKind, type MailStatus } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import { mails, profiles } from '#server/db/schema/index.ts';
 
 export type MailRow = typeof mails.$inferSelect;
@@ -31,30 +32,13 @@ export async function insertMails(tx: Queryable, rows: NewMail[]): Promise<strin
 }
 
 /**
- * Claims up to `limit` due mails for this worker: waiting ones whose next attempt has come, and `sending` ones
- * whose lease ran out (their worker died mid-way). FOR UPDATE SKIP LOCKED lets several instances claim at once
- * without taking the same row; the lease marks the row as taken once this short transaction commits, so the
- * slow SMTP conversation happens outside any transaction. `ids` limits the claim to given mails.
+ * Claims up to `limit` due mails for this worker (outbox.ts), so the slow SMTP conversation happens outside any
+ * transaction. `ids` limits the claim to given mails.
  */
 export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: number; ids?: string[] }): Promise<ClaimedMail[]> {
-  const only = options.ids ? sql`and id in ${sql`(${sql.join(options.ids.map((id) => sql`${id}::uuid`), sql`, `)})`}` : sql``;
-  const due = await tx.execute<{ id: string }>(sql`
-    select id from mails
-    where ((status = 'waiting' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())) ${only}
-    order by next_attempt_at
-    limit ${options.limit}
-    for update skip locked`);
-  const ids = rowsOf<{ id: string }>(due).map((r) => r.id);
-  if (!ids.length) return [];
-  const claimed = await tx
-    .update(mails)
-    .set({
-      status: 'sending',
-      attempts: sql`${mails.attempts} + 1`,
-      lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval`,
-    })
-    .where(inArray(mails.id, ids))
-    .returning();
+  const only = options.ids ? sql`id in ${sql`(${sql.join(options.ids.map((id) => sql`${id}::uuid`), sql`, `)})`}` : undefined;
+  const claimed = await claimDue(tx, mails, { working: 'sending', limit: options.limit, leaseMs: options.leaseMs, where: only });
+  if (!claimed.length) return [];
   const profileIds = claimed.flatMap((row) => (row.profileId ? [row.profileId] : []));
   const languages = new Map(
     profileIds.length
@@ -64,27 +48,14 @@ export async function claimDueMails(tx: Tx, options: { limit: number; leaseMs: n
   return claimed.map((row) => ({ ...row, language: (row.profileId && languages.get(row.profileId)) || DEFAULT_LANGUAGE }));
 }
 
-/** node-postgres answers { rows }, PGlite answers { rows } too, but Drizzle types them apart. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** The mail left this worker; its secret payload (a reset link) is removed, the rest kept for the admin lists. */
 export async function markSent(db: Queryable, id: string, payload: Record<string, unknown>) {
-  await db
-    .update(mails)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, payload })
-    .where(and(eq(mails.id, id), eq(mails.status, 'sending')));
+  await settle(db, mails, id, 'sending', { status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, payload });
 }
 
 /** A failed attempt: tried again after `retryInMs`, or failed for good (an admin may retry it). */
 export async function markAttemptFailed(db: Queryable, id: string, error: string, retryInMs: number | null) {
-  await db
-    .update(mails)
-    .set(
-      retryInMs === null
-        ? { status: 'failed', lockedUntil: null, lastError: error }
-        : { status: 'waiting', lockedUntil: null, lastError: error, nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval` },
-    )
-    .where(and(eq(mails.id, id), eq(mails.status, 'sending')));
+  await settle(db, mails, id, 'sending', failedAttempt(error, retryInMs));
 }
 
 /** Puts a failed mail back in the queue, due now, with a fresh count of attempts; null when it was not failed. */

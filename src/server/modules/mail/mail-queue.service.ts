@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { startPollLoop } from '#server/db/poll-loop.ts';
+import { retryDelay, type OutboxOptions } from '#server/db/outbox.ts';
+import { pollLoop } from '#server/db/poll-loop.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { SECRET_PAYLOAD_KEYS, type AnyMail } from '#server/mail/templates/mail-payloads.ts';
@@ -8,21 +9,13 @@ import { renderMail, type RenderedMail } from '#server/mail/templates/render-mai
 import { claimDueMails, markAttemptFailed, markSent, type ClaimedMail } from './mail-outbox.repo.ts';
 import { runDueReminderSchedules } from './reminder.service.ts';
 
-export type MailQueueOptions = {
-  /** How often an idle worker looks for due mails; 0 runs no background worker (tests drive it). */
-  pollMs: number;
-  /** How long a claim holds a mail; past it, another worker takes over from one that died. */
-  leaseMs: number;
-  /** Attempts before a mail is marked failed (an admin can retry it). */
-  maxAttempts: number;
-  /** Wait before the second attempt; doubled for each further one, at most an hour. */
-  retryBaseMs: number;
+/** A mail given up after `maxAttempts` is marked failed; an admin can retry it. */
+export type MailQueueOptions = OutboxOptions & {
   /** The shop's address, for links in mails. */
   shopUrl: string;
 };
 
 const BATCH = 10;
-const MAX_RETRY_MS = 60 * 60_000;
 
 export type MailQueue = ReturnType<typeof createMailQueue>;
 
@@ -35,7 +28,6 @@ export type MailQueue = ReturnType<typeof createMailQueue>;
  */
 export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOptions, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
   const inFlight = new Set<Promise<unknown>>();
-  let loop: ReturnType<typeof startPollLoop> | undefined;
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -58,10 +50,9 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
       await mailer.send({ to: row.recipient, ...(await (rendered ?? render(row))) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const final = row.attempts >= options.maxAttempts;
-      const retryIn = Math.min(options.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS);
-      log.warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, err: message }, final ? 'mail failed for good' : 'mail attempt failed; retrying later');
-      await markAttemptFailed(db, row.id, message.slice(0, 500), final ? null : retryIn).catch((e: unknown) => log.error({ err: e }, 'could not record a mail failure'));
+      const retryIn = retryDelay(row.attempts, options);
+      log.warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, err: message }, retryIn === null ? 'mail failed for good' : 'mail attempt failed; retrying later');
+      await markAttemptFailed(db, row.id, message.slice(0, 500), retryIn).catch((e: unknown) => log.error({ err: e }, 'could not record a mail failure'));
       return false;
     }
     const payload = { ...(row.payload as Record<string, unknown>) };
@@ -79,6 +70,8 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
     for (const row of rows) await track(send(row));
     return rows.length;
   }
+
+  const loop = pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'mail worker could not read the queue'));
 
   return {
     runOnce,
@@ -100,17 +93,13 @@ export function createMailQueue(db: Db, mailer: Mailer, options: MailQueueOption
       for (const { row, mail } of rendered) void track(send(row, mail ? Promise.resolve(mail) : undefined));
     },
 
-    start() {
-      if (options.pollMs <= 0 || loop) return;
-      loop = startPollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'mail worker could not read the queue'));
-    },
+    start: loop.start,
 
     settled,
 
     /** Stops polling and waits for the mails on their way (graceful shutdown). */
     async stop() {
-      await loop?.stop();
-      loop = undefined;
+      await loop.stop();
       await settled();
     },
   };

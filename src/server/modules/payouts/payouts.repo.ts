@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import { editions, paymentEvents, payments, payoutRefunds, payouts, payoutWindows, profiles } from '#server/db/schema/index.ts';
 import { FESTIVAL_TIME_ZONE, type PayoutRefundStatus } from '#shared/constants.ts';
 import type { PayoutStatus } from '#shared/schemas/payouts.ts';
@@ -103,24 +104,10 @@ export async function insertRefunds(tx: Tx, payoutId: string, plan: PayoutPlan) 
 
 export type ClaimedRefund = typeof payoutRefunds.$inferSelect & { providerSessionId: string | null; provider: string };
 
-/**
- * Claims due refunds for this worker, as the mail outbox claims mails (decision 022): waiting ones whose attempt is
- * due and sending ones whose lease ran out, FOR UPDATE SKIP LOCKED so two instances never take the same row.
- */
+/** Claims due refunds for this worker (outbox.ts), in the order of their payout's plan. */
 export async function claimDueRefunds(tx: Tx, options: { limit: number; leaseMs: number }): Promise<ClaimedRefund[]> {
-  const due = await tx.execute<{ id: string }>(sql`
-    select id from payout_refunds
-    where (status = 'waiting' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
-    order by next_attempt_at, position
-    limit ${options.limit}
-    for update skip locked`);
-  const ids = (due as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  if (!ids.length) return [];
-  const claimed = await tx
-    .update(payoutRefunds)
-    .set({ status: 'sending', attempts: sql`${payoutRefunds.attempts} + 1`, lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval` })
-    .where(inArray(payoutRefunds.id, ids))
-    .returning();
+  const claimed = await claimDue(tx, payoutRefunds, { working: 'sending', ...options, orderBy: sql`next_attempt_at, position` });
+  if (!claimed.length) return [];
   const sessions = await tx.select({ id: payments.id, providerSessionId: payments.providerSessionId, provider: payments.provider }).from(payments).where(inArray(payments.id, claimed.map((r) => r.paymentId)));
   const byId = new Map(sessions.map((s) => [s.id, s]));
   return claimed.map((row) => ({ ...row, providerSessionId: byId.get(row.paymentId)!.providerSessionId, provider: byId.get(row.paymentId)!.provider }));
@@ -138,14 +125,7 @@ export async function markRefunded(db: Queryable, id: string, providerRefundId: 
 
 /** A failed attempt: retried after `retryInMs`, or given up as `refused` (the provider's no) or `failed` (attempts spent). */
 export async function markRefundAttempt(db: Queryable, id: string, error: string, next: { retryInMs: number } | { status: Extract<PayoutRefundStatus, 'refused' | 'failed'> }) {
-  await db
-    .update(payoutRefunds)
-    .set(
-      'retryInMs' in next
-        ? { status: 'waiting', lockedUntil: null, lastError: error, nextAttemptAt: sql`now() + ${`${next.retryInMs} milliseconds`}::interval` }
-        : { status: next.status, lockedUntil: null, lastError: error },
-    )
-    .where(and(eq(payoutRefunds.id, id), eq(payoutRefunds.status, 'sending')));
+  await settle(db, payoutRefunds, id, 'sending', 'retryInMs' in next ? failedAttempt(error, next.retryInMs) : { ...failedAttempt(error, null), status: next.status });
 }
 
 /** Every payout of a window with its refunds, newest first (the back office's list and exports). */

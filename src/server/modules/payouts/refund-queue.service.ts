@@ -1,24 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { startPollLoop } from '#server/db/poll-loop.ts';
+import { retryDelay, type OutboxOptions } from '#server/db/outbox.ts';
+import { pollLoop } from '#server/db/poll-loop.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { createDemoProvider } from '#server/payments/demo-provider.ts';
 import { RefundRefusedError, type PaymentProvider } from '#server/payments/provider.ts';
 import { claimDueRefunds, markRefundAttempt, markRefunded, type ClaimedRefund } from './payouts.repo.ts';
 
-export type RefundQueueOptions = {
-  /** How often an idle worker looks for due refunds; 0 runs no background worker (tests drive it). */
-  pollMs: number;
-  /** How long a claim holds a refund; past it, another worker takes over from one that died. */
-  leaseMs: number;
-  /** Attempts before a refund is given up for a bank transfer. */
-  maxAttempts: number;
-  /** Wait before the second attempt; doubled for each further one, at most an hour. */
-  retryBaseMs: number;
-};
+/** A refund given up after `maxAttempts` is listed for a bank transfer. */
+export type RefundQueueOptions = OutboxOptions;
 
 const BATCH = 10;
-const MAX_RETRY_MS = 60 * 60_000;
 
 export type RefundQueue = ReturnType<typeof createRefundQueue>;
 
@@ -33,7 +25,6 @@ export type RefundQueue = ReturnType<typeof createRefundQueue>;
  */
 export function createRefundQueue(db: Db, provider: PaymentProvider | null, options: RefundQueueOptions, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>) {
   const demo = createDemoProvider();
-  let loop: ReturnType<typeof startPollLoop> | undefined;
 
   async function send(row: ClaimedRefund): Promise<void> {
     const through = row.provider === 'demo' ? demo : provider?.name === row.provider ? provider : null;
@@ -59,9 +50,9 @@ export function createRefundQueue(db: Db, provider: PaymentProvider | null, opti
         await markRefundAttempt(db, row.id, message, { status: 'refused' });
         return;
       }
-      const final = row.attempts >= options.maxAttempts;
-      log.warn({ refundId: row.id, attempt: row.attempts, err: message }, final ? 'payout refund failed for good; listed for a bank transfer' : 'payout refund attempt failed; retrying later');
-      await markRefundAttempt(db, row.id, message, final ? { status: 'failed' } : { retryInMs: Math.min(options.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_MS) });
+      const retryInMs = retryDelay(row.attempts, options);
+      log.warn({ refundId: row.id, attempt: row.attempts, err: message }, retryInMs === null ? 'payout refund failed for good; listed for a bank transfer' : 'payout refund attempt failed; retrying later');
+      await markRefundAttempt(db, row.id, message, retryInMs === null ? { status: 'failed' } : { retryInMs });
     }
   }
 
@@ -72,16 +63,6 @@ export function createRefundQueue(db: Db, provider: PaymentProvider | null, opti
     return claimed.length;
   }
 
-  return {
-    runOnce,
-    start() {
-      if (options.pollMs <= 0 || loop) return;
-      loop = startPollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'payout refund worker could not read the queue'));
-    },
-    /** Stops polling after the round under way (graceful shutdown); a claimed refund's lease lets another take over. */
-    async stop() {
-      await loop?.stop();
-      loop = undefined;
-    },
-  };
+  // stop() waits for the round under way (graceful shutdown); a claimed refund's lease lets another take over.
+  return { runOnce, ...pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'payout refund worker could not read the queue')) };
 }

@@ -2,21 +2,14 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '#server/db/client.ts';
-import { startPollLoop } from '#server/db/poll-loop.ts';
+import { retryDelay, type OutboxOptions } from '#server/db/outbox.ts';
+import { pollLoop } from '#server/db/poll-loop.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { claimDuePushes, deleteSubscription, markPushFailed, markPushSent, type ClaimedPush, type VapidKeys } from './push.repo.ts';
 import { PUSH_TTL_SECONDS, renderPush } from './push-texts.ts';
 import { vapidKeys } from './vapid-keys.service.ts';
 
-export type PushQueueOptions = {
-  /** How often an idle worker looks for due messages; 0 runs no background worker (tests drive it). */
-  pollMs: number;
-  /** How long a claim holds a message; past it, another worker takes over from one that died. */
-  leaseMs: number;
-  /** Attempts before a message is given up. */
-  maxAttempts: number;
-  /** Wait before the second attempt; doubled for each further one, at most an hour. */
-  retryBaseMs: number;
+export type PushQueueOptions = OutboxOptions & {
   /** The VAPID subject: how a push service reaches the shop's operators. */
   vapidSubject: string;
   /** The HTTPS agent to the push services (tests trust their own push service's certificate through it). */
@@ -24,7 +17,6 @@ export type PushQueueOptions = {
 };
 
 const BATCH = 20;
-const MAX_RETRY_MS = 60 * 60_000;
 const SEND_TIMEOUT_MS = 15_000;
 /** The push service no longer knows the subscription: the browser unsubscribed or it expired (RFC 8030). */
 const GONE = new Set([404, 410]);
@@ -38,8 +30,6 @@ export type PushQueue = ReturnType<typeof createPushQueue>;
  * and retries other failures with back-off.
  */
 export function createPushQueue(db: Db, options: PushQueueOptions, log: Pick<FastifyBaseLogger, 'error' | 'warn'>) {
-  let loop: ReturnType<typeof startPollLoop> | undefined;
-
   async function send(message: ClaimedPush, keys: VapidKeys): Promise<void> {
     const notice = renderPush(message.kind, message.payload, message.language);
     try {
@@ -57,9 +47,9 @@ export function createPushQueue(db: Db, options: PushQueueOptions, log: Pick<Fas
         return;
       }
       const reason = error instanceof WebPushError ? `${error.statusCode} ${error.body}`.trim() : error instanceof Error ? error.message : String(error);
-      const final = message.attempts >= options.maxAttempts;
-      log.warn({ pushId: message.id, kind: message.kind, attempt: message.attempts, err: reason }, final ? 'push message failed for good' : 'push attempt failed; retrying later');
-      await markPushFailed(db, message.id, reason.slice(0, 500), final ? null : Math.min(options.retryBaseMs * 2 ** (message.attempts - 1), MAX_RETRY_MS));
+      const retryInMs = retryDelay(message.attempts, options);
+      log.warn({ pushId: message.id, kind: message.kind, attempt: message.attempts, err: reason }, retryInMs === null ? 'push message failed for good' : 'push attempt failed; retrying later');
+      await markPushFailed(db, message.id, reason.slice(0, 500), retryInMs);
       return;
     }
     await markPushSent(db, message.id);
@@ -74,16 +64,6 @@ export function createPushQueue(db: Db, options: PushQueueOptions, log: Pick<Fas
     return claimed.length;
   }
 
-  return {
-    runOnce,
-    start() {
-      if (options.pollMs <= 0 || loop) return;
-      loop = startPollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'push worker could not read the queue'));
-    },
-    /** Stops polling after the round under way (graceful shutdown); a message not yet sent stays queued. */
-    async stop() {
-      await loop?.stop();
-      loop = undefined;
-    },
-  };
+  // stop() waits for the round under way (graceful shutdown); a message not yet sent stays queued.
+  return { runOnce, ...pollLoop(runOnce, options.pollMs, (error) => log.error({ err: error }, 'push worker could not read the queue')) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language, PushKind } from '#shared/constants.ts';
 import type { Queryable, Tx } from '#server/db/client.ts';
+import { claimDue, failedAttempt, settle } from '#server/db/outbox.ts';
 import { pushKeys, pushMessages, pushSubscriptions } from '#server/db/schema/index.ts';
 
 // The push module's queries: the VAPID keys, the subscriptions and the push outbox (docs/decisions/043-web-push.md).
@@ -156,25 +157,10 @@ export async function loungesOfToday(db: Queryable, orderIds: string[], today: s
   );
 }
 
-/**
- * Claims up to `limit` due messages for this worker, as the mail worker claims mails (decision 022): waiting ones
- * whose time has come and `sending` ones whose lease ran out, FOR UPDATE SKIP LOCKED so that several instances never
- * take the same one; sent outside this short transaction.
- */
+/** Claims up to `limit` due messages for this worker (outbox.ts); sent outside this short transaction. */
 export async function claimDuePushes(tx: Tx, options: { limit: number; leaseMs: number }): Promise<ClaimedPush[]> {
-  const due = await tx.execute<{ id: string }>(sql`
-    select id from ${pushMessages}
-    where (status = 'waiting' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
-    order by next_attempt_at
-    limit ${options.limit}
-    for update skip locked`);
-  const ids = rowsOf<{ id: string }>(due).map((r) => r.id);
-  if (!ids.length) return [];
-  const claimed = await tx
-    .update(pushMessages)
-    .set({ status: 'sending', attempts: sql`${pushMessages.attempts} + 1`, lockedUntil: sql`now() + ${`${options.leaseMs} milliseconds`}::interval` })
-    .where(inArray(pushMessages.id, ids))
-    .returning();
+  const claimed = await claimDue(tx, pushMessages, { working: 'sending', ...options });
+  if (!claimed.length) return [];
   const subscriptions = new Map(
     (await tx.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, claimed.map((m) => m.subscriptionId)))).map((s) => [s.id, s]),
   );
@@ -188,10 +174,7 @@ export async function claimDuePushes(tx: Tx, options: { limit: number; leaseMs: 
 }
 
 export async function markPushSent(db: Queryable, id: string) {
-  await db
-    .update(pushMessages)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(pushMessages.id, id), eq(pushMessages.status, 'sending')));
+  await settle(db, pushMessages, id, 'sending', { status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null });
 }
 
 /**
@@ -199,12 +182,5 @@ export async function markPushSent(db: Queryable, id: string) {
  * newer one may be waiting under its key by now).
  */
 export async function markPushFailed(db: Queryable, id: string, error: string, retryInMs: number | null) {
-  await db
-    .update(pushMessages)
-    .set(
-      retryInMs === null
-        ? { status: 'failed', lockedUntil: null, lastError: error }
-        : { status: 'waiting', lockedUntil: null, lastError: error, summaryKey: null, nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval` },
-    )
-    .where(and(eq(pushMessages.id, id), eq(pushMessages.status, 'sending')));
+  await settle(db, pushMessages, id, 'sending', retryInMs === null ? failedAttempt(error, null) : { ...failedAttempt(error, retryInMs), summaryKey: null });
 }
