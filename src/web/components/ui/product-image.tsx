@@ -25,6 +25,7 @@ export function ProductImage({
   photoHash,
   sizes = '80px',
   categoryType = 'other',
+  eager = false,
   className,
 }: {
   imageUrl?: string | null;
@@ -32,6 +33,8 @@ export function ProductImage({
   /** How wide the box is shown, as the `sizes` attribute says it. */
   sizes?: string;
   categoryType?: CategoryType;
+  /** Shown on the first screen: loaded at once, since a lazy picture there is the page's slowest paint. */
+  eager?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -44,7 +47,7 @@ export function ProductImage({
           srcSet={`${photoUrl(photoHash, 'small')} 480w, ${photoUrl(photoHash, 'large')} 1200w`}
           sizes={sizes}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           className="size-full object-cover"
           onError={() => setFailed(true)}
         />

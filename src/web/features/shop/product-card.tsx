@@ -29,12 +29,14 @@ export function ProductCard({
   disabled,
   stock,
   waiter,
+  onFirstScreen,
 }: {
   product: Product;
   onAdd?(product: Product): void;
   disabled?: boolean;
   stock?: StockNote | null;
   waiter?: string;
+  onFirstScreen?: boolean;
 }) {
   const headingId = `product-${product.id}`;
   return (
@@ -46,6 +48,7 @@ export function ProductCard({
         photoHash={product.photoHash}
         sizes="(min-width: 640px) 400px, 80px"
         categoryType={product.categoryType}
+        eager={onFirstScreen}
         className="size-20 shrink-0 rounded-lg sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:p-4">

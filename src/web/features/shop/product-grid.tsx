@@ -16,6 +16,8 @@ import { ProductCard, type StockNote } from './product-card.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 const NO_DAYS: readonly LoungeDay[] = [];
+/** The products a first screen shows (a row of four on a wide screen, about four rows on a phone): their photos load at once. */
+const FIRST_SCREEN = 4;
 
 /**
  * One day: its note as is. Several: sold out only when sold out on every one, else the notes of the
@@ -88,10 +90,10 @@ export const ProductGrid = memo(function ProductGrid({
     <>
       <CategoryFilter categories={categories} value={category} onChange={setCategory} />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {shown.map((product) => (
+        {shown.map((product, index) => (
           <li key={product.id} className="flex">
             <div className="flex w-full flex-col [&>article]:flex-1">
-              <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock.data, product.id, days)} waiter={waiter} />
+              <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock.data, product.id, days)} waiter={waiter} onFirstScreen={index < FIRST_SCREEN} />
             </div>
           </li>
         ))}

@@ -125,3 +125,16 @@ describe('Shop: when the catalogue does not load', () => {
     expect(screen.getByRole('heading', { name: msg.unableToLoadProducts })).toBeVisible();
   });
 });
+
+describe('Shop: photos', () => {
+  it('loads the photos of the first screen at once and the others as the guest scrolls to them', async () => {
+    const photographed = Array.from({ length: 6 }, (_, i) => aProduct({ name: `Bottle ${i + 1}`, photoHash: `photo${i + 1}` }));
+    answer('GET', '/settings/public', publicSettingsSchema, publicSettings());
+    answer('GET', '/products', productsResponse, { products: photographed });
+    answer('GET', '/stock', shopStockResponse, { stock: [] });
+    const { container } = renderApp(<ShopPage />, { as: null, path: '/shop', cart: true });
+    await screen.findByRole('heading', { name: 'Bottle 6' });
+    const loading = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('loading')]);
+    expect(loading).toEqual(photographed.map((p, i) => [`/api/photos/${p.photoHash}/small.webp`, i < 4 ? 'eager' : 'lazy']));
+  });
+});
