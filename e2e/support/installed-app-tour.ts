@@ -16,9 +16,10 @@ export async function installedAppTour({ page, visit, tr }: Tour, orderId: strin
   await page.goto('/orders');
   await cancel.waitFor();
   await waitForServiceWorker(page);
-  // What the page showed before the worker took it is fetched again through it and kept: the orders, and the
-  // settings that say whether they may be changed.
-  await waitForKeptAnswers(page, [`/api/me/orders?lang=${tr.language}`, '/api/settings/public']);
+  // What the page showed before the worker took it is fetched again through it and kept, each answer in its own
+  // time: offline the page needs the session (or it reads as signed out), the orders, and the settings that say
+  // whether they may be changed.
+  await waitForKeptAnswers(page, ['/api/auth/session', `/api/me/orders?lang=${tr.language}`, '/api/settings/public']);
 
   await context.setOffline(true);
   await page.reload();
