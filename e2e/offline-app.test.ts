@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/constants.ts';
 import { findSeriousViolations } from './support/axe.ts';
-import { PHONE, newPage, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, launchProfilePage, newPage, screenshot } from './support/browser.ts';
+import { installedAppTour } from './support/installed-app-tour.ts';
 import { checkPhoneLayout } from './support/layout.ts';
 import { seededGuest } from './support/seed.ts';
-import { keptAnswers, waitForServiceWorker } from './support/service-worker.ts';
+import { keptAnswers, waitForKeptAnswers, waitForServiceWorker } from './support/service-worker.ts';
 import { useShopAndBrowser } from './support/suite.ts';
+import { openTour } from './support/tour-steps.ts';
 
 // The installable app (docs/decisions/042-service-worker.md): manifest, icons, and pages that open without a connection.
 const suite = useShopAndBrowser();
@@ -34,10 +37,10 @@ describe('the installable app', () => {
     await heading.waitFor();
     await waitForServiceWorker(page);
     // What the page showed before the worker took it is fetched again through it, and kept.
-    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders?lang=en');
+    await waitForKeptAnswers(page, ['/api/me/orders?lang=en']);
     await page.goto('/shop');
     await page.getByText('Lager 6-pack').first().waitFor();
-    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/products?lang=en');
+    await waitForKeptAnswers(page, ['/api/products?lang=en']);
 
     await context.setOffline(true);
     await page.goto('/orders');
@@ -60,51 +63,54 @@ describe('the installable app', () => {
 
   /**
    * The accessibility walk's checks (e2e/support/accessibility-walk.ts) on what needs the service worker: the walk's
-   * tours run with it blocked, so they never see the two notices nor Notifications' "Turn on". English at phone
-   * width, where the notices cover the most.
+   * tours run with it blocked, so they never see the two notices nor Notifications' "Turn on". Every language at
+   * both widths, each in a browser context of its own on this file's shop; the phone layout at phone width.
    */
-  it('shows the offline notice, the update prompt and "Turn on" accessibly on a phone', async () => {
-    const guest = await seededGuest(suite.shop, ['LNG-2002']);
-    const orderId = await guest.order([{ product: 'Lager 6-pack', quantity: 1 }]);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE, undefined, 'allow');
-    const problems: string[] = [];
-    const check = async (where: string) => {
-      const report = await findSeriousViolations(page, where);
-      if (report) problems.push(report);
-      await checkPhoneLayout(page, where, problems);
-    };
-    await guest.session.signInBrowser(page);
-    await page.goto('/orders');
-    const heading = page.getByRole('heading', { name: `Order #${orderId.slice(0, 8)}` });
-    await heading.waitFor();
-    await waitForServiceWorker(page);
-    await expect.poll(() => keptAnswers(page), { timeout: 30_000 }).toContain('/api/me/orders?lang=en');
-
-    await context.setOffline(true);
-    await page.reload();
-    await heading.waitFor();
-    await page.getByRole('status').filter({ hasText: /^Offline · last updated \d\d:\d\d$/ }).waitFor();
-    await check('offline notice on /orders (en, phone)');
-    await screenshot(page, 'offline-notice-375');
-
-    await context.setOffline(false);
-    await page.reload();
-    await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor({ state: 'detached' });
-    // With the worker running, Notifications offers "Turn on" (the tours only see its "not set up yet" notice).
-    await page.goto('/account/notifications');
-    await page.getByRole('button', { name: 'Turn on' }).waitFor();
-    await check('notifications with the worker running (en, phone)');
-    await page.goto('/orders');
-    await heading.waitFor();
-    // A new version: the same worker under another script URL installs beside the running one and waits for the
-    // person to reload, as a new build's worker does.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.register('/sw.js?next-version');
+  describe('its own screens, accessibly', () => {
+    // One guest for them all (a booking number seats only so many); the tests of a file run one after another.
+    let guest: { email: string; orderId: string };
+    beforeAll(async () => {
+      const seeded = await seededGuest(suite.shop, ['LNG-2002']);
+      guest = { email: seeded.email, orderId: await seeded.order([{ product: 'Lager 6-pack', quantity: 1 }]) };
     });
-    await page.getByRole('status').filter({ hasText: 'A new version is ready' }).getByRole('button', { name: 'Reload' }).waitFor();
-    await check('update prompt on /orders (en, phone)');
-    await screenshot(page, 'update-prompt-375');
-    await context.close();
-    expect(problems, problems.join('\n\n')).toEqual([]);
+
+    const languagesAndWidths = LANGUAGES.flatMap((language) => [PHONE, DESKTOP].map((viewport) => ({ language, viewport, width: viewport.width })));
+    it.for(languagesAndWidths)('shows the offline notice, the update prompt and "Turn on" ($language, $width px)', async ({ language, viewport }) => {
+      const { context, page, tr, phone } = await openTour(suite.browser, suite.shop, viewport, language, { email: guest.email }, 'allow');
+      const problems: string[] = [];
+      const visit = async (label: string) => {
+        const where = `${label} (${language}, ${phone ? 'phone' : 'desktop'})`;
+        const report = await findSeriousViolations(page, where);
+        if (report) problems.push(report);
+        if (phone) await checkPhoneLayout(page, where, problems);
+      };
+      try {
+        await installedAppTour({ page, phone, visit, shop: suite.shop, tr }, guest.orderId);
+      } finally {
+        await context.close();
+      }
+      expect(problems, problems.join('\n\n')).toEqual([]);
+    });
+  });
+
+  /**
+   * Chrome's own installability check, which Lighthouse's PWA category ran until Lighthouse 12 dropped it
+   * (docs/decisions/042-service-worker.md): the built app, its worker running, has a manifest without errors and
+   * nothing that keeps Chrome from offering to install it.
+   */
+  it('is installable by Chrome’s own check', async () => {
+    const { page, close } = await launchProfilePage(suite.shop.url);
+    try {
+      await page.goto('/shop');
+      await waitForServiceWorker(page);
+      const cdp = await page.context().newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.url).toBe(`${suite.shop.url}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });

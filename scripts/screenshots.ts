@@ -1,6 +1,7 @@
 /**
  * npm run screenshots: every page and the key dialogs at desktop (1280px) and phone (375px) width,
- * signed out, as a guest, as an applicant and as an admin, in English, German and French (docs/decisions/024),
+ * signed out, as a guest, as an applicant and as an admin, and the installed app's notices (offline, a new version,
+ * push: e2e/support/installed-app-tour.ts), in English, German and French (docs/decisions/024),
  * into ./screenshots/ with an index.html gallery. Builds nothing: run `npm run build` first. The
  * server, database and demo activity are those of the browser tests (e2e/support), and the walk
  * through the app is their tour, so the gallery shows exactly the screens the accessibility test checks.
@@ -13,7 +14,8 @@ import { LANGUAGE_NAMES } from '#web/lib/i18n/languages.ts';
 import { ADMIN, startShop, type ShopServer } from '../e2e/support/server.ts';
 import { DESKTOP, PHONE, launchBrowser } from '../e2e/support/browser.ts';
 import { settle } from '../e2e/support/layout.ts';
-import { seedActivity } from '../e2e/support/seed.ts';
+import { installedAppTour } from '../e2e/support/installed-app-tour.ts';
+import { seedActivity, seededGuest } from '../e2e/support/seed.ts';
 import { adminTour, applicantTour, endedTour, guestTour, openPayoutWindow, payoutTour, reportsTour, signedOutTour, type Tour } from '../e2e/support/tour.ts';
 import { openTour, type TourPerson } from '../e2e/support/tour-steps.ts';
 
@@ -48,11 +50,19 @@ function watchForErrors(page: Page, where: () => string) {
   return problems;
 }
 
-async function shoot(browser: Browser, shop: ShopServer, language: Language, role: string, run: (tour: Tour) => Promise<void>, as?: TourPerson) {
+async function shoot(
+  browser: Browser,
+  shop: ShopServer,
+  language: Language,
+  role: string,
+  run: (tour: Tour) => Promise<void>,
+  as?: TourPerson,
+  serviceWorkers: 'allow' | 'block' = 'block',
+) {
   for (const { name, size } of viewports) {
     const where = `${language}, ${role}, ${name}`;
     let lastScreen = 'signing in';
-    const { context, page, tr, phone } = await openTour(browser, shop, size, language, as);
+    const { context, page, tr, phone } = await openTour(browser, shop, size, language, as, serviceWorkers);
     const problems = watchForErrors(page, () => `${where}, after "${lastScreen}"`);
     const visit = async (label: string) => {
       await settle(page);
@@ -128,6 +138,9 @@ async function main() {
   const [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
   try {
     const people = await seedActivity(shop);
+    // The installed app's own screens (offline, an update, push) need a pending order that may still be changed.
+    const installed = await seededGuest(shop, ['LNG-1001']);
+    const pendingOrder = await installed.order([{ product: 'Lager 6-pack', quantity: 1 }]);
     for (const language of LANGUAGES) {
       await shoot(browser, shop, language, 'Signed out', signedOutTour);
       const guest = async (tour: Tour) => {
@@ -138,6 +151,7 @@ async function main() {
       await shoot(browser, shop, language, 'Applicant', applicantTour, { email: people.applicantEmail });
       await shoot(browser, shop, language, 'Admin', (tour) => adminTour(tour, people), ADMIN);
       await shoot(browser, shop, language, 'Admin reports', reportsTour, ADMIN);
+      await shoot(browser, shop, language, 'Installed app', (tour) => installedAppTour(tour, pendingOrder), { email: installed.email }, 'allow');
     }
     // Closing the edition makes the shop read-only, so the payout window comes after every other tour.
     await openPayoutWindow(shop);

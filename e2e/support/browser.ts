@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,14 +11,35 @@ export const PHONE = { width: 375, height: 740 };
 export type Viewport = typeof DESKTOP;
 
 /** Browser tests are required: a missing Chromium is a failure, never a skip. */
-export async function launchBrowser(): Promise<Browser> {
+function launchOptions() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)`);
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/**
+ * A page of a Chromium of its own with a profile on disk, service workers allowed: Chrome offers to install an app
+ * only outside incognito, and the contexts of launchBrowser are incognito ones (Page.getInstallabilityErrors answers
+ * 'in-incognito' there). `close` ends that Chromium and deletes the profile.
+ */
+export async function launchProfilePage(baseURL: string, viewport = DESKTOP): Promise<{ page: Page; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions(), baseURL, viewport, serviceWorkers: 'allow' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(30_000);
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { page, close };
 }
 
 /**

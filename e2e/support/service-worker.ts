@@ -14,3 +14,19 @@ export function keptAnswers(page: Page): Promise<string[]> {
     return requests.map((request) => new URL(request.url).pathname + new URL(request.url).search);
   }, API_CACHE);
 }
+
+/**
+ * Waits until the service worker keeps an answer for each of `paths` (with their query): the page opens with them
+ * offline. Waits in the page rather than with expect.poll, so that scripts/screenshots.ts can wait the same way.
+ */
+export async function waitForKeptAnswers(page: Page, paths: string[]) {
+  await page.waitForFunction(
+    async ({ name, wanted }) => {
+      const requests = (await caches.has(name)) ? await (await caches.open(name)).keys() : [];
+      const kept = requests.map((request) => new URL(request.url).pathname + new URL(request.url).search);
+      return wanted.every((path) => kept.includes(path));
+    },
+    { name: API_CACHE, wanted: paths },
+    { timeout: 60_000, polling: 250 },
+  );
+}

@@ -57,9 +57,10 @@ export type TourPerson = { email: string; password?: string };
 /**
  * A page for a tour in a language: the browser speaks it (a visitor's first visit follows the browser), and so
  * does the profile of the person signed in (which wins on signing in), set in the database as if they had chosen it.
+ * The service worker is blocked (browser.ts) unless `serviceWorkers` allows it, as the installed app's tour needs.
  */
-export async function openTour(browser: Browser, shop: ShopServer, viewport: Viewport, language: Language, as?: TourPerson) {
-  const [tr, { context, page }] = await Promise.all([tourLanguage(language), newPage(browser, shop.url, viewport, INTL_LOCALES[language])]);
+export async function openTour(browser: Browser, shop: ShopServer, viewport: Viewport, language: Language, as?: TourPerson, serviceWorkers: 'allow' | 'block' = 'block') {
+  const [tr, { context, page }] = await Promise.all([tourLanguage(language), newPage(browser, shop.url, viewport, INTL_LOCALES[language], serviceWorkers)]);
   if (as) await signInSpeaking(page, shop, as.email, language);
   return { context, page, tr, phone: viewport.width < 500 };
 }

@@ -4,23 +4,9 @@ import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatTime } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
+import { setAnswersKeptSince, useOfflineStatus } from '#web/lib/offline-status.ts';
 import type { OfflineStatus } from '#web/app/pwa/messages.ts';
 import { registerServiceWorker } from '#web/app/pwa/register.ts';
-
-/** Whether the browser has a network, as it says. */
-function useOnline() {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /**
  * The installable app's two notices (docs/decisions/042-service-worker.md), mounted after the page loaded: "Offline ·
@@ -29,13 +15,12 @@ function useOnline() {
  */
 export function AppStatus() {
   const queryClient = useQueryClient();
-  const online = useOnline();
-  const [cachedAt, setCachedAt] = useState<string | null>(null);
+  const { offline, keptSince: cachedAt } = useOfflineStatus();
   const [reload, setReload] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<OfflineStatus>) => {
-      if (event.data?.type === 'offline-status') setCachedAt(event.data.cachedAt);
+      if (event.data?.type === 'offline-status') setAnswersKeptSince(event.data.cachedAt);
     };
     navigator.serviceWorker?.addEventListener('message', onMessage);
     const askStatus = registerServiceWorker({
@@ -47,7 +32,6 @@ export function AppStatus() {
     return () => navigator.serviceWorker?.removeEventListener('message', onMessage);
   }, [queryClient]);
 
-  const offline = !online || cachedAt !== null;
   if (!offline && !reload) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-3">

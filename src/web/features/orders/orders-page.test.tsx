@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import { editionDays } from '#shared/edition-days.ts';
 import { msg } from '#shared/messages.ts';
 import { cancelMyOrderResponse, myOrdersResponse, type Order } from '#shared/schemas/orders.ts';
@@ -8,12 +8,18 @@ import { publicSettingsSchema } from '#shared/schemas/settings.ts';
 import { productsResponse } from '#shared/schemas/shop.ts';
 import { aMyLounge, aProfile, anOrder, anOrderItem, newId, publicSettings } from '#web/testing/fixtures.ts';
 import { renderApp } from '#web/testing/render.tsx';
+import { setAnswersKeptSince } from '#web/lib/offline-status.ts';
 import { OrdersPage } from './orders-page.tsx';
 
 function showOrders(orders: Order[]) {
   answer('GET', '/me/orders', myOrdersResponse, { orders });
   return renderApp(<OrdersPage />, { as: aProfile(), path: '/orders' });
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setAnswersKeptSince(null);
+});
 
 const card = async (order: Order) => within(await screen.findByRole('article', { name: `Order #${order.id.slice(0, 8)}` }));
 
@@ -124,5 +130,27 @@ describe("the guest's orders", () => {
     showOrders([order]);
     expect(await (await card(order)).findByText('Orders cannot be changed or cancelled in the shop. Write to orders@festival.example.')).toBeVisible();
     expect((await card(order)).queryByRole('button', { name: 'Change order' })).toBeNull();
+  });
+
+  it('offline, offers neither change nor cancel and says they wait for the network (docs/decisions/042)', async () => {
+    const order = anOrder({ edition: { ...anOrder().edition, preorderDeadline: new Date(Date.now() + 60 * 60 * 1000).toISOString() } });
+    showOrders([order]);
+    const shown = await card(order);
+    await shown.findByRole('button', { name: 'Cancel order' });
+    const offlineText = 'You are offline: this order can be changed or cancelled once you are back online.';
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await shown.findByText(offlineText)).toBeVisible();
+    expect(shown.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(shown.queryByRole('button', { name: 'Change order' })).toBeNull();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await shown.findByRole('button', { name: 'Change order' })).toBeVisible();
+    // With a network but the server out of reach, the service worker answers with kept copies: offline all the same.
+    act(() => setAnswersKeptSince('2026-07-02T18:42:00.000Z'));
+    expect(await shown.findByText(offlineText)).toBeVisible();
+    expect(shown.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 });
