@@ -3,7 +3,7 @@ import { MAIL_KINDS, MAIL_STATUSES, REMINDER_SCHEDULE_STATUSES } from '#shared/c
 import { profiles } from './profiles.ts';
 import { editionIdColumn } from './editions.ts';
 import { oneOf } from './one-of.ts';
-import { generatedId, createdAt } from './columns.ts';
+import { generatedId, createdAt, outboxColumns } from './columns.ts';
 
 /**
  * The mail outbox (decision 022): a row is inserted in the same transaction as the change it reports and a
@@ -22,14 +22,7 @@ export const mails = pgTable(
     subject: text('subject').notNull(),
     /** One mail per key, whatever happens: e.g. `reminder:<id>:<profile>` (null: no deduplication). */
     dedupeKey: text('dedupe_key'),
-    status: text('status', { enum: MAIL_STATUSES }).notNull().default('waiting'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While `sending`: the claim's lease; a worker that died is replaced once it has passed. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxColumns(),
   },
   (t) => [
     uniqueIndex('mails_dedupe_key').on(t.dedupeKey),

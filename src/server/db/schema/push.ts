@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES, MAIL_STATUSES, PUSH_KINDS } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 import { oneOf } from './one-of.ts';
-import { generatedId, createdAt } from './columns.ts';
+import { generatedId, createdAt, outboxColumns } from './columns.ts';
 
 /**
  * The shop's VAPID key pair (docs/decisions/043-web-push.md): one row, made by the first instance that starts and
@@ -64,14 +64,7 @@ export const pushMessages = pgTable(
     dedupeKey: text('dedupe_key'),
     /** While waiting, later events of the same key join this message instead of queuing their own (a summary). */
     summaryKey: text('summary_key'),
-    status: text('status', { enum: MAIL_STATUSES }).notNull().default('waiting'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While `sending`: the claim's lease; a worker that died is replaced once it has passed. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxColumns(),
   },
   (t) => [
     uniqueIndex('push_messages_dedupe_key').on(t.dedupeKey),
