@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { adminOrderResponse } from '#shared/schemas/admin-orders.ts';
@@ -14,18 +14,10 @@ import { ledgerRowsOf } from '#server/testing/admin-fixtures.ts';
 import { balanceOf, forceStatus, placeOrder, writeCounts } from '#server/testing/order-fixtures.ts';
 import { insertBottle, insertMixDrink, insertProduct, openShop, registeredGuest, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { limitStock, soldOf } from '#server/testing/stock-fixtures.ts';
-import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
+import { useGuestOrderSuite } from '#server/testing/guest-order-suite.ts';
 
 // docs/product.md#guests-cancel-or-change-their-pending-orders, docs/decisions/044
-const t = useTestApp();
-const admin = useSignedInAdmin(t);
-const db = () => t.database.db;
-beforeAll(() => openShop(db()));
-afterEach(async () => {
-  await openShop(db());
-  await db().update(editions).set({ changeCutoff: null });
-  await db().update(shopSettings).set({ guestsMayCancel: true, guestsMayChange: true });
-});
+const { t, admin, db } = useGuestOrderSuite();
 
 type Guest = Awaited<ReturnType<typeof registeredGuest>>;
 const change = (guest: Guest, orderId: string, lines: ChangeMyOrderBody['lines']) => guest.client.post(`/api/me/orders/${orderId}/change`, { lines });
