@@ -10,6 +10,12 @@ import { localizeFieldError } from '#web/lib/i18n/field-errors.ts';
 /** An empty field is no limit: null, as the API has it. */
 const asLimit = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
+/** A day's two limits: the units for the day (0 sells none) and the most one guest may order (at least 1). */
+const LIMIT_FIELDS = [
+  { name: 'quantity', label: 'admin.stock.stock', dayLabel: 'admin.catalogue.dayStock', min: 0, placeholder: 'admin.stock.unlimited' },
+  { name: 'maxPerGuest', label: 'admin.stock.maxPerGuest', dayLabel: 'admin.catalogue.dayMaxPerGuest', min: 1, placeholder: 'admin.stock.none' },
+] as const;
+
 /** The form's stock list: one entry per festival day, from the product's stock rows (none: unlimited). */
 export const stockValues = (rows: (AdminStockRow | undefined)[]) =>
   LOUNGE_DAYS.map((day, i) => ({ day, quantity: rows[i]?.quantity ?? null, maxPerGuest: rows[i]?.maxPerGuest ?? null }));
@@ -33,26 +39,19 @@ export function ProductStockFields({ form, disabled, note }: { form: UseFormRetu
               {dayName(day)}
             </p>
             <div className="grid grid-cols-2 items-start gap-2 sm:grid-cols-1">
-              <TextField
-                label={t('admin.stock.stock')}
-                aria-label={t('admin.catalogue.dayStock', { day: dayName(day) })}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                placeholder={t('admin.stock.unlimited')}
-                error={localizeFieldError(errors?.[i]?.quantity?.message)}
-                {...form.register(`stock.${i}.quantity`, { setValueAs: asLimit })}
-              />
-              <TextField
-                label={t('admin.stock.maxPerGuest')}
-                aria-label={t('admin.catalogue.dayMaxPerGuest', { day: dayName(day) })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                placeholder={t('admin.stock.none')}
-                error={localizeFieldError(errors?.[i]?.maxPerGuest?.message)}
-                {...form.register(`stock.${i}.maxPerGuest`, { setValueAs: asLimit })}
-              />
+              {LIMIT_FIELDS.map(({ name, label, dayLabel, min, placeholder }) => (
+                <TextField
+                  key={name}
+                  label={t(label)}
+                  aria-label={t(dayLabel, { day: dayName(day) })}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  placeholder={t(placeholder)}
+                  error={localizeFieldError(errors?.[i]?.[name]?.message)}
+                  {...form.register(`stock.${i}.${name}`, { setValueAs: asLimit })}
+                />
+              ))}
             </div>
           </div>
         ))}
