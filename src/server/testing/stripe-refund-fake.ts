@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { stripeEvent } from './stripe-test-kit.ts';
 
 export type FakeRefund = { id: string; paymentIntent: string; amount: number; metadata: Record<string, string>; idempotencyKey: string };
 
@@ -88,21 +89,11 @@ export class FakeStripeRefunds {
 
 /** A `charge.refunded` event naming the refunds made (only the fields the shop reads matter). */
 export function chargeRefundedEvent(eventId: string, refunds: FakeRefund[]) {
-  return {
-    id: eventId,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type: 'charge.refunded',
-    data: {
-      object: {
-        id: `ch_${eventId}`,
-        object: 'charge',
-        refunded: false,
-        payment_intent: refunds[0]?.paymentIntent ?? null,
-        refunds: { object: 'list', data: refunds.map((r) => ({ id: r.id, object: 'refund', amount: r.amount, status: 'succeeded', metadata: r.metadata })) },
-      },
-    },
-  };
+  return stripeEvent(eventId, 'charge.refunded', {
+    id: `ch_${eventId}`,
+    object: 'charge',
+    refunded: false,
+    payment_intent: refunds[0]?.paymentIntent ?? null,
+    refunds: { object: 'list', data: refunds.map((r) => ({ id: r.id, object: 'refund', amount: r.amount, status: 'succeeded', metadata: r.metadata })) },
+  });
 }

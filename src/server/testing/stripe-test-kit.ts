@@ -49,30 +49,25 @@ type SessionFields = {
   paymentMethodTypes?: string[];
 };
 
+/** A Stripe event of `type` about `object`, in the envelope every real one comes in. */
+export function stripeEvent<T extends object>(eventId: string, type: string, object: T) {
+  return { id: eventId, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
+}
+
 /** A Stripe event about a Checkout Session, shaped like the real ones (only the fields we read matter). */
 export function checkoutEvent(eventId: string, type: string, s: SessionFields) {
-  return {
-    id: eventId,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
-    data: {
-      object: {
-        id: s.sessionId,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: s.paymentStatus ?? 'paid',
-        amount_total: s.amountTotal ?? 50_000,
-        currency: s.currency ?? 'chf',
-        payment_method_types: s.paymentMethodTypes ?? ['card'],
-        client_reference_id: s.paymentId,
-        metadata: { paymentId: s.paymentId, userId: s.userId ?? '' },
-      },
-    },
-  };
+  return stripeEvent(eventId, type, {
+    id: s.sessionId,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'complete',
+    payment_status: s.paymentStatus ?? 'paid',
+    amount_total: s.amountTotal ?? 50_000,
+    currency: s.currency ?? 'chf',
+    payment_method_types: s.paymentMethodTypes ?? ['card'],
+    client_reference_id: s.paymentId,
+    metadata: { paymentId: s.paymentId, userId: s.userId ?? '' },
+  });
 }
 
 /** Signs offline exactly as Stripe does: `t=<timestamp>,v1=<HMAC-SHA256 of "t.payload">`. */
