@@ -3,8 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { msg } from '#shared/messages.ts';
 import { adminAuditLog, mails, orderItems } from '#server/db/schema/index.ts';
 import { PHONE, newPage, screenshot } from './support/browser.ts';
-import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
-import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
+import { HttpSession, seededGuest, staffSession } from './support/seed.ts';
 import { keptAnswers, waitForServiceWorker } from './support/service-worker.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
@@ -12,15 +11,6 @@ import { useShopAndBrowser } from './support/suite.ts';
 // kept on the phone and sent once, in order, when the network is back, even after the page was closed.
 const suite = useShopAndBrowser();
 const db = () => suite.shop.database.db;
-
-async function staffSession() {
-  const admin = await adminSession(suite.shop);
-  const email = uniqueEmail('runner');
-  await admin.call('POST', '/api/admin/users', { email, password: GUEST_PASSWORD, role: 'staff', initialTokens: 0 });
-  const staff = new HttpSession(suite.shop.url);
-  await staff.call('POST', '/api/auth/login', { email, password: GUEST_PASSWORD });
-  return { admin, staff };
-}
 
 /** Friday: Terrace 1, Terrace 2 and VIP 5, one completed order each. */
 async function fridayRun(admin: HttpSession) {
@@ -48,7 +38,7 @@ const deliveryMarks = async (orderIds: string[]) =>
 
 describe('the delivery run offline', () => {
   it('opens from the service worker, keeps three taps through a closed page, and records each once', async () => {
-    const { admin, staff } = await staffSession();
+    const { admin, staff } = await staffSession(suite.shop);
     const orders = await fridayRun(admin);
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE, undefined, 'allow');
     await staff.signInBrowser(page);
@@ -93,7 +83,7 @@ describe('the delivery run offline', () => {
 
 describe('a conflict met offline', () => {
   it("drops the runner's tap for an order an admin refunded meanwhile, and says so on the run", async () => {
-    const { admin, staff } = await staffSession();
+    const { admin, staff } = await staffSession(suite.shop);
     const guest = await seededGuest(suite.shop, ['LNG-1001']);
     const refunded = await guest.order([{ product: 'Lager 6-pack', quantity: 1 }]);
     await admin.call('POST', `/api/admin/orders/${refunded}/status`, { status: 'completed' });

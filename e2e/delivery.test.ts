@@ -5,22 +5,11 @@ import { editions, lounges, orderItems } from '#server/db/schema/index.ts';
 import { defaultDeliveryDay } from '#server/modules/orders/delivery/delivery.service.ts';
 import { findSeriousViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, newPage, screenshot, watchConsole } from './support/browser.ts';
-import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { horizontalOverflow, smallTouchTargets } from './support/layout.ts';
-import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
+import { HttpSession, adminSession, seededGuest, staffSession } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
-
-/** A staff account made by the admin through the API, signed in over HTTP. */
-async function staffSession() {
-  const admin = await adminSession(suite.shop);
-  const email = uniqueEmail('runner');
-  await admin.call('POST', '/api/admin/users', { email, password: GUEST_PASSWORD, role: 'staff', initialTokens: 0 });
-  const staff = new HttpSession(suite.shop.url);
-  await staff.call('POST', '/api/auth/login', { email, password: GUEST_PASSWORD });
-  return { admin, staff, email };
-}
 
 /**
  * Thursday: VIP 1 with one completed order, VIP 2 with two; the second of those also brings a bottle to the
@@ -55,7 +44,7 @@ async function deliveredLoungesOf(orderId: string) {
 
 describe('the delivery run in a browser', () => {
   it('on a phone: progress, a lounge tap, undo, the filter, one order of several, a tap while offline, the partly delivered order', async () => {
-    const { admin, staff } = await staffSession();
+    const { admin, staff } = await staffSession(suite.shop);
     const { first, second, single, pair } = await thursdayRun(admin);
     const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
     const errors = watchConsole(page);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg } from '#shared/messages.ts';
 import { DESKTOP, newPage } from './support/browser.ts';
-import { GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
+import { GUEST_PASSWORD } from './support/flows.ts';
 import { focused, tabTo } from './support/keyboard.ts';
-import { HttpSession, adminSession, seededGuest } from './support/seed.ts';
+import { seededGuest, staffSession } from './support/seed.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -27,13 +27,9 @@ async function expectFocusTrapped(page: Page, presses = 12) {
 describe('keyboard only', () => {
   it('runs the delivery run without a mouse: the day tabs, Mark delivered, Undo and the filter', async () => {
     // LNG-5005: Skybox 1 on Saturday, with one completed order; a runner (staff) signed in.
-    const admin = await adminSession(suite.shop);
+    const { admin, staff: runner } = await staffSession(suite.shop);
     const guest = await seededGuest(suite.shop, ['LNG-5005']);
     await admin.call('POST', `/api/admin/orders/${await guest.order([{ product: 'Lager 6-pack', quantity: 1 }])}/status`, { status: 'completed' });
-    const email = uniqueEmail('runner');
-    await admin.call('POST', '/api/admin/users', { email, password: GUEST_PASSWORD, role: 'staff', initialTokens: 0 });
-    const runner = new HttpSession(suite.shop.url);
-    await runner.call('POST', '/api/auth/login', { email, password: GUEST_PASSWORD });
     const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
     await runner.signInBrowser(page);
     const unseen: string[] = [];

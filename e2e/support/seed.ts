@@ -94,6 +94,16 @@ export async function adminSession(shop: ShopServer) {
   return session;
 }
 
+/** The admin, and a staff account (a runner) the admin made through the API, both signed in over HTTP. */
+export async function staffSession(shop: ShopServer) {
+  const admin = await adminSession(shop);
+  const email = uniqueEmail('runner');
+  await admin.call('POST', '/api/admin/users', { email, password: GUEST_PASSWORD, role: 'staff', initialTokens: 0 });
+  const staff = new HttpSession(shop.url);
+  await staff.call('POST', '/api/auth/login', { email, password: GUEST_PASSWORD });
+  return { admin, staff };
+}
+
 /**
  * Demo activity for pages that show orders: a main guest with lounges on two days (three of them on
  * Friday, so both the day and the lounge chooser appear) and orders in every status, two more guests,
