@@ -4,8 +4,6 @@ import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useMoveLounge } from '#web/features/admin/lounges/api/lounges.ts';
@@ -19,18 +17,16 @@ function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void 
   useFailureToast(users.error, t('fetchUsersFailed'));
   const move = useMoveLounge();
   const [fromId, setFromId] = useState(lounge.assignedUsers[0]?.id ?? '');
-  const [to, setTo] = useState<Profile | null>(null);
   const from = lounge.assignedUsers.find((u) => u.id === fromId);
   const candidates = (users.data ?? []).filter((u) => !lounge.assignedUsers.some((a) => a.id === u.id));
 
-  const onMove = async () => {
-    if (!from || !to) return;
+  const onMove = async (to: Profile) => {
+    if (!from) return;
     await submit(() => move.mutateAsync({ loungeId: lounge.id, fromUserId: from.id, toUserId: to.id }), {
       success: () => t('loungeMoved', { email: to.email }),
       fallback: t('moveLoungeFailed'),
       onSuccess: onClose,
     });
-    setTo(null);
   };
 
   return (
@@ -49,21 +45,14 @@ function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void 
         loading={users.isPending}
         actionLabel={t('admin.lounges.moveToUser')}
         actionName={(email) => t('admin.lounges.moveToEmail', { email })}
-        disabled={move.isPending}
-        onChoose={setTo}
-      />
-      <Button variant="ghost" fullWidth className="mt-3" onClick={onClose} disabled={move.isPending}>
-        {t('common.cancel')}
-      </Button>
-      <ConfirmDialog
-        open={to !== null}
-        title={t('admin.lounges.moveLounge')}
-        message={to && from ? t('confirmMoveLounge', { lounge: loungeLabel(lounge), from: from.email, to: to.email }) : ''}
-        confirmLabel={t('admin.lounges.move')}
-        confirmVariant="primary"
         busy={move.isPending}
-        onConfirm={() => void onMove()}
-        onCancel={() => setTo(null)}
+        onCancel={onClose}
+        confirm={{
+          title: t('admin.lounges.moveLounge'),
+          message: (to) => (from ? t('confirmMoveLounge', { lounge: loungeLabel(lounge), from: from.email, to: to.email }) : ''),
+          label: t('admin.lounges.move'),
+        }}
+        onConfirm={onMove}
       />
     </>
   );

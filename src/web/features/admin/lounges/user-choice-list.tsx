@@ -3,17 +3,23 @@ import type { Profile } from '#shared/schemas/auth.ts';
 import { tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
- /** Active users with e-mail and balance (docs/product.md#lounges), searchable: whom to assign or move a lounge to. */
+/**
+ * Active users with e-mail and balance (docs/product.md#lounges), searchable: whom to assign or move a lounge to.
+ * A chosen user is confirmed in a second dialog before anything is sent; the confirmation says what follows.
+ */
 export function UserChoiceList({
   users,
   loading,
   actionLabel,
   actionName,
-  disabled,
-  onChoose,
+  busy,
+  onCancel,
+  confirm,
+  onConfirm,
 }: {
   users: Profile[];
   loading: boolean;
@@ -21,12 +27,23 @@ export function UserChoiceList({
   actionLabel: string;
   /** The button's name for assistive technology, naming the user ('Assign guest@example.com'). */
   actionName(email: string): string;
-  disabled: boolean;
-  onChoose(user: Profile): void;
+  /** While the confirmed choice is being sent. */
+  busy: boolean;
+  onCancel(): void;
+  /** The confirmation's title, its message about the chosen user, and its button. */
+  confirm: { title: string; message(user: Profile): string; label: string };
+  onConfirm(user: Profile): Promise<void>;
 }) {
   const [filter, setFilter] = useState('');
+  const [chosen, setChosen] = useState<Profile | null>(null);
   const needle = filter.trim().toLowerCase();
   const shown = users.filter((u) => u.email.toLowerCase().includes(needle));
+
+  const confirmChosen = async () => {
+    if (!chosen) return;
+    await onConfirm(chosen);
+    setChosen(null);
+  };
   return (
     <>
       <TextField label={t('admin.lounges.searchUsers')} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="mb-3" />
@@ -41,13 +58,26 @@ export function UserChoiceList({
                 <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
                 <p className="text-xs text-slate-500">{tokensText(user.tokenBalance)}</p>
               </div>
-              <Button size="sm" variant="secondary" onClick={() => onChoose(user)} disabled={disabled} aria-label={actionName(user.email)}>
+              <Button size="sm" variant="secondary" onClick={() => setChosen(user)} disabled={busy} aria-label={actionName(user.email)}>
                 {actionLabel}
               </Button>
             </li>
           ))}
         </ul>
       )}
+      <Button variant="ghost" fullWidth className="mt-3" onClick={onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={chosen !== null}
+        title={confirm.title}
+        message={chosen ? confirm.message(chosen) : ''}
+        confirmLabel={confirm.label}
+        confirmVariant="primary"
+        busy={busy}
+        onConfirm={() => void confirmChosen()}
+        onCancel={() => setChosen(null)}
+      />
     </>
   );
 }
