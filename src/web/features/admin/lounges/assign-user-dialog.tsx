@@ -6,8 +6,6 @@ import { formatNumber, tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useAssignUser } from '#web/features/admin/lounges/api/lounges.ts';
-import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
-import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { UserChoiceList } from './user-choice-list.tsx';
 
 /**
@@ -15,8 +13,6 @@ import { UserChoiceList } from './user-choice-list.tsx';
  * lounge's tokens once and that cannot be undone.
  */
 export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | null; onClose(): void }) {
-  const users = useActiveUsers({ enabled: lounge !== null });
-  useFailureToast(users.error, t('fetchUsersFailed'));
   const assign = useAssignUser();
 
   const onAssign = (lounge: AdminLounge, user: Profile) =>
@@ -35,17 +31,15 @@ export function AssignUserDialog({ lounge, onClose }: { lounge: AdminLounge | nu
     >
       {lounge && (
         <UserChoiceList
-          users={users.data ?? []}
-          loading={users.isPending}
-          actionLabel={t('admin.lounges.assign')}
-          actionName={(email) => t('admin.lounges.assignEmail', { email })}
+          texts={{
+            action: t('admin.lounges.assign'),
+            actionName: (email) => t('admin.lounges.assignEmail', { email }),
+            confirmTitle: t('admin.lounges.assignLounge'),
+            confirmMessage: (user) => t('confirmAssign', { email: user.email, tokens: formatNumber(lounge.minimumConsumptionTokens) }),
+            confirmLabel: t('admin.lounges.assign'),
+          }}
           busy={assign.isPending}
           onCancel={onClose}
-          confirm={{
-            title: t('admin.lounges.assignLounge'),
-            message: (user) => t('confirmAssign', { email: user.email, tokens: formatNumber(lounge.minimumConsumptionTokens) }),
-            label: t('admin.lounges.assign'),
-          }}
           onConfirm={(user) => onAssign(lounge, user)}
         />
       )}

@@ -7,18 +7,13 @@ import { t } from '#web/lib/i18n/i18n.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useMoveLounge } from '#web/features/admin/lounges/api/lounges.ts';
-import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
-import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { UserChoiceList } from './user-choice-list.tsx';
 
 /** The body, mounted per opening so the chosen guests start afresh. */
 function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void }) {
-  const users = useActiveUsers();
-  useFailureToast(users.error, t('fetchUsersFailed'));
   const move = useMoveLounge();
   const [fromId, setFromId] = useState(lounge.assignedUsers[0]?.id ?? '');
   const from = lounge.assignedUsers.find((u) => u.id === fromId);
-  const candidates = (users.data ?? []).filter((u) => !lounge.assignedUsers.some((a) => a.id === u.id));
 
   const onMove = async (to: Profile) => {
     if (!from) return;
@@ -41,17 +36,16 @@ function MoveLounge({ lounge, onClose }: { lounge: AdminLounge; onClose(): void 
         </SelectField>
       )}
       <UserChoiceList
-        users={candidates}
-        loading={users.isPending}
-        actionLabel={t('admin.lounges.moveToUser')}
-        actionName={(email) => t('admin.lounges.moveToEmail', { email })}
+        leaveOut={lounge.assignedUsers}
+        texts={{
+          action: t('admin.lounges.moveToUser'),
+          actionName: (email) => t('admin.lounges.moveToEmail', { email }),
+          confirmTitle: t('admin.lounges.moveLounge'),
+          confirmMessage: (to) => (from ? t('confirmMoveLounge', { lounge: loungeLabel(lounge), from: from.email, to: to.email }) : ''),
+          confirmLabel: t('admin.lounges.move'),
+        }}
         busy={move.isPending}
         onCancel={onClose}
-        confirm={{
-          title: t('admin.lounges.moveLounge'),
-          message: (to) => (from ? t('confirmMoveLounge', { lounge: loungeLabel(lounge), from: from.email, to: to.email }) : ''),
-          label: t('admin.lounges.move'),
-        }}
         onConfirm={onMove}
       />
     </>

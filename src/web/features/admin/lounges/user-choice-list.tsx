@@ -6,38 +6,42 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useActiveUsers } from '#web/features/admin/users/api/users.ts';
+import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 
 /**
  * Active users with e-mail and balance (docs/product.md#lounges), searchable: whom to assign or move a lounge to.
  * A chosen user is confirmed in a second dialog before anything is sent; the confirmation says what follows.
  */
 export function UserChoiceList({
-  users,
-  loading,
-  actionLabel,
-  actionName,
+  leaveOut = [],
+  texts,
   busy,
   onCancel,
-  confirm,
   onConfirm,
 }: {
-  users: Profile[];
-  loading: boolean;
-  /** The button's text, the same on every row ('Assign'). */
-  actionLabel: string;
-  /** The button's name for assistive technology, naming the user ('Assign guest@example.com'). */
-  actionName(email: string): string;
+  /** Users not to offer (the lounge's own guests, when it moves). */
+  leaveOut?: { id: string }[];
+  texts: {
+    /** The button's text, the same on every row ('Assign'). */
+    action: string;
+    /** The button's name for assistive technology, naming the user ('Assign guest@example.com'). */
+    actionName(email: string): string;
+    confirmTitle: string;
+    confirmMessage(user: Profile): string;
+    confirmLabel: string;
+  };
   /** While the confirmed choice is being sent. */
   busy: boolean;
   onCancel(): void;
-  /** The confirmation's title, its message about the chosen user, and its button. */
-  confirm: { title: string; message(user: Profile): string; label: string };
   onConfirm(user: Profile): Promise<void>;
 }) {
+  const users = useActiveUsers();
+  useFailureToast(users.error, t('fetchUsersFailed'));
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<Profile | null>(null);
   const needle = filter.trim().toLowerCase();
-  const shown = users.filter((u) => u.email.toLowerCase().includes(needle));
+  const shown = (users.data ?? []).filter((u) => !leaveOut.some((l) => l.id === u.id) && u.email.toLowerCase().includes(needle));
 
   const confirmChosen = async () => {
     if (!chosen) return;
@@ -47,7 +51,7 @@ export function UserChoiceList({
   return (
     <>
       <TextField label={t('admin.lounges.searchUsers')} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="mb-3" />
-      {loading ? (
+      {users.isPending ? (
         <Spinner className="py-8" />
       ) : (
         <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200" aria-label={t('admin.lounges.userList')}>
@@ -58,8 +62,8 @@ export function UserChoiceList({
                 <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
                 <p className="text-xs text-slate-500">{tokensText(user.tokenBalance)}</p>
               </div>
-              <Button size="sm" variant="secondary" onClick={() => setChosen(user)} disabled={busy} aria-label={actionName(user.email)}>
-                {actionLabel}
+              <Button size="sm" variant="secondary" onClick={() => setChosen(user)} disabled={busy} aria-label={texts.actionName(user.email)}>
+                {texts.action}
               </Button>
             </li>
           ))}
@@ -70,9 +74,9 @@ export function UserChoiceList({
       </Button>
       <ConfirmDialog
         open={chosen !== null}
-        title={confirm.title}
-        message={chosen ? confirm.message(chosen) : ''}
-        confirmLabel={confirm.label}
+        title={texts.confirmTitle}
+        message={chosen ? texts.confirmMessage(chosen) : ''}
+        confirmLabel={texts.confirmLabel}
         confirmVariant="primary"
         busy={busy}
         onConfirm={() => void confirmChosen()}
