@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFieldArray, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { PAYMENT_METHODS } from '#shared/constants.ts';
@@ -34,6 +34,28 @@ function PackageId({ id, error }: { id: string; error: string | undefined }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** One card of the form, named by its heading; `action` stands at the heading's right (Add package). */
+function SettingsSection({ name, title, action, children }: { name: string; title: string; action?: ReactNode; children: ReactNode }) {
+  const heading = (
+    <h2 id={`${name}-heading`} className="font-semibold text-slate-900">
+      {title}
+    </h2>
+  );
+  return (
+    <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby={`${name}-heading`}>
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }
 
@@ -88,10 +110,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="shop-heading">
-        <h2 id="shop-heading" className="font-semibold text-slate-900">
-          {t('admin.settings.shopHeading')}
-        </h2>
+      <SettingsSection name="shop" title={t('admin.settings.shopHeading')}>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label={t('admin.settings.deadline')}
@@ -108,13 +127,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             {...register('contactEmail')}
           />
         </div>
-      </section>
+      </SettingsSection>
 
-      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="packages-heading">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="packages-heading" className="font-semibold text-slate-900">
-            {t('admin.settings.packagesHeading')}
-          </h2>
+      <SettingsSection
+        name="packages"
+        title={t('admin.settings.packagesHeading')}
+        action={
           <Button
             size="sm"
             variant="secondary"
@@ -124,7 +142,8 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             <Plus aria-hidden="true" className="size-4" />
             {t('admin.settings.addPackage')}
           </Button>
-        </div>
+        }
+      >
         <ul className="flex flex-col gap-3">
           {packages.fields.map((field, index) => {
             const rowErrors = errors.tokenPackages?.[index];
@@ -174,12 +193,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             {packagesError}
           </p>
         )}
-      </section>
+      </SettingsSection>
 
-      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="payments-heading">
-        <h2 id="payments-heading" className="font-semibold text-slate-900">
-          {t('admin.settings.paymentsHeading')}
-        </h2>
+      <SettingsSection name="payments" title={t('admin.settings.paymentsHeading')}>
         {/* The methods the payment page offers; the guest chooses there (docs/decisions/039). */}
         <fieldset aria-describedby="payment-methods-hint" className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-800">{t('admin.settings.paymentMethods')}</legend>
@@ -200,27 +216,21 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             </p>
           )}
         </fieldset>
-      </section>
+      </SettingsSection>
 
-      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="guest-orders-heading">
-        <h2 id="guest-orders-heading" className="font-semibold text-slate-900">
-          {t('admin.settings.guestOrdersHeading')}
-        </h2>
+      <SettingsSection name="guest-orders" title={t('admin.settings.guestOrdersHeading')}>
         <SettingCheckbox id="guests-may-change" label={t('admin.settings.guestsMayChange')} hint={t('admin.settings.guestsMayChangeHint')} {...register('guestsMayChange')} />
         <SettingCheckbox id="guests-may-cancel" label={t('admin.settings.guestsMayCancel')} hint={t('admin.settings.guestsMayCancelHint')} {...register('guestsMayCancel')} />
-      </section>
+      </SettingsSection>
 
-      <section className="flex flex-col gap-4 card p-4 sm:p-6" aria-labelledby="security-heading">
-        <h2 id="security-heading" className="font-semibold text-slate-900">
-          {t('admin.settings.securityHeading')}
-        </h2>
+      <SettingsSection name="security" title={t('admin.settings.securityHeading')}>
         <SettingCheckbox
           id="staff-second-factor"
           label={t('admin.settings.staffSecondFactor')}
           hint={t('admin.settings.staffSecondFactorHint')}
           {...register('staffSecondFactorRequired')}
         />
-      </section>
+      </SettingsSection>
 
       <FormActions>
         <Button variant="secondary" onClick={() => reset(toForm(settings))} disabled={!isDirty || isSubmitting}>
