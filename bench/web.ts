@@ -21,8 +21,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const GUEST = { email: 'lighthouse@lounge.test', password: 'lighthouse-guest-1', bookingNumber: 'LNG-1001' };
 const ADMIN = { email: 'lighthouse-admin@lounge.test', password: 'photo-bench-admin-7319' };
-/** The shop is judged with a photo on every product, twenty of them (docs/decisions/047-product-photos.md). */
-const PHOTOS = 20;
+/** The shop is judged with a photo on each of twenty products (docs/decisions/047-product-photos.md); BENCH_PHOTOS=0 for none. */
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
 const CATEGORIES = ['performance', 'accessibility'] as const;
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
