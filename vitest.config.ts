@@ -71,32 +71,17 @@ function filesUnder(dir: string, name: RegExp): string[] {
 
 type Files = { include: string[]; exclude?: string[]; isolate?: boolean };
 
-const apiProject = (name: string, db: 'pglite' | 'pg', { include, exclude = [], isolate = true }: Files) => ({
+/** A project over these files; API files run isolated unless told, web files share a graph unless told. */
+const project = (name: string, { include, exclude = [], isolate }: Files, test: Record<string, unknown>) => ({
   extends: true as const,
-  test: {
-    name,
-    include,
-    exclude: [...configDefaults.exclude, ...exclude],
-    isolate,
-    env: { TEST_DB: db },
-    setupFiles: [ENGLISH],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
+  test: { name, include, exclude: [...configDefaults.exclude, ...exclude], isolate, ...test },
 });
 
-const webProject = (name: string, { include, exclude = [], isolate = false }: Files) => ({
-  extends: true as const,
-  test: {
-    name,
-    include,
-    exclude: [...configDefaults.exclude, ...exclude],
-    isolate,
-    environment: 'happy-dom' as const,
-    setupFiles: [ENGLISH, 'src/web/testing/setup.ts'],
-    testTimeout: 30_000,
-  },
-});
+const apiProject = (name: string, db: 'pglite' | 'pg', files: Files) =>
+  project(name, { isolate: true, ...files }, { env: { TEST_DB: db }, setupFiles: [ENGLISH], testTimeout: 60_000, hookTimeout: 60_000 });
+
+const webProject = (name: string, files: Files) =>
+  project(name, { isolate: false, ...files }, { environment: 'happy-dom' as const, setupFiles: [ENGLISH, 'src/web/testing/setup.ts'], testTimeout: 30_000 });
 
 const API_TESTS = ['src/**/*.test.ts'];
 const WEB_TESTS = ['src/web/**/*.test.{ts,tsx}'];
