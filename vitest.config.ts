@@ -48,6 +48,8 @@ class LongestFirst extends BaseSequencer {
 
 /** Web code reads its texts from the English catalogue (compiled by the lingui plugin below). */
 const ENGLISH = 'src/web/lib/i18n/english-for-tests.ts';
+/** Servers in the test's own process hash passwords with the least work argon2id allows. */
+const CHEAP_HASHING = 'src/server/testing/cheap-password-hashing.ts';
 
 /**
  * Test files that replace a module (vi.mock) need a module graph of their own; the others share one per worker
@@ -78,7 +80,7 @@ const project = (name: string, { include, exclude = [], isolate }: Files, test: 
 });
 
 const apiProject = (name: string, db: 'pglite' | 'pg', files: Files) =>
-  project(name, { isolate: true, ...files }, { env: { TEST_DB: db }, setupFiles: [ENGLISH], testTimeout: 60_000, hookTimeout: 60_000 });
+  project(name, { isolate: true, ...files }, { env: { TEST_DB: db }, setupFiles: [ENGLISH, CHEAP_HASHING], testTimeout: 60_000, hookTimeout: 60_000 });
 
 const webProject = (name: string, files: Files) =>
   project(name, { isolate: false, ...files }, { environment: 'happy-dom' as const, setupFiles: [ENGLISH, 'src/web/testing/setup.ts'], testTimeout: 30_000 });
@@ -92,8 +94,10 @@ export default defineConfig({
   plugins: [lingui()],
   test: {
     // Vitest's default on 2 cores is one worker, which ran every API file after the browser tests (30 min in CI).
-    // Two let the API files and the browser files share the machine.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One more worker than cores: a browser file waits on Chromium and an API file on PostgreSQL much of the time,
+    // and a third worker fills those waits (a clean run's files left a core idle a quarter of the time with two).
+    // The test pools are sized so that three files fit in PostgreSQL's 100 connections (server-process.ts).
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongestFirst },
     // expect.poll waits for a condition; Vitest's 1 s default is a duration a busy machine can outlast.
     expect: { poll: { timeout: 15_000 } },
@@ -113,6 +117,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          setupFiles: [CHEAP_HASHING],
           // The files share the server's modules and PGlite's compiled WebAssembly per worker (see MOCKING).
           isolate: false,
           // The accessibility tours walk dozens of screens; on a busy 2-core machine one tour took 150 s.
