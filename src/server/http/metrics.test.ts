@@ -111,9 +111,9 @@ describe('GET /metrics: who may read it', () => {
     );
     const pool = ['lounge_db_pool_connections gauge', 'lounge_db_pool_max_connections gauge', 'lounge_db_pool_waiting_queries gauge'];
     if (onPostgres) {
-      // The test databases' pool holds 30 connections (testing/test-db.ts).
+      // The test databases' pool holds 15 connections (testing/test-db.ts).
       expect(names).toEqual(expect.arrayContaining(pool));
-      expect(sample(res.body, 'lounge_db_pool_max_connections')).toBe(30);
+      expect(sample(res.body, 'lounge_db_pool_max_connections')).toBe(15);
       expect(sample(res.body, 'lounge_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
     } else {
       // PGlite is one in-process connection: no pool to report.

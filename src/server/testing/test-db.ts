@@ -95,7 +95,7 @@ export async function createTestDatabase(options: { poolSize?: number; kind?: 'p
   }
   const name = uniqueName('lounge_test');
   await adminQuery(options.migrated === false ? `create database ${name}` : `create database ${name} template ${await migratedTemplate()}`);
-  const database = openDatabase({ kind: 'pg', url: databaseUrl(name), poolSize: options.poolSize ?? 30 });
+  const database = openDatabase({ kind: 'pg', url: databaseUrl(name), poolSize: options.poolSize ?? 15 });
   return {
     ...database,
     name,

@@ -20,7 +20,7 @@ export function useTwoServerProcesses({ prepare, env }: Options = {}) {
   const servers: ServerProcess[] = [];
   beforeAll(async () => {
     if (!onPostgres) return;
-    // The file's own pool stays small too: two such files at once must fit in PostgreSQL's 100 connections.
+    // The file's own pool stays small too: three such files at once must fit in PostgreSQL's 100 connections.
     database = await createTestDatabase({ poolSize: 10 });
     await prepare?.(database.db);
     // One after the other: each seeds the admin account at start-up, and two at once race for its e-mail.
