@@ -25,6 +25,21 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions());
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the browser files a test worker runs (they share its module graph, vitest.config.ts): each
+ * test works in browser contexts of its own, so only the launch is shared, a second or more per file on a busy
+ * machine. A Chromium that went away is launched again; Playwright ends it when the worker exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    shared = launchBrowser();
+    void shared.then((browser) => browser.on('disconnected', () => (shared = undefined)));
+  }
+  return shared;
+}
+
 /**
  * A page of a Chromium of its own with a profile on disk, service workers allowed: Chrome offers to install an app
  * only outside incognito, and the contexts of launchBrowser are incognito ones (Page.getInstallabilityErrors answers
