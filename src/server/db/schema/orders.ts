@@ -34,7 +34,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_edition_created_idx').on(t.editionId, t.createdAt),
     // An edition's orders of one status (the packing list's completed ones, a status tab of the order list, newest
-    // first) and, from the index alone, its counts and its orders per hour in the reports.
+    // first) and, from the index alone, its counts and its orders per hour in the reports. Migration 0027 adds
+    // INCLUDE (id, is_free), which this builder cannot express, so that the packing list and the reports join it alone.
     index('orders_edition_status_created_idx').on(t.editionId, t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     // What order_items' (order_id, edition_id) refers to, so a line cannot name another edition than its order's.
@@ -74,6 +75,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.orderId, t.editionId], foreignColumns: [orders.id, orders.editionId], name: 'order_items_order_edition_fk' }).onDelete('cascade'),
+    // An edition's lines; migration 0027 adds INCLUDE (id, order_id, lounge_id, product_id, quantity, token_price)
+    // so that the packing list and the reports read them from the index alone (docs/decisions/031-editions.md).
     index('order_items_edition_day_idx').on(t.editionId, t.day),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_lounge_idx').on(t.loungeId),

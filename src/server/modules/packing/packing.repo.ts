@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Language, LoungeDay } from '#shared/constants.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { escapeLike } from '#server/db/filters.ts';
@@ -35,15 +35,20 @@ function packedItems(editionId: string, day: LoungeDay, search: string | undefin
   );
 }
 
-/** An edition's completed orders per day, counting an order once per day it has items for (the tab counts). */
+/**
+ * An edition's completed orders per day, counting an order once per day it has items for (the tab counts). The
+ * pairs (order, day) are made distinct first, a hashed grouping, rather than `count(distinct)` per day, which sorts
+ * every line of the edition.
+ */
 export async function completedOrdersPerDay(db: Queryable, editionId: string) {
-  return db
-    .select({ day: lounges.day, orders: countDistinct(orders.id) })
+  const orderDays = db
+    .selectDistinct({ orderId: orderItems.orderId, day: lounges.day })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .where(and(eq(orderItems.editionId, editionId), eq(orders.editionId, editionId), eq(orders.status, 'completed'), isNotNull(lounges.day)))
-    .groupBy(lounges.day);
+    .as('order_days');
+  return db.select({ day: orderDays.day, orders: count() }).from(orderDays).groupBy(orderDays.day);
 }
 
 export async function countCompletedOrders(db: Queryable, editionId: string) {
@@ -52,47 +57,45 @@ export async function countCompletedOrders(db: Queryable, editionId: string) {
 }
 
 /** Mix drinks go with every bottle of their line, so each counts the line's quantity. */
-const mixQuantity = sql<number>`${orderItemMixDrinks.quantity} * ${orderItems.quantity}`;
+const mixQuantity = sql<number>`${orderItemMixDrinks.quantity} * ${orderItems.quantity}`.mapWith(Number);
+/** The order's time in whole milliseconds, as a Date would hold it, for sorting without a Date per line. */
+const orderedAtMs = sql<number>`floor(extract(epoch from ${orders.createdAt}) * 1000)`.mapWith(Number);
 
-/** Every packed item with its lounge and its order's time (the service sorts them). */
+/**
+ * Every packed item with its lounge and its order's time (the service sorts them), once per mix drink of the line
+ * (once with none when it has none): one pass over the day's lines for both. Names come from `productNames` and
+ * `mixDrinkNames` (a few rows, instead of a product's translations on each of 20,000 lines).
+ */
 export function packedLines(db: Queryable, editionId: string, day: LoungeDay, search: string | undefined, language: Language) {
   return db
     .select({
       orderItemId: orderItems.id,
       orderId: orderItems.orderId,
-      orderedAt: orders.createdAt,
-      productId: products.id,
-      productName: products.name,
-      productTranslations: products.translations,
+      orderedAtMs,
+      productId: orderItems.productId,
       quantity: orderItems.quantity,
       loungeId: lounges.id,
       category: lounges.category,
       tableNumber: lounges.tableNumber,
+      mixDrinkId: orderItemMixDrinks.mixDrinkId,
+      mixQuantity,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(orderItemMixDrinks, eq(orderItemMixDrinks.orderItemId, orderItems.id))
     .where(packedItems(editionId, day, search, language));
 }
 
-/** The mix drinks of the same items, each with the quantity to pack for its line. */
-export function packedLineMixDrinks(db: Queryable, editionId: string, day: LoungeDay, search: string | undefined, language: Language) {
-  return db
-    .select({
-      orderItemId: orderItems.id,
-      mixDrinkId: mixDrinks.id,
-      name: mixDrinks.name,
-      translations: mixDrinks.translations,
-      quantity: sql<number>`${mixQuantity}`,
-    })
-    .from(orderItemMixDrinks)
-    .innerJoin(mixDrinks, eq(mixDrinks.id, orderItemMixDrinks.mixDrinkId))
-    .innerJoin(orderItems, eq(orderItems.id, orderItemMixDrinks.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(lounges, eq(lounges.id, orderItems.loungeId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(packedItems(editionId, day, search, language));
+export function productNames(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: products.id, name: products.name, translations: products.translations }).from(products).where(inArray(products.id, ids));
+}
+
+export function mixDrinkNames(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: mixDrinks.id, name: mixDrinks.name, translations: mixDrinks.translations }).from(mixDrinks).where(inArray(mixDrinks.id, ids));
 }
 
 export async function loungeAssignees(db: Queryable, loungeIds: string[]) {
