@@ -18,7 +18,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const ChangePasswordDialog = lazyNamed(() => import('#web/features/auth/change-password-dialog.tsx'), (m) => m.ChangePasswordDialog);
 // The guest's reminder e-mails switch (its query and mutation) is fetched with the signed-in guest's menu, not by every visitor.
 const ReminderMenuItem = lazyNamed(() => import('#web/features/auth/reminder-choice.tsx'), (m) => m.ReminderMenuItem);
-const ReminderMenuSwitch = lazyNamed(() => import('#web/features/auth/reminder-choice.tsx'), (m) => m.ReminderMenuSwitch);
+const ReminderMenuSwitch = lazyNamed(() => import('#web/features/auth/reminder-switch.tsx'), (m) => m.ReminderMenuSwitch);
 
 export function Header() {
   const { profile } = useSession();

@@ -33,7 +33,7 @@ export function ProductImage({
   /** How wide the box is shown, as the `sizes` attribute says it. */
   sizes?: string;
   categoryType?: CategoryType;
-  /** Shown on the first screen: loaded at once, since a lazy picture there is the page's slowest paint. */
+  /** Shown on the first screen: loaded at once and first, since a picture there is the page's slowest paint. */
   eager?: boolean;
   className?: string;
 }) {
@@ -48,6 +48,8 @@ export function ProductImage({
           sizes={sizes}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // The first screen's photo is the page's largest paint: asked for before the scripts and photos fetched later.
+          fetchPriority={eager ? 'high' : 'auto'}
           className="size-full object-cover"
           onError={() => setFailed(true)}
         />

@@ -1,7 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { BellRing, Check } from 'lucide-react';
 import { menuItemClass } from '#web/components/layouts/menu-item-class.ts';
-import { Switch } from '#web/components/ui/switch.tsx';
 import { useReminderSetting } from '#web/features/auth/api/mail-preferences.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 
@@ -22,19 +21,5 @@ export function ReminderMenuItem() {
         <Check aria-hidden="true" className="size-4" />
       </DropdownMenu.ItemIndicator>
     </DropdownMenu.CheckboxItem>
-  );
-}
-
-/** The phone menu's reminder e-mails switch. */
-export function ReminderMenuSwitch() {
-  const { reminders, saving, setReminders } = useReminderSetting(true);
-  return (
-    <Switch
-      className="px-3"
-      label={t('reminders.label')}
-      checked={reminders ?? true}
-      disabled={reminders === undefined || saving}
-      onCheckedChange={(on) => void setReminders(on)}
-    />
   );
 }

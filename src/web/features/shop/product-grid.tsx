@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import type { LoungeDay } from '#shared/constants.ts';
@@ -42,6 +42,47 @@ function stockNote(stock: ShopStockEntry[] | undefined, productId: string, days:
 function loadError(error: unknown) {
   if (error instanceof ApiError && error.status !== 0) return t('loadProductsFailed', { message: errorMessage(error, t('unexpectedError')) });
   return t('networkError', { message: error instanceof Error ? error.message : String(error) });
+}
+
+type CardsProps = {
+  products: Product[];
+  onAdd?(product: Product): void;
+  addDisabled?: boolean;
+  stock: ShopStockEntry[] | undefined;
+  days: readonly LoungeDay[];
+  waiter?: string;
+};
+
+/** The cards, memoised: rendered only when what they show has changed. */
+const Cards = memo(function Cards({ products, onAdd, addDisabled, stock, days, waiter }: CardsProps) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <div className="flex w-full flex-col [&>article]:flex-1">
+            <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock, product.id, days)} waiter={waiter} onFirstScreen={index < FIRST_SCREEN} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/*
+ * What the cards show is rendered in the background, in slices between which the browser paints and answers taps,
+ * instead of twenty cards in one long task each time an answer arrives during the first load (the catalogue, the
+ * stock, the guest's lounges): the first screen's cards come at once, the rest and each change just after. This
+ * component reads no query itself: React renders a background pass again in one piece when a store it read changed
+ * meanwhile, and during the first load the queries change often.
+ */
+function DeferredCards({ products, addDisabled, stock, days, ...rest }: CardsProps) {
+  const deferred = {
+    products: useDeferredValue(products, products.slice(0, FIRST_SCREEN)),
+    addDisabled: useDeferredValue(addDisabled),
+    stock: useDeferredValue(stock),
+    days: useDeferredValue(days),
+  };
+  return <Cards {...rest} {...deferred} />;
 }
 
 /**
@@ -89,15 +130,7 @@ export const ProductGrid = memo(function ProductGrid({
   return (
     <>
       <CategoryFilter categories={categories} value={category} onChange={setCategory} />
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {shown.map((product, index) => (
-          <li key={product.id} className="flex">
-            <div className="flex w-full flex-col [&>article]:flex-1">
-              <ProductCard product={product} onAdd={onAdd} disabled={addDisabled} stock={stockNote(stock.data, product.id, days)} waiter={waiter} onFirstScreen={index < FIRST_SCREEN} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <DeferredCards products={shown} onAdd={onAdd} addDisabled={addDisabled} stock={stock.data} days={days} waiter={waiter} />
     </>
   );
 });

@@ -32,13 +32,19 @@ function showShop(as: Profile | null, { lounges = [] as MyLounge[], settings = p
 }
 
 const addButton = (product: string) => screen.findByRole('button', { name: `${msg.addToCart}: ${product}` });
+/** Add to Cart once it can be pressed: a signed-in guest's waits for their lounges (ShopPage). */
+async function enabledAddButton(product: string) {
+  const button = await addButton(product);
+  await vi.waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 const storedCart = (guest: Profile): CartItem[] => JSON.parse(localStorage.getItem(cartStorageKey(guest.id)) ?? '[]') as CartItem[];
 
 describe('Shop: adding to the cart', () => {
   it('asks for the day when the lounges span days, and for the lounge only among that day’s', async () => {
     const guest = aProfile();
     const { user } = showShop(guest, { lounges: [vip1!, vip2!, vip4!] });
-    await user.click(await addButton('Lager 6-pack'));
+    await user.click(await enabledAddButton('Lager 6-pack'));
     const day = within(await screen.findByRole('dialog', { name: 'Choose a day' }));
     expect(day.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Thursday 17 September', 'Friday 18 September']));
     // Friday has one lounge: it is used without asking.
@@ -46,7 +52,7 @@ describe('Shop: adding to the cart', () => {
     await screen.findByText('Lager 6-pack added to cart');
     expect(storedCart(guest)).toEqual([expect.objectContaining({ selectedLoungeId: vip4!.id, quantity: 1 })]);
 
-    await user.click(await addButton('Snack Platter'));
+    await user.click(await enabledAddButton('Snack Platter'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Choose a day' })).getByRole('button', { name: 'Thursday 17 September' }));
     const lounge = within(await screen.findByRole('dialog', { name: 'Choose a lounge' }));
     expect(within(lounge.getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['VIP 1', 'VIP 2']);
@@ -58,7 +64,7 @@ describe('Shop: adding to the cart', () => {
   it('chooses the mix drinks of a bottle first, then the lounge', async () => {
     const guest = aProfile();
     const { user } = showShop(guest, { lounges: [vip1!, vip2!] });
-    await user.click(await addButton('Grey Goose Vodka 70cl'));
+    await user.click(await enabledAddButton('Grey Goose Vodka 70cl'));
     const mix = within(await screen.findByRole('dialog', { name: 'Choose your mix drinks' }));
     await user.click(await mix.findByRole('button', { name: 'Add Tonic Water' }));
     await user.click(mix.getByRole('button', { name: 'Confirm' }));
@@ -70,7 +76,7 @@ describe('Shop: adding to the cart', () => {
 
   it('sends a visitor who is not signed in to sign in', async () => {
     const { user, router } = showShop(null);
-    await user.click(await addButton('Lager 6-pack'));
+    await user.click(await enabledAddButton('Lager 6-pack'));
     await screen.findByText(msg.signInToAddToCart);
     expect(router.state.location.pathname).toBe('/login');
   });
