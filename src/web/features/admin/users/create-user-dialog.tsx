@@ -1,10 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { ROLES } from '#shared/constants.ts';
 import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
@@ -18,24 +17,19 @@ const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', ini
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const createUser = useCreateUser();
   const form = useDialogForm(createUserBody, open, emptyValues);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [email, password, role] = useWatch({ control: form.control, name: ['email', 'password', 'role'] });
   const close = () => onOpenChange(false);
 
-  const onSubmit = submitForm(form, (values) => createUser.mutateAsync(values), {
-    success: () => t('userCreated'),
-    fallback: t('createUserFailed'),
-    onSuccess: close,
-  });
-
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={open}
       onClose={close}
       title={t('admin.users.createUser')}
       size="sm"
-      onSubmit={onSubmit}
-      busy={isSubmitting}
+      form={form}
+      send={(values) => createUser.mutateAsync(values)}
+      feedback={{ success: () => t('userCreated'), fallback: t('createUserFailed') }}
       submitLabel={t('admin.users.createUser')}
       spaced
     >
@@ -55,6 +49,6 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         error={errors.initialTokens?.message}
         {...form.register('initialTokens', { valueAsNumber: true })}
       />
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }
