@@ -6,7 +6,7 @@ import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminStockOfAllDays } from '#web/features/admin/stock/api/stock.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
@@ -85,11 +85,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField label={t('admin.catalogue.categoryType')} error={localizeFieldError(errors.categoryType?.message)} {...form.register('categoryType')}>
-              {CATEGORY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {categoryTypeName(type)}
-                </option>
-              ))}
+              <Options values={CATEGORY_TYPES} label={categoryTypeName} />
             </SelectField>
             <WholeNumberField
               label={t('admin.catalogue.maxMixChoices')}

@@ -8,7 +8,7 @@ import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSaveLounge } from '#web/features/admin/lounges/api/lounges.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 
 const valuesOf = (lounge: AdminLounge | null): DefaultValues<LoungeBody> =>
   lounge
@@ -50,11 +50,7 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('admin.lounges.day')} error={errors.day?.message} {...form.register('day')}>
           <option value="">{t('admin.lounges.selectDay')}</option>
-          {LOUNGE_DAYS.map((day) => (
-            <option key={day} value={day}>
-              {dayLabel(day)}
-            </option>
-          ))}
+          <Options values={LOUNGE_DAYS} label={dayLabel} />
         </SelectField>
         <WholeNumberField
           label={t('admin.lounges.minimumConsumption')}

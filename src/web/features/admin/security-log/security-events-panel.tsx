@@ -5,7 +5,7 @@ import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { DownloadLink } from '#web/components/ui/download-link.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -66,11 +66,7 @@ export function SecurityEventsPanel() {
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[14rem_minmax(0,1fr)_10rem_auto]">
         <SelectField className="col-span-2 lg:col-span-1" label={t('admin.securityLog.event')} value={kind} onChange={change(setKind)}>
           <option value="">{t('admin.securityLog.allEvents')}</option>
-          {SECURITY_EVENT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kindName(k)}
-            </option>
-          ))}
+          <Options values={SECURITY_EVENT_KINDS} label={kindName} />
         </SelectField>
         <TextField label={t('admin.securityLog.account')} type="search" placeholder={t('admin.securityLog.accountPlaceholder')} value={user} onChange={change(setUser)} />
         <TextField label={t('admin.securityLog.address')} type="search" placeholder={t('admin.securityLog.addressPlaceholder')} value={address} onChange={change(setAddress)} />

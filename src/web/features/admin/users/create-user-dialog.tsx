@@ -9,7 +9,7 @@ import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
 import { useCreateUser } from '#web/features/admin/users/api/users.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 import { roleName } from './role-names.ts';
 
 const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', initialTokens: ADMIN_DEFAULT_INITIAL_TOKENS };
@@ -37,11 +37,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
       <PasswordField label={t('auth.password')} purpose="new" error={errors.password?.message} {...form.register('password')} />
       <PasswordStrength password={password} role={role ?? 'user'} email={email} />
       <SelectField label={t('admin.users.role')} error={errors.role?.message} {...form.register('role')}>
-        {ROLES.map((role) => (
-          <option key={role} value={role}>
-            {roleName(role)}
-          </option>
-        ))}
+        <Options values={ROLES} label={roleName} />
       </SelectField>
       <WholeNumberField
         label={t('admin.users.initialTokens')}
