@@ -79,7 +79,7 @@ export type StockLine = { productId: string; quantity: number; loungeId: string 
 
 /**
  * Gives each line its lounge's day and takes the units from the limited (product, day) rows. The
- * products must already be held FOR KEY SHARE (requireActiveProducts in orders/order-rules.service.ts does), so
+ * products must already be held FOR KEY SHARE (requireOrderableProducts in orders/order-rules.service.ts does), so
  * no first limit can appear between reading the rows and committing. Refuses with 409 naming product,
  * day and units left (or the guest's maximum) and changes nothing. Units taken are announced to every
  * shop once for the whole order (an order of unlimited products announces nothing).
