@@ -2,7 +2,7 @@ import { msg } from '#shared/messages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/errors.ts';
-import { catalogueChanged } from './catalogue-change.ts';
+import { catalogueChanged, deactivateCatalogueItem } from './catalogue-change.ts';
 import { insertMixDrinkRow, lockMixDrink as lockMixDrinkRow, updateMixDrinkRow, type MixDrinkInput } from './admin-mix-drinks.repo.ts';
 import { toAdminMixDrinkDto } from './catalogue.presenter.ts';
 
@@ -42,19 +42,9 @@ export async function renameMixDrink(db: Db, actorId: string, id: string, input:
   });
 }
 
+const mixDrinkItem = { entity: 'mix_drink', lock: lockMixDrink, setInactive: (tx: Tx, id: string) => updateMixDrinkRow(tx, id, { isActive: false }) } as const;
+
 /** 'Delete' sets is_active false (docs/product.md#catalogue-states); past orders keep their mix drinks. */
 export async function deactivateMixDrink(db: Db, actorId: string, id: string) {
-  await inTransaction(db, async (tx) => {
-    const before = await lockMixDrink(tx, id);
-    if (!before.isActive) return;
-    await updateMixDrinkRow(tx, id, { isActive: false });
-    await catalogueChanged(tx, {
-      actorId,
-      action: 'mix_drink.deactivate',
-      entity: 'mix_drink',
-      entityId: id,
-      before: { isActive: true },
-      after: { isActive: false },
-    });
-  });
+  await inTransaction(db, (tx) => deactivateCatalogueItem(tx, actorId, mixDrinkItem, id));
 }

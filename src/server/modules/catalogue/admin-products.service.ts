@@ -14,7 +14,7 @@ import {
   type ProductRow,
 } from './admin-products.repo.ts';
 import { leftOutProductIds } from './catalogue.repo.ts';
-import { catalogueChanged } from './catalogue-change.ts';
+import { catalogueChanged, deactivateCatalogueItem } from './catalogue-change.ts';
 import { toAdminProductDto } from './catalogue.presenter.ts';
 
 export async function lockProduct(tx: Tx, id: string, strength?: Parameters<typeof lockProductRow>[2]) {
@@ -87,19 +87,9 @@ export async function setProductOffered(db: Db, actorId: string, editionId: stri
   });
 }
 
+const productItem = { entity: 'product', lock: lockProduct, setInactive: (tx: Tx, id: string) => updateProductRow(tx, id, { isActive: false }) } as const;
+
 /** 'Delete' sets is_active false; orders keep referring to the product. Repeating it changes nothing. */
 export async function deactivateProduct(db: Db, actorId: string, id: string) {
-  await inTransaction(db, async (tx) => {
-    const before = await lockProduct(tx, id);
-    if (!before.isActive) return;
-    await updateProductRow(tx, id, { isActive: false });
-    await catalogueChanged(tx, {
-      actorId,
-      action: 'product.deactivate',
-      entity: 'product',
-      entityId: id,
-      before: { isActive: true },
-      after: { isActive: false },
-    });
-  });
+  await inTransaction(db, (tx) => deactivateCatalogueItem(tx, actorId, productItem, id));
 }

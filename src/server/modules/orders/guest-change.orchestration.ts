@@ -5,9 +5,8 @@ import type { CancelMyOrderResponse, ChangeMyOrderBody } from '#shared/schemas/o
 import type { Db, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError, badRequest, conflict } from '#server/http/errors.ts';
+import { AppError, conflict } from '#server/http/errors.ts';
 import { writeAudit } from '#server/modules/audit/index.ts';
-import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
 import type { EditionRow } from '#server/modules/editions/index.ts';
 import { queueOrderChangedMail } from '#server/modules/mail/index.ts';
 import { lockProfile } from '#server/modules/profiles/index.ts';
@@ -17,7 +16,7 @@ import { lockExistingOrder, holdOrderEdition } from './admin/order-status.orches
 import { cancelOwnOrderWithin } from './guest-cancel.orchestration.ts';
 import { requireGuestMay } from './guest-order-rights.service.ts';
 import { getOrderById, orderInEveryLanguageById } from './order-details.repo.ts';
-import { requireActiveProducts, requireMixDrinkRules } from './order-rules.service.ts';
+import { requireMixDrinkRules, requireOrderableProducts } from './order-rules.service.ts';
 import { orderLinesOf, rewriteOrderLines, type OrderLine } from './orders.repo.ts';
 
 type Wanted = OrderLine & { newQuantity: number; newMixDrinkIds: string[] | null };
@@ -48,19 +47,11 @@ function applyChange(lines: OrderLine[], body: ChangeMyOrderBody): Wanted[] {
  */
 async function requireAddable(tx: Tx, edition: EditionRow, lines: Wanted[]) {
   const added = lines.filter((l) => l.newQuantity > 0 && (l.newQuantity > l.quantity || l.newMixDrinkIds));
-  const productsById = await requireActiveProducts(
-    tx,
-    added.map((l) => l.productId),
-    (productIds) => conflict(msg.productUnavailable, ERROR_CODES.productUnavailable, { productIds }),
-  );
-  await requireOfferedProducts(tx, edition, productsById);
+  const productsById = await requireOrderableProducts(tx, edition, added.map((l) => l.productId), msg.productUnavailable);
   await requireMixDrinkRules(
     tx,
     added.filter((l) => l.newMixDrinkIds).map((l) => ({ product: productsById.get(l.productId)!, mixDrinkIds: l.newMixDrinkIds! })),
-    {
-      invalid: (problem, productId) => badRequest(problem, ERROR_CODES.invalidMixDrinks, { productId }),
-      unavailable: (mixDrinkIds) => conflict(msg.mixDrinkUnavailable, ERROR_CODES.mixDrinkUnavailable, { mixDrinkIds }),
-    },
+    msg.mixDrinkUnavailable,
   );
   return productsById;
 }

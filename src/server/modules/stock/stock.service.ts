@@ -78,8 +78,30 @@ function refuseOver(w: Units, name: string, limit: { max: number; already: numbe
 export type StockLine = { productId: string; quantity: number; loungeId: string | null };
 
 /**
+ * The guest's maximum of each limited row: their units of the edition so far plus those `adding` stay within it, else
+ * 409 naming the product, the maximum and what they already have. The buyer's profile is locked, so their own
+ * earlier orders cannot change under this check.
+ */
+async function requireGuestMax(
+  tx: Tx,
+  userId: string,
+  editionId: string,
+  adding: Units[],
+  rowOf: ReadonlyMap<string, { maxPerGuest: number | null }>,
+  nameOf: (productId: string) => string,
+) {
+  const capped = adding.filter((w) => rowOf.get(stockKeyText(w))?.maxPerGuest != null);
+  const already = await guestUnits(tx, userId, editionId, capped);
+  for (const w of capped) {
+    const max = rowOf.get(stockKeyText(w))!.maxPerGuest!;
+    const had = already.get(stockKeyText(w)) ?? 0;
+    if (had + w.units > max) throw refuseOver(w, nameOf(w.productId), { max, already: had });
+  }
+}
+
+/**
  * Gives each line its lounge's day and takes the units from the limited (product, day) rows. The
- * products must already be held FOR KEY SHARE (requireActiveProducts in orders/order-rules.service.ts does), so
+ * products must already be held FOR KEY SHARE (requireOrderableProducts in orders/order-rules.service.ts does), so
  * no first limit can appear between reading the rows and committing. Refuses with 409 naming product,
  * day and units left (or the guest's maximum) and changes nothing. Units taken are announced to every
  * shop once for the whole order (an order of unlimited products announces nothing).
@@ -99,14 +121,7 @@ export async function takeStock<L extends StockLine>(
   const rowOf = new Map(rows.map((r) => [stockKeyText(r), r]));
   const nameOf = (productId: string) => names.get(productId)?.name ?? productId;
 
-  const capped = wanted.filter((w) => rowOf.get(stockKeyText(w))?.maxPerGuest != null);
-  // The buyer's profile is locked, so their own earlier orders cannot change under this check.
-  const already = await guestUnits(tx, userId, editionId, capped);
-  for (const w of capped) {
-    const max = rowOf.get(stockKeyText(w))!.maxPerGuest!;
-    const had = already.get(stockKeyText(w)) ?? 0;
-    if (had + w.units > max) throw refuseOver(w, nameOf(w.productId), { max, already: had });
-  }
+  await requireGuestMax(tx, userId, editionId, wanted, rowOf, nameOf);
   for (const w of wanted) {
     if (!rowOf.has(stockKeyText(w))) continue;
     if (await takeUnits(tx, w, w.units)) continue;
@@ -171,13 +186,7 @@ export async function restockChange(
   const rowOf = new Map(rows.map((r) => [stockKeyText(r), r]));
   const nameOf = (productId: string) => names.get(productId)?.name ?? productId;
 
-  const capped = moved.filter((m) => m.units > 0 && rowOf.get(stockKeyText(m))?.maxPerGuest != null);
-  const already = await guestUnits(tx, userId, editionId, capped);
-  for (const m of capped) {
-    const max = rowOf.get(stockKeyText(m))!.maxPerGuest!;
-    const had = already.get(stockKeyText(m)) ?? 0;
-    if (had + m.units > max) throw refuseOver(m, nameOf(m.productId), { max, already: had });
-  }
+  await requireGuestMax(tx, userId, editionId, moved.filter((m) => m.units > 0), rowOf, nameOf);
   for (const m of moved) {
     const row = rowOf.get(stockKeyText(m));
     if (!row) continue;

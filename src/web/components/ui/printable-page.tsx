@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PrintButton } from '#web/components/ui/print-button.tsx';
 import './printable-page.css';
 
 /**
@@ -8,4 +10,22 @@ import './printable-page.css';
  */
 export function PrintablePage({ name, children }: { name: string; children: ReactNode }) {
   return <div data-print-page={name}>{children}</div>;
+}
+
+type PrintableHeaderProps = { title: string; description: string; printLabel: string; downloads: ReactNode };
+
+/** A printable page's header: its title and text on paper too, Print and the page's downloads on screen only. */
+export function PrintableHeader({ title, description, printLabel, downloads }: PrintableHeaderProps) {
+  return (
+    <PageHeader
+      title={title}
+      description={description}
+      actions={
+        <div data-print-hide className="flex flex-wrap gap-2">
+          <PrintButton>{printLabel}</PrintButton>
+          {downloads}
+        </div>
+      }
+    />
+  );
 }

@@ -13,3 +13,12 @@ export function SelectField({ label, error, hint, className, id, children, ...pr
     </FieldFrame>
   );
 }
+
+/** The choices of a select from a list of codes: one option each, its value the code, its text `label(code)`. */
+export function Options<V extends string>({ values, label }: { values: readonly V[]; label(value: V): string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

@@ -1,7 +1,6 @@
 import { claimLoungesBody } from '#shared/schemas/shop.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useClaimLounges } from '#web/features/lounges/api/my-lounges.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
@@ -16,22 +15,16 @@ export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOp
   const form = useDialogForm(claimLoungesBody, open, { bookingNumber: '' });
   const close = () => onOpenChange(false);
 
-  // Every refusal is about the booking number, so it shows under the field.
-  const onSubmit = submitForm(form, (values) => claim.mutateAsync(values), {
-    errorField: 'bookingNumber',
-    success: claimSuccessText,
-    fallback: t('assignLoungeFailed'),
-    onSuccess: close,
-  });
-
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={open}
       onClose={close}
       title={t('assignToOtherLounge')}
       description={t('shop.assignText')}
-      onSubmit={onSubmit}
-      busy={form.formState.isSubmitting}
+      form={form}
+      send={(values) => claim.mutateAsync(values)}
+      // Every refusal is about the booking number, so it shows under the field.
+      feedback={{ errorField: 'bookingNumber', success: claimSuccessText, fallback: t('assignLoungeFailed') }}
       submitLabel={t('shop.assign')}
     >
       <TextField
@@ -42,6 +35,6 @@ export function AssignLoungeDialog({ open, onOpenChange }: { open: boolean; onOp
         error={form.formState.errors.bookingNumber?.message}
         {...form.register('bookingNumber')}
       />
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orders } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { errorOf } from '#server/testing/api-client.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
-import { ledgerRowsOf } from '#server/testing/admin-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { balanceOf, placeOrder } from '#server/testing/order-fixtures.ts';
+import { expectOneWinner, expectRefundsBooked, raceOutcome } from '#server/testing/races.ts';
 
 // PGlite has one connection, so only a real server can show what concurrent admin actions do.
 describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
@@ -23,14 +20,9 @@ describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
     expect(await balanceOf(db(), guest.userId)).toBe(130);
 
     const responses = await Promise.all(Array.from({ length: 50 }, () => admin.client.post(`/api/admin/orders/${orderId}/refund`)));
-    const statuses = responses.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(responses.filter((r) => r.statusCode === 409).every((r) => errorOf(r).code === 'ORDER_NOT_REFUNDABLE')).toBe(true);
-
-    expect((await ledgerRowsOf(db(), guest.userId, 'refund')).map((r) => r.delta)).toEqual([70]);
-    expect(await balanceOf(db(), guest.userId)).toBe(200);
-    expect(await findLedgerMismatches(db())).toEqual([]);
+    expect(responses).toHaveLength(50);
+    expectOneWinner(responses, 'ORDER_NOT_REFUNDABLE');
+    await expectRefundsBooked(db(), guest.userId, [70], 200);
   });
 
   it('complete, cancel and refund racing on one order: exactly one wins, tokens move at most once', async () => {
@@ -44,12 +36,11 @@ describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
           : admin.client.post(`/api/admin/orders/${orderId}/status`, { status: i % 3 === 1 ? 'completed' : 'cancelled' }),
       );
       const responses = await Promise.all(calls);
-      const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-      const refunds = await ledgerRowsOf(db(), guest.userId, 'refund');
+      const { status, refunds } = await raceOutcome(db(), orderId, guest.userId);
       expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
       // Pending moves once; a completed order may still be refunded afterwards, a cancelled one never.
       const wins = responses.filter((r) => r.statusCode === 200).length;
-      expect(wins === 1 || (wins === 2 && row!.status === 'cancelled' && refunds.length === 1)).toBe(true);
+      expect(wins === 1 || (wins === 2 && status === 'cancelled' && refunds.length === 1)).toBe(true);
       expect(refunds.length).toBeLessThanOrEqual(1);
       expect(await balanceOf(db(), guest.userId)).toBe(refunds.length ? 100 : 80);
     }

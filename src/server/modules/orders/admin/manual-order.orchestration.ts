@@ -10,12 +10,11 @@ import { insertOrder, type PricedLine } from '#server/modules/orders/orders.repo
 import { lockProfile } from '#server/modules/profiles/index.ts';
 import { queueNewOrderPushes } from '#server/modules/push/index.ts';
 import {
-  requireActiveProducts,
+  requireOrderableProducts,
   requireEditionLounges,
   requireMixDrinkRules,
   requireOwnLounges,
 } from '#server/modules/orders/order-rules.service.ts';
-import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
 import { writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry } from '#server/modules/tokens/index.ts';
@@ -36,12 +35,7 @@ const insufficient = (current: number, required: number) =>
  * the shop's mix-drink rules for bottles.
  */
 async function priceManualLines(tx: Tx, userId: string, edition: EditionRow, items: ManualOrderInput['items']): Promise<PricedLine[]> {
-  const productsById = await requireActiveProducts(
-    tx,
-    items.map((i) => i.productId),
-    (productIds) => conflict(msg.manualOrderProductUnavailable, ERROR_CODES.productUnavailable, { productIds }),
-  );
-  await requireOfferedProducts(tx, edition, productsById);
+  const productsById = await requireOrderableProducts(tx, edition, items.map((i) => i.productId), msg.manualOrderProductUnavailable);
   await requireOwnLounges(
     tx,
     userId,
@@ -53,10 +47,7 @@ async function priceManualLines(tx: Tx, userId: string, edition: EditionRow, ite
   await requireMixDrinkRules(
     tx,
     items.map((item) => ({ product: productsById.get(item.productId)!, mixDrinkIds: item.mixDrinkIds ?? [] })),
-    {
-      invalid: (problem, productId) => badRequest(problem, ERROR_CODES.invalidMixDrinks, { productId }),
-      unavailable: (mixDrinkIds) => conflict(msg.manualOrderMixDrinkUnavailable, ERROR_CODES.mixDrinkUnavailable, { mixDrinkIds }),
-    },
+    msg.manualOrderMixDrinkUnavailable,
   );
 
   const lines = items.map((item) => ({

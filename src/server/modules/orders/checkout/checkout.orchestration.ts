@@ -5,9 +5,8 @@ import type { CheckoutItem, Order } from '#shared/schemas/orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError, badRequest, conflict, forbidden } from '#server/http/errors.ts';
+import { AppError, conflict, forbidden } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
-import { requireOfferedProducts } from '#server/modules/catalogue/index.ts';
 import { requirePreordersOpen, writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
 import { InsufficientFundsError, postLedgerEntry, UserNotFoundError } from '#server/modules/tokens/index.ts';
@@ -17,7 +16,7 @@ import { catalogueTextsOf, getOrderById, withItems } from '#server/modules/order
 import { orderInEveryLanguage } from '#server/modules/orders/order-language.ts';
 import { findOrderByKey, insertOrder, type PricedLine } from '#server/modules/orders/orders.repo.ts';
 import {
-  requireActiveProducts,
+  requireOrderableProducts,
   requireEditionLounges,
   requireMixDrinkRules,
   requireOwnLounges,
@@ -37,12 +36,7 @@ const userNotFound = () => new AppError(404, ERROR_CODES.userNotFound, msg.userN
  * price is only compared, never charged: a difference means the guest saw a stale price.
  */
 async function priceLines(tx: Tx, userId: string, edition: EditionRow, items: CheckoutItem[]): Promise<{ lines: PricedLine[]; productsById: Map<string, { name: string }> }> {
-  const productsById = await requireActiveProducts(
-    tx,
-    items.map((i) => i.productId),
-    (productIds) => conflict(msg.productUnavailable, ERROR_CODES.productUnavailable, { productIds }),
-  );
-  await requireOfferedProducts(tx, edition, productsById);
+  const productsById = await requireOrderableProducts(tx, edition, items.map((i) => i.productId), msg.productUnavailable);
   await requireOwnLounges(
     tx,
     userId,
@@ -55,10 +49,7 @@ async function priceLines(tx: Tx, userId: string, edition: EditionRow, items: Ch
   await requireMixDrinkRules(
     tx,
     lines.map(({ item, product }) => ({ product, mixDrinkIds: item.mixDrinkIds ?? [] })),
-    {
-      invalid: (problem, productId) => badRequest(problem, ERROR_CODES.invalidMixDrinks, { productId }),
-      unavailable: (mixDrinkIds) => conflict(msg.mixDrinkUnavailable, ERROR_CODES.mixDrinkUnavailable, { mixDrinkIds }),
-    },
+    msg.mixDrinkUnavailable,
   );
 
   for (const { item, product } of lines) {

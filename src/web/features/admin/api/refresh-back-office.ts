@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '#web/features/auth/api/session.ts';
 import { adminKey } from './admin-key.ts';
 
@@ -14,4 +14,10 @@ export function useRefreshBackOffice() {
       queryClient.invalidateQueries({ queryKey: adminKey() }),
       queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
     ]);
+}
+
+/** A back-office change: once the server has made it, every back-office page and the header show it (above). */
+export function useBackOfficeMutation<V = void, R = unknown>(mutationFn: (variables: V) => Promise<R>) {
+  const refresh = useRefreshBackOffice();
+  return useMutation({ mutationFn, onSuccess: refresh });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
-import { submit } from '#web/lib/submit.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
@@ -9,7 +8,7 @@ import { formatDateTime } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminMixDrinks, useDeleteMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmedAction } from '#web/components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { MixDrinkFormDialog } from './mix-drink-form-dialog.tsx';
@@ -30,13 +29,10 @@ export function AdminMixDrinksPage() {
   const remove = useDeleteMixDrink();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<AdminMixDrink | null>(null);
-  const [deleting, setDeleting] = useState<AdminMixDrink | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await submit(() => remove.mutateAsync(deleting.id), { success: t('mixDrinkDeactivated'), fallback: t('deleteMixDrinkFailed') });
-    setDeleting(null);
-  };
+  const deleting = useConfirmedAction(
+    (mixDrink: AdminMixDrink) => remove.mutateAsync(mixDrink.id),
+    () => ({ success: t('mixDrinkDeactivated'), fallback: t('deleteMixDrinkFailed') }),
+  );
 
   return (
     <>
@@ -72,7 +68,7 @@ export function AdminMixDrinksPage() {
                 {t('admin.catalogue.edit')}
               </Button>
               {mixDrink.isActive && (
-                <Button size="sm" variant="danger-ghost" onClick={() => setDeleting(mixDrink)} aria-label={t('admin.catalogue.deleteNamed', { name: mixDrink.name })}>
+                <Button size="sm" variant="danger-ghost" onClick={() => deleting.ask(mixDrink)} aria-label={t('admin.catalogue.deleteNamed', { name: mixDrink.name })}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t('admin.catalogue.delete')}
                 </Button>
@@ -90,13 +86,11 @@ export function AdminMixDrinksPage() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('admin.catalogue.deleteMixDrink')}
         message={t('confirmDeleteMixDrink')}
         confirmLabel={t('admin.catalogue.delete')}
         busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </>
   );

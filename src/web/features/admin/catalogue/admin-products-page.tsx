@@ -8,7 +8,7 @@ import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminProducts, useDeleteProduct, useSetProductOffered } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmedAction } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { ProductFormDialog } from './product-form-dialog.tsx';
 import { ProductsTable } from './products-table.tsx';
@@ -22,7 +22,10 @@ export function AdminProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
   const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const deleting = useConfirmedAction(
+    (product: AdminProduct) => remove.mutateAsync(product.id),
+    () => ({ success: t('productDeactivated'), fallback: t('deleteProductFailed') }),
+  );
 
   const closeForm = () => {
     setFormOpen(false);
@@ -37,12 +40,6 @@ export function AdminProductsPage() {
       success: offered ? t('productOffered', names) : t('productLeftOut', names),
       fallback: t('saveProductFailed'),
     });
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await submit(() => remove.mutateAsync(deleting.id), { success: t('productDeactivated'), fallback: t('deleteProductFailed') });
-    setDeleting(null);
   };
 
   return (
@@ -71,18 +68,16 @@ export function AdminProductsPage() {
             setEditing(product);
             setFormOpen(true);
           }}
-          onDelete={setDeleting}
+          onDelete={deleting.ask}
         />
       </QueryState>
       <ProductFormDialog open={formOpen} product={editing} onClose={closeForm} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleting.dialog}
         title={t('admin.catalogue.deleteProduct')}
         message={t('confirmDeleteProduct')}
         confirmLabel={t('admin.catalogue.delete')}
         busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
       />
     </>
   );

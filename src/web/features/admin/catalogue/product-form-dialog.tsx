@@ -1,13 +1,12 @@
 import type { DefaultValues } from 'react-hook-form';
 import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { MAX_MIX_CHOICES, productBody, type AdminProduct, type ProductBody } from '#shared/schemas/admin-catalogue.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSaveProduct } from '#web/features/admin/catalogue/api/catalogue.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminStockOfAllDays } from '#web/features/admin/stock/api/stock.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
@@ -46,22 +45,18 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
   // An edit waits for the product's stock, so that saving never writes limits the form did not show.
   const ready = product === null || stockRows !== undefined;
   const form = useDialogForm(productBody, open && ready, valuesOf(product, stockRows));
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: product?.id, body: stockLocked ? { ...body, stock: undefined } : body }), {
-    success: product ? t('productUpdated') : t('productCreated'),
-    fallback: t('saveProductFailed'),
-    onSuccess: onClose,
-  });
+  const { errors } = form.formState;
 
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={open}
       onClose={onClose}
       title={product ? t('admin.catalogue.editProduct') : t('admin.catalogue.addProduct')}
       size="lg"
-      onSubmit={onSubmit}
-      busy={isSubmitting || !ready}
+      form={form}
+      send={(body) => save.mutateAsync({ id: product?.id, body: stockLocked ? { ...body, stock: undefined } : body })}
+      feedback={{ success: product ? t('productUpdated') : t('productCreated'), fallback: t('saveProductFailed') }}
+      busy={!ready}
       submitLabel={product ? t('admin.catalogue.saveProduct') : t('admin.catalogue.addProduct')}
       spaced
     >
@@ -90,11 +85,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField label={t('admin.catalogue.categoryType')} error={localizeFieldError(errors.categoryType?.message)} {...form.register('categoryType')}>
-              {CATEGORY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {categoryTypeName(type)}
-                </option>
-              ))}
+              <Options values={CATEGORY_TYPES} label={categoryTypeName} />
             </SelectField>
             <WholeNumberField
               label={t('admin.catalogue.maxMixChoices')}
@@ -121,6 +112,6 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
           />
         </>
       )}
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

@@ -3,12 +3,11 @@ import { Copy } from 'lucide-react';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { editionDays, isThursday } from '#shared/edition-days.ts';
 import type { Edition } from '#shared/schemas/editions.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { dayWithDateLabel } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { usePrepareEdition, useSaveEdition } from '#web/features/admin/editions/api/editions.ts';
 import { editionFormSchema, editionFormValues, toEditionBody, type EditionFormValues } from './edition-form.ts';
@@ -34,30 +33,25 @@ export function EditionFormDialog({ task, onClose }: { task: EditionFormTask | n
   const prepare = usePrepareEdition();
   const save = useSaveEdition();
   const form = useDialogForm(editionFormSchema, task !== null, valuesFor(task));
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const festivalStart = useWatch({ control: form.control, name: 'festivalStart' }) ?? '';
-
-  const onSubmit = submitForm(
-    form,
-    (values) =>
-      task?.kind === 'edit'
-        ? save.mutateAsync({ id: task.edition.id, body: toEditionBody(values) })
-        : prepare.mutateAsync({ ...toEditionBody(values), copyFrom: task?.from.id ?? '' }),
-    {
-      success: ({ edition }) => (task?.kind === 'edit' ? t('editionSaved') : t('editionPrepared', { edition: edition.name })),
-      fallback: t('admin.editions.saveFailed'),
-      onSuccess: onClose,
-    },
-  );
 
   const preparing = task?.kind === 'prepare';
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={task !== null}
       onClose={onClose}
       title={preparing ? t('admin.editions.prepareNext') : t('admin.editions.editTitle')}
-      onSubmit={onSubmit}
-      busy={isSubmitting}
+      form={form}
+      send={(values) =>
+        task?.kind === 'edit'
+          ? save.mutateAsync({ id: task.edition.id, body: toEditionBody(values) })
+          : prepare.mutateAsync({ ...toEditionBody(values), copyFrom: task?.from.id ?? '' })
+      }
+      feedback={{
+        success: ({ edition }) => (task?.kind === 'edit' ? t('editionSaved') : t('editionPrepared', { edition: edition.name })),
+        fallback: t('admin.editions.saveFailed'),
+      }}
       submitLabel={preparing ? t('admin.editions.prepare') : t('admin.editions.save')}
       spaced
     >
@@ -95,6 +89,6 @@ export function EditionFormDialog({ task, onClose }: { task: EditionFormTask | n
         error={errors.contactEmail?.message}
         {...form.register('contactEmail')}
       />
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

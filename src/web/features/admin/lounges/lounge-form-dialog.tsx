@@ -1,15 +1,14 @@
 import type { DefaultValues } from 'react-hook-form';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { loungeBody, type AdminLounge, type LoungeBody } from '#shared/schemas/admin-lounges.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { dayLabel } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSaveLounge } from '#web/features/admin/lounges/api/lounges.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 
 const valuesOf = (lounge: AdminLounge | null): DefaultValues<LoungeBody> =>
   lounge
@@ -26,21 +25,16 @@ const valuesOf = (lounge: AdminLounge | null): DefaultValues<LoungeBody> =>
 export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lounge: AdminLounge | null; onClose(): void }) {
   const save = useSaveLounge();
   const form = useDialogForm(loungeBody, open, valuesOf(lounge));
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = submitForm(form, (body) => save.mutateAsync({ id: lounge?.id, body }), {
-    success: () => (lounge ? t('loungeUpdated') : t('loungeCreated')),
-    fallback: t('saveLoungeFailed'),
-    onSuccess: onClose,
-  });
+  const { errors } = form.formState;
 
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={open}
       onClose={onClose}
       title={lounge ? t('admin.lounges.editTitle') : t('admin.lounges.addLounge')}
-      onSubmit={onSubmit}
-      busy={isSubmitting}
+      form={form}
+      send={(body) => save.mutateAsync({ id: lounge?.id, body })}
+      feedback={{ success: () => (lounge ? t('loungeUpdated') : t('loungeCreated')), fallback: t('saveLoungeFailed') }}
       submitLabel={lounge ? t('admin.lounges.saveLounge') : t('admin.lounges.addLounge')}
       spaced
     >
@@ -56,11 +50,7 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('admin.lounges.day')} error={errors.day?.message} {...form.register('day')}>
           <option value="">{t('admin.lounges.selectDay')}</option>
-          {LOUNGE_DAYS.map((day) => (
-            <option key={day} value={day}>
-              {dayLabel(day)}
-            </option>
-          ))}
+          <Options values={LOUNGE_DAYS} label={dayLabel} />
         </SelectField>
         <WholeNumberField
           label={t('admin.lounges.minimumConsumption')}
@@ -74,6 +64,6 @@ export function LoungeFormDialog({ open, lounge, onClose }: { open: boolean; lou
         error={errors.bookingNumber?.message}
         {...form.register('bookingNumber')}
       />
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

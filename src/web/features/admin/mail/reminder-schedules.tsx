@@ -4,11 +4,10 @@ import type { ReminderScheduleStatus } from '#shared/constants.ts';
 import type { ReminderSchedule } from '#shared/schemas/mail.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmedAction } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { formatDateTime, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { submit } from '#web/lib/submit.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useCancelReminderSchedule, useReminderSchedules } from './api/mails.ts';
 import { ScheduleReminderDialog } from './schedule-reminder-dialog.tsx';
@@ -42,13 +41,10 @@ export function ReminderSchedules() {
   const { readOnly } = useShownEdition();
   const cancel = useCancelReminderSchedule();
   const [creating, setCreating] = useState(false);
-  const [cancelling, setCancelling] = useState<ReminderSchedule | null>(null);
-
-  const confirmCancel = async () => {
-    if (!cancelling) return;
-    await submit(() => cancel.mutateAsync(cancelling.id), { success: () => t('reminderScheduleCancelled'), fallback: t('admin.mail.cancelReminderFailed') });
-    setCancelling(null);
-  };
+  const cancelling = useConfirmedAction(
+    (schedule: ReminderSchedule) => cancel.mutateAsync(schedule.id),
+    () => ({ success: () => t('reminderScheduleCancelled'), fallback: t('admin.mail.cancelReminderFailed') }),
+  );
 
   return (
     <section aria-labelledby="reminder-heading" className="card mb-6 p-4 sm:p-5">
@@ -83,7 +79,7 @@ export function ReminderSchedules() {
                     <p className="text-sm text-slate-600">{outcome(s)}</p>
                   </div>
                   {s.status === 'scheduled' && (
-                    <Button size="sm" variant="secondary" onClick={() => setCancelling(s)} disabled={readOnly} aria-label={t('admin.mail.cancelScheduleLabel', { time: formatDateTime(s.runAt) })}>
+                    <Button size="sm" variant="secondary" onClick={() => cancelling.ask(s)} disabled={readOnly} aria-label={t('admin.mail.cancelScheduleLabel', { time: formatDateTime(s.runAt) })}>
                       <X aria-hidden="true" className="size-4" />
                       {t('admin.mail.cancelSchedule')}
                     </Button>
@@ -95,14 +91,12 @@ export function ReminderSchedules() {
       </QueryState>
       <ScheduleReminderDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
-        open={cancelling !== null}
+        {...cancelling.dialog}
         title={t('admin.mail.cancelScheduleTitle')}
-        message={cancelling ? t('admin.mail.cancelScheduleText', { time: formatDateTime(cancelling.runAt) }) : ''}
+        message={cancelling.subject ? t('admin.mail.cancelScheduleText', { time: formatDateTime(cancelling.subject.runAt) }) : ''}
         confirmLabel={t('admin.mail.cancelScheduleConfirm')}
         cancelLabel={t('admin.mail.keepSchedule')}
         busy={cancel.isPending}
-        onConfirm={() => void confirmCancel()}
-        onCancel={() => setCancelling(null)}
       />
     </section>
   );

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { usePublicSettings } from '#web/features/settings/api/public-settings.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { fromDateTimeLocal, isDateTimeLocal } from '#web/lib/date-time-local.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { useScheduleReminder } from './api/mails.ts';
 
@@ -23,21 +22,16 @@ export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClo
   const deadline = settings.data?.preorderDeadline;
   const error = form.formState.errors.runAt?.message;
 
-  const onSubmit = submitForm(form, (values) => schedule.mutateAsync({ runAt: fromDateTimeLocal(values.runAt) }), {
-    success: () => t('reminderScheduled'),
-    fallback: t('admin.mail.scheduleReminderFailed'),
-    onSuccess: onClose,
-  });
-
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={open}
       onClose={onClose}
       title={t('admin.mail.scheduleReminder')}
       description={t('admin.mail.scheduleText')}
       size="sm"
-      onSubmit={onSubmit}
-      busy={form.formState.isSubmitting}
+      form={form}
+      send={(values) => schedule.mutateAsync({ runAt: fromDateTimeLocal(values.runAt) })}
+      feedback={{ success: () => t('reminderScheduled'), fallback: t('admin.mail.scheduleReminderFailed') }}
       submitLabel={t('admin.mail.schedule')}
     >
       <TextField
@@ -51,6 +45,6 @@ export function ScheduleReminderDialog({ open, onClose }: { open: boolean; onClo
         error={error === TIME_MISSING ? t('reminderTimeMissing') : error}
         {...form.register('runAt')}
       />
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmedAction } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { submit } from '#web/lib/submit.ts';
 import { useReminderPreview, useSendReminder } from './api/mails.ts';
 
 /**
@@ -14,9 +12,12 @@ import { useReminderPreview, useSendReminder } from './api/mails.ts';
  * When that is nobody (no such guest, or the pre-order has closed) it says so and Send stays disabled.
  */
 export function SendReminder({ disabled }: { disabled: boolean }) {
-  const [asking, setAsking] = useState(false);
-  const preview = useReminderPreview(asking);
   const send = useSendReminder();
+  const confirm = useConfirmedAction(
+    () => send.mutateAsync(undefined),
+    () => ({ success: ({ queued }) => t('reminderQueued', { n: queued }), fallback: t('admin.mail.sendReminderFailed') }),
+  );
+  const preview = useReminderPreview(confirm.subject !== null);
   const recipients = preview.data?.recipients;
   const guests = { count: recipients ?? 0, guests: formatNumber(recipients ?? 0) };
 
@@ -30,30 +31,20 @@ export function SendReminder({ disabled }: { disabled: boolean }) {
           ? t('admin.mail.confirmSendReminder', guests)
           : t('admin.mail.confirmSendReminderNobody');
 
-  const run = async () => {
-    await submit(() => send.mutateAsync(undefined), {
-      success: ({ queued }) => t('reminderQueued', { n: queued }),
-      fallback: t('admin.mail.sendReminderFailed'),
-    });
-    setAsking(false);
-  };
-
   return (
     <>
-      <Button onClick={() => setAsking(true)} disabled={disabled}>
+      <Button onClick={() => confirm.ask(true)} disabled={disabled}>
         <Send aria-hidden="true" className="size-4" />
         {t('admin.mail.sendReminderNow')}
       </Button>
       <ConfirmDialog
-        open={asking}
+        {...confirm.dialog}
         title={t('admin.mail.sendReminderNow')}
         message={message}
         confirmLabel={recipients ? t('admin.mail.sendToGuests', guests) : t('admin.mail.send')}
         confirmVariant="primary"
         busy={send.isPending}
         confirmDisabled={preview.isFetching || !recipients}
-        onConfirm={() => void run()}
-        onCancel={() => setAsking(false)}
       />
     </>
   );

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAdminOrders } from '#web/features/admin/orders/api/orders.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 import { dayName, formatNumber, loungeWithDay } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminLounges } from '#web/features/admin/lounges/api/lounges.ts';
@@ -79,11 +79,7 @@ export function AdminOrdersPage() {
           }}
         >
           <option value="">{t('admin.orders.allStatuses')}</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {orderStatusName(s)}
-            </option>
-          ))}
+          <Options values={ORDER_STATUSES} label={orderStatusName} />
         </SelectField>
         <SelectField
           label={t('admin.orders.day')}
@@ -95,11 +91,7 @@ export function AdminOrdersPage() {
           }}
         >
           <option value="">{t('admin.orders.allDays')}</option>
-          {LOUNGE_DAYS.map((d) => (
-            <option key={d} value={d}>
-              {dayName(d)}
-            </option>
-          ))}
+          <Options values={LOUNGE_DAYS} label={dayName} />
         </SelectField>
         <SelectField
           className="col-span-2 lg:col-span-1"

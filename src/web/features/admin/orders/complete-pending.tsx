@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
 import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { submit } from '#web/lib/submit.ts';
+import { ConfirmDialog, useConfirmedAction } from '#web/components/ui/confirm-dialog.tsx';
 import { dayName, formatNumber } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminOrders, useCompletePending } from '#web/features/admin/orders/api/orders.ts';
@@ -18,32 +16,28 @@ export function CompletePending({ day, readOnly }: { day: LoungeDay; readOnly: b
   // One row is enough: only the total is read.
   const pending = useAdminOrders({ status: PENDING, day, limit: 1 });
   const complete = useCompletePending();
-  const [asking, setAsking] = useState(false);
   const count = pending.data?.total ?? 0;
-
-  const run = async () => {
-    await submit(() => complete.mutateAsync(day), {
+  const confirm = useConfirmedAction(
+    () => complete.mutateAsync(day),
+    () => ({
       success: ({ completed }) => t('pendingCompleted', { n: completed, count: formatNumber(completed), day: dayName(day) }),
       fallback: t('updateOrderStatusFailed'),
-    });
-    setAsking(false);
-  };
+    }),
+  );
 
   return (
     <>
-      <Button variant="secondary" disabled={readOnly || count === 0 || pending.isPlaceholderData} onClick={() => setAsking(true)}>
+      <Button variant="secondary" disabled={readOnly || count === 0 || pending.isPlaceholderData} onClick={() => confirm.ask(true)}>
         <CheckCheck aria-hidden="true" className="size-4 text-success-fg" />
         {t('admin.orders.completeAllPending', { count: formatNumber(count) })}
       </Button>
       <ConfirmDialog
-        open={asking}
+        {...confirm.dialog}
         title={t('admin.orders.completeAllPendingTitle', { day: dayName(day) })}
         message={t('confirmCompletePending', { n: count, count: formatNumber(count), day: dayName(day) })}
         confirmLabel={t('admin.orders.completeCount', { count: formatNumber(count) })}
         confirmVariant="primary"
         busy={complete.isPending}
-        onConfirm={() => void run()}
-        onCancel={() => setAsking(false)}
       />
     </>
   );

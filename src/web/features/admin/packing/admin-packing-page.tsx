@@ -9,9 +9,7 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useUrlParams } from '#web/lib/use-url-params.ts';
 import { usePrintTime } from '#web/lib/use-print-time.ts';
 import { DownloadLink } from '#web/components/ui/download-link.tsx';
-import { PrintButton } from '#web/components/ui/print-button.tsx';
-import { PrintablePage } from '#web/components/ui/printable-page.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PrintableHeader, PrintablePage } from '#web/components/ui/printable-page.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { packingCsvUrl, usePackingList } from '#web/features/admin/packing/api/packing.ts';
@@ -58,15 +56,11 @@ export function AdminPackingPage() {
 
   return (
     <PrintablePage name="packing">
-      <PageHeader
+      <PrintableHeader
         title={t('admin.packing.title')}
         description={t('admin.packing.description')}
-        actions={
-          <div data-print-hide className="flex flex-wrap gap-2">
-            <PrintButton>{t('printList')}</PrintButton>
-            <DownloadLink href={packingCsvUrl(day, view, q, editionId)}>{t('exportCsv')}</DownloadLink>
-          </div>
-        }
+        printLabel={t('printList')}
+        downloads={<DownloadLink href={packingCsvUrl(day, view, q, editionId)}>{t('exportCsv')}</DownloadLink>}
       />
       <p className="hidden text-lg font-semibold print:block">
         {t(q ? 'admin.packing.printHeadingSearch' : 'admin.packing.printHeading', {

@@ -1,8 +1,6 @@
 import { LOUNGE_DAYS, type LoungeDay } from '#shared/constants.ts';
 import { DownloadLink } from '#web/components/ui/download-link.tsx';
-import { PrintButton } from '#web/components/ui/print-button.tsx';
-import { PrintablePage } from '#web/components/ui/printable-page.tsx';
-import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PrintableHeader, PrintablePage } from '#web/components/ui/printable-page.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs } from '#web/components/ui/tabs.tsx';
 import { dayName, formatFestivalDateTime } from '#web/lib/format.ts';
@@ -41,17 +39,17 @@ export function AdminReportsPage() {
 
   return (
     <PrintablePage name="reports">
-      <PageHeader
+      <PrintableHeader
         title={t('title.admin.reports')}
         description={t('admin.reports.description')}
-        actions={
-          <div data-print-hide className="flex flex-wrap gap-2">
-            <PrintButton>{t('admin.reports.print')}</PrintButton>
+        printLabel={t('admin.reports.print')}
+        downloads={
+          <>
             <DownloadLink href={urls.orderLines}>{t('admin.reports.exportOrderLines')}</DownloadLink>
             <DownloadLink href={urls.ledger}>{t('admin.reports.exportLedger')}</DownloadLink>
             <DownloadLink href={urls.payments}>{t('admin.reports.exportPayments')}</DownloadLink>
             {payouts && <DownloadLink href={payouts}>{t('admin.payouts.exportPayouts')}</DownloadLink>}
-          </div>
+          </>
         }
       />
       <p className="hidden text-lg font-semibold print:block">{day ? dayName(day) : t('admin.reports.wholeFestival')}</p>

@@ -1,15 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { AuditLogEntry } from '#shared/schemas/admin-logs.ts';
-import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
-import { DownloadLink } from '#web/components/ui/download-link.tsx';
+import type { Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
-import { QueryState } from '#web/components/ui/query-state.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
-import { useFailureToast } from '#web/lib/use-failure-toast.ts';
 import { auditLogCsvUrl, useAuditLog } from '#web/features/admin/security-log/api/logs.ts';
-import { LogPager, useLogPages } from './log-pages.tsx';
+import { LogResults, useLogPages } from './log-pages.tsx';
 import { DateRange } from './date-range.tsx';
 import { LogTime, Snapshot, Unknown } from './log-values.tsx';
 
@@ -65,12 +62,7 @@ export function AuditLogPanel() {
     to: to || undefined,
   };
   const log = useAuditLog(filter, { before: pages.before });
-  useFailureToast(log.error, t('admin.securityLog.auditFailed'));
-  /** A changed filter shows its newest entries. */
-  const change = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
-    pages.reset();
-  };
+  const change = pages.filterWith;
 
   return (
     <>
@@ -80,17 +72,7 @@ export function AuditLogPanel() {
         <TextField label={t('admin.securityLog.entity')} type="search" placeholder={t('admin.securityLog.entityPlaceholder')} value={entity} onChange={change(setEntity)} />
         <DateRange from={from} to={to} onFrom={change(setFrom)} onTo={change(setTo)} />
       </div>
-      <div className="mb-4 flex justify-end">
-        <DownloadLink href={auditLogCsvUrl(filter)}>{t('exportCsv')}</DownloadLink>
-      </div>
-      <QueryState query={log} failedMessage={t('admin.securityLog.auditFailed')}>
-        {log.data && (
-          <div aria-busy={log.isFetching} className={log.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <DataTable label={t('admin.securityLog.auditLog')} columns={columns()} rows={log.data.entries} rowKey={(entry) => String(entry.id)} empty={t('admin.securityLog.noAuditEntries')} />
-            <LogPager label={t('admin.securityLog.auditPages')} pages={pages} nextBefore={log.data.nextBefore} loading={log.isPlaceholderData} />
-          </div>
-        )}
-      </QueryState>
+      <LogResults kind="audit" log={log} rowsOf={(page) => page.entries} pages={pages} csvUrl={auditLogCsvUrl(filter)} columns={columns()} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { submit } from '#web/lib/submit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useApproveApplication, useRejectApplication } from '#web/features/admin/users/api/users.ts';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmedAction } from '#web/components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 
@@ -23,19 +21,16 @@ const columns = (): Column<Profile>[] => [
 ];
 
 export function ApplicationsTable({ applications }: { applications: Profile[] }) {
-  const [pending, setPending] = useState<Pending | null>(null);
   const approve = useApproveApplication();
   const reject = useRejectApplication();
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { kind, user } = pending;
-    await submit(() => (kind === 'approve' ? approve : reject).mutateAsync(user.id), {
+  const confirm = useConfirmedAction(
+    ({ kind, user }: Pending) => (kind === 'approve' ? approve : reject).mutateAsync(user.id),
+    ({ kind }) => ({
       success: () => (kind === 'approve' ? t('applicationApproved') : t('applicationRejected')),
       fallback: kind === 'approve' ? t('approveApplicationFailed') : t('rejectApplicationFailed'),
-    });
-    setPending(null);
-  };
+    }),
+  );
+  const pending = confirm.subject;
 
   return (
     <>
@@ -47,14 +42,14 @@ export function ApplicationsTable({ applications }: { applications: Profile[] })
         empty={t('admin.users.noApplications')}
         actions={(user) => (
           <div className="flex flex-wrap gap-2 lg:justify-end">
-            <Button size="sm" onClick={() => setPending({ kind: 'approve', user })} aria-label={t('admin.users.approveEmail', { email: user.email })}>
+            <Button size="sm" onClick={() => confirm.ask({ kind: 'approve', user })} aria-label={t('admin.users.approveEmail', { email: user.email })}>
               <Check aria-hidden="true" className="size-4" />
               {t('admin.users.approve')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
-              onClick={() => setPending({ kind: 'reject', user })}
+              onClick={() => confirm.ask({ kind: 'reject', user })}
               aria-label={t('admin.users.rejectEmail', { email: user.email })}
             >
               <X aria-hidden="true" className="size-4" />
@@ -64,7 +59,7 @@ export function ApplicationsTable({ applications }: { applications: Profile[] })
         )}
       />
       <ConfirmDialog
-        open={pending !== null}
+        {...confirm.dialog}
         title={pending?.kind === 'approve' ? t('admin.users.approveTitle') : t('admin.users.rejectTitle')}
         message={
           pending?.kind === 'approve'
@@ -75,8 +70,6 @@ export function ApplicationsTable({ applications }: { applications: Profile[] })
         // Approving is not destructive, so it is not styled as if it were.
         confirmVariant={pending?.kind === 'approve' ? 'primary' : 'danger'}
         busy={approve.isPending || reject.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
       />
     </>
   );

@@ -1,16 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { ROLES } from '#shared/constants.ts';
 import { ADMIN_DEFAULT_INITIAL_TOKENS, createUserBody, type CreateUserBody } from '#shared/schemas/admin-users.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { PasswordField } from '#web/components/ui/credential-fields.tsx';
 import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
 import { useCreateUser } from '#web/features/admin/users/api/users.ts';
-import { SelectField } from '#web/components/ui/select-field.tsx';
+import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 import { roleName } from './role-names.ts';
 
 const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', initialTokens: ADMIN_DEFAULT_INITIAL_TOKENS };
@@ -18,24 +17,19 @@ const emptyValues: CreateUserBody = { email: '', password: '', role: 'user', ini
 export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const createUser = useCreateUser();
   const form = useDialogForm(createUserBody, open, emptyValues);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [email, password, role] = useWatch({ control: form.control, name: ['email', 'password', 'role'] });
   const close = () => onOpenChange(false);
 
-  const onSubmit = submitForm(form, (values) => createUser.mutateAsync(values), {
-    success: () => t('userCreated'),
-    fallback: t('createUserFailed'),
-    onSuccess: close,
-  });
-
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={open}
       onClose={close}
       title={t('admin.users.createUser')}
       size="sm"
-      onSubmit={onSubmit}
-      busy={isSubmitting}
+      form={form}
+      send={(values) => createUser.mutateAsync(values)}
+      feedback={{ success: () => t('userCreated'), fallback: t('createUserFailed') }}
       submitLabel={t('admin.users.createUser')}
       spaced
     >
@@ -43,11 +37,7 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
       <PasswordField label={t('auth.password')} purpose="new" error={errors.password?.message} {...form.register('password')} />
       <PasswordStrength password={password} role={role ?? 'user'} email={email} />
       <SelectField label={t('admin.users.role')} error={errors.role?.message} {...form.register('role')}>
-        {ROLES.map((role) => (
-          <option key={role} value={role}>
-            {roleName(role)}
-          </option>
-        ))}
+        <Options values={ROLES} label={roleName} />
       </SelectField>
       <WholeNumberField
         label={t('admin.users.initialTokens')}
@@ -55,6 +45,6 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         error={errors.initialTokens?.message}
         {...form.register('initialTokens', { valueAsNumber: true })}
       />
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

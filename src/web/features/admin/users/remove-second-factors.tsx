@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { ShieldOff } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
-import { submit } from '#web/lib/submit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmedAction } from '#web/components/ui/confirm-dialog.tsx';
 import { useRemoveSecondFactors } from '#web/features/admin/users/api/users.ts';
 
 /**
@@ -14,27 +12,23 @@ import { useRemoveSecondFactors } from '#web/features/admin/users/api/users.ts';
  */
 export function RemoveSecondFactors({ user }: { user: Profile }) {
   const remove = useRemoveSecondFactors();
-  const [confirming, setConfirming] = useState(false);
-  const onConfirm = () =>
-    submit(() => remove.mutateAsync(user.id), {
-      success: () => t('secondFactorReset', { email: user.email }),
-      fallback: t('admin.users.removeSecondFactorsFailed'),
-      onSuccess: () => setConfirming(false),
-    });
+  const confirm = useConfirmedAction(
+    () => remove.mutateAsync(user.id),
+    () => ({ success: () => t('secondFactorReset', { email: user.email }), fallback: t('admin.users.removeSecondFactorsFailed') }),
+    { keepOpenOnFailure: true },
+  );
   return (
     <>
-      <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => setConfirming(true)}>
+      <Button size="sm" variant="secondary" className="whitespace-nowrap" onClick={() => confirm.ask(true)}>
         <ShieldOff aria-hidden="true" className="size-4" />
         {t('admin.users.removeSecondFactors')}
       </Button>
       <ConfirmDialog
-        open={confirming}
+        {...confirm.dialog}
         title={t('admin.users.removeSecondFactors')}
         message={t('admin.users.removeSecondFactorsText', { email: user.email })}
         confirmLabel={t('admin.users.removeSecondFactorsConfirm')}
         busy={remove.isPending}
-        onConfirm={() => void onConfirm()}
-        onCancel={() => setConfirming(false)}
       />
     </>
   );

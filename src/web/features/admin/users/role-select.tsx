@@ -4,6 +4,7 @@ import type { Profile } from '#shared/schemas/auth.ts';
 import { submit } from '#web/lib/submit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Options } from '#web/components/ui/select-field.tsx';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useSetRole } from '#web/features/admin/users/api/users.ts';
 import { roleName } from './role-names.ts';
@@ -40,11 +41,7 @@ export function RoleSelect({ user }: { user: Profile }) {
         onChange={(event) => onChange(event.target.value as Role)}
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-50 disabled:text-slate-500 lg:min-h-9"
       >
-        {ROLES.map((role) => (
-          <option key={role} value={role}>
-            {roleName(role)}
-          </option>
-        ))}
+        <Options values={ROLES} label={roleName} />
       </select>
       <ConfirmDialog
         open={asked !== null}

@@ -1,10 +1,9 @@
 import type { Profile } from '#shared/schemas/auth.ts';
 import { ADJUSTMENT_REASON_MAX, tokenBalanceBody } from '#shared/schemas/admin-users.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { tokensText } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { WholeNumberField } from '#web/components/ui/whole-number-field.tsx';
 import { useSetTokenBalance } from '#web/features/admin/users/api/users.ts';
@@ -14,23 +13,18 @@ export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; on
   const setBalance = useSetTokenBalance();
   const form = useDialogForm(tokenBalanceBody, user !== null, { tokenBalance: user?.tokenBalance ?? 0, reason: '' });
 
-  const onSubmit = submitForm(
-    form,
-    async (body) => {
-      if (user) return setBalance.mutateAsync({ userId: user.id, ...body });
-    },
-    { success: () => t('tokenBalanceUpdated'), fallback: t('updateTokenBalanceFailed'), onSuccess: onClose },
-  );
-
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={user !== null}
       onClose={onClose}
       title={t('admin.users.tokenBalanceTitle')}
       description={user ? t('admin.users.currentBalance', { email: user.email, balance: tokensText(user.tokenBalance) }) : undefined}
       size="sm"
-      onSubmit={onSubmit}
-      busy={form.formState.isSubmitting}
+      form={form}
+      send={async (body) => {
+        if (user) return setBalance.mutateAsync({ userId: user.id, ...body });
+      }}
+      feedback={{ success: () => t('tokenBalanceUpdated'), fallback: t('updateTokenBalanceFailed') }}
       submitLabel={t('admin.users.saveBalance')}
     >
       <WholeNumberField
@@ -47,6 +41,6 @@ export function TokenBalanceDialog({ user, onClose }: { user: Profile | null; on
         error={form.formState.errors.reason?.message}
         {...form.register('reason')}
       />
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { passkeyNameField } from '#shared/schemas/second-factor.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAddPasskey } from '#web/features/auth/api/second-factor.ts';
 import { passkeyFailureText } from './passkey-failure.ts';
@@ -24,33 +23,29 @@ export function AddPasskeyDialog({ open, onClose, onAdded }: AddPasskeyDialogPro
   const add = useAddPasskey();
   const form = useDialogForm(passkeyName, open, { name: '' });
   const [promptFailure, setPromptFailure] = useState<string | null>(null);
-  const onSubmit = submitForm(
-    form,
-    ({ name }) => {
-      setPromptFailure(null);
-      return add.mutateAsync(name);
-    },
-    {
-      errorField: 'name',
-      fallback: t('secondFactor.passkeyAddFailed'),
-      success: () => t('secondFactor.passkeyAdded'),
-      onSuccess: ({ recoveryCodes }) => onAdded(recoveryCodes),
-      // The server's refusals show under the name; the browser's prompt, closed or refused, says why below it.
-      handleError: (error) => {
-        if (error instanceof ApiError) return false;
-        setPromptFailure(passkeyFailureText(error, t('secondFactor.passkeyAddFailed')));
-        return true;
-      },
-    },
-  );
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={open}
       onClose={onClose}
       title={t('secondFactor.addPasskey')}
       description={t('secondFactor.addPasskeyText')}
-      onSubmit={onSubmit}
-      busy={form.formState.isSubmitting}
+      form={form}
+      send={({ name }) => {
+        setPromptFailure(null);
+        return add.mutateAsync(name);
+      }}
+      feedback={{
+        errorField: 'name',
+        fallback: t('secondFactor.passkeyAddFailed'),
+        success: () => t('secondFactor.passkeyAdded'),
+        onSuccess: ({ recoveryCodes }) => onAdded(recoveryCodes),
+        // The server's refusals show under the name; the browser's prompt, closed or refused, says why below it.
+        handleError: (error) => {
+          if (error instanceof ApiError) return false;
+          setPromptFailure(passkeyFailureText(error, t('secondFactor.passkeyAddFailed')));
+          return true;
+        },
+      }}
       submitLabel={t('secondFactor.addPasskey')}
       size="sm"
     >
@@ -67,6 +62,6 @@ export function AddPasskeyDialog({ open, onClose, onAdded }: AddPasskeyDialogPro
           {promptFailure}
         </p>
       )}
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

@@ -2,10 +2,9 @@ import { Copy } from 'lucide-react';
 import { totpConfirmBody, type TotpSetupResponse } from '#shared/schemas/second-factor.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { copyText } from '#web/lib/copy-and-download.ts';
-import { submitForm } from '#web/lib/submit.ts';
 import { useDialogForm } from '#web/lib/use-zod-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { SubmitFormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useConfirmTotp } from '#web/features/auth/api/second-factor.ts';
 
@@ -21,20 +20,20 @@ type TotpSetupDialogProps = {
 export function TotpSetupDialog({ setup, onClose, onAdded }: TotpSetupDialogProps) {
   const confirm = useConfirmTotp();
   const form = useDialogForm(totpConfirmBody, setup !== null, { code: '' });
-  const onSubmit = submitForm(form, ({ code }) => confirm.mutateAsync(code), {
-    errorField: 'code',
-    success: () => t('secondFactor.appOn'),
-    fallback: t('secondFactor.appFailed'),
-    onSuccess: ({ recoveryCodes }) => onAdded(recoveryCodes),
-  });
   return (
-    <FormDialog
+    <SubmitFormDialog
       open={setup !== null}
       onClose={onClose}
       title={t('secondFactor.setUpApp')}
       description={t('secondFactor.scanText')}
-      onSubmit={onSubmit}
-      busy={form.formState.isSubmitting}
+      form={form}
+      send={({ code }) => confirm.mutateAsync(code)}
+      feedback={{
+        errorField: 'code',
+        success: () => t('secondFactor.appOn'),
+        fallback: t('secondFactor.appFailed'),
+        onSuccess: ({ recoveryCodes }) => onAdded(recoveryCodes),
+      }}
       submitLabel={t('secondFactor.turnOn')}
     >
       {setup && (
@@ -64,6 +63,6 @@ export function TotpSetupDialog({ setup, onClose, onAdded }: TotpSetupDialogProp
           />
         </>
       )}
-    </FormDialog>
+    </SubmitFormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminLoungeResponse, AdminLoungesResponse, LoungeBody, MoveLoungeBody } from '#shared/schemas/admin-lounges.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
-import { useRefreshBackOffice } from '#web/features/admin/api/refresh-back-office.ts';
+import { useBackOfficeMutation } from '#web/features/admin/api/refresh-back-office.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const loungesKey = adminKey('lounges');
@@ -18,39 +18,31 @@ export function useAdminLounges() {
 
 /** A new lounge belongs to the edition on screen. */
 export function useSaveLounge() {
-  const refresh = useRefreshBackOffice();
   const edition = useEditionScope();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: LoungeBody }) =>
+  return useBackOfficeMutation(
+    ({ id, body }: { id?: string; body: LoungeBody }) =>
       id ? api.put<AdminLoungeResponse>(`/admin/lounges/${id}`, body) : api.post<AdminLoungeResponse>(edition.path('/admin/lounges'), body),
-    onSuccess: refresh,
-  });
+  );
 }
 
 export function useAssignUser() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ loungeId, userId }: { loungeId: string; userId: string }) =>
+  return useBackOfficeMutation(
+    ({ loungeId, userId }: { loungeId: string; userId: string }) =>
       api.post<AdminLoungeResponse>(`/admin/lounges/${loungeId}/assignments`, { userId }),
-    onSuccess: refresh,
-  });
+  );
 }
 
 export function useUnassignUser() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ loungeId, userId }: { loungeId: string; userId: string }) =>
+  return useBackOfficeMutation(
+    ({ loungeId, userId }: { loungeId: string; userId: string }) =>
       api.delete<AdminLoungeResponse>(`/admin/lounges/${loungeId}/assignments/${userId}`),
-    onSuccess: refresh,
-  });
+  );
 }
 
 /** Moves a lounge from one guest to another when the wrong guest was assigned; no tokens move. */
 export function useMoveLounge() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ loungeId, ...body }: { loungeId: string } & MoveLoungeBody) =>
+  return useBackOfficeMutation(
+    ({ loungeId, ...body }: { loungeId: string } & MoveLoungeBody) =>
       api.post<AdminLoungeResponse>(`/admin/lounges/${loungeId}/move`, body),
-    onSuccess: refresh,
-  });
+  );
 }

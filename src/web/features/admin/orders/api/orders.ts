@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LoungeDay, OrderStatus } from '#shared/constants.ts';
 import type {
   AdminOrderResponse,
@@ -10,7 +10,7 @@ import type {
 } from '#shared/schemas/admin-orders.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
-import { useRefreshBackOffice } from '#web/features/admin/api/refresh-back-office.ts';
+import { useBackOfficeMutation } from '#web/features/admin/api/refresh-back-office.ts';
 import { useEditionScope } from '#web/features/admin/editions/api/shown-edition.ts';
 
 export const adminOrdersKey = adminKey('orders');
@@ -40,37 +40,25 @@ export function useAdminOrder(orderId: string | null) {
 }
 
 export function useChangeOrderStatus() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string } & OrderStatusBody) =>
+  return useBackOfficeMutation(
+    ({ orderId, status }: { orderId: string } & OrderStatusBody) =>
       api.post<OrderChangeResponse>(`/admin/orders/${orderId}/status`, { status }),
-    onSuccess: refresh,
-  });
+  );
 }
 
 export function useRefundOrder() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ orderId, confirmDelivered }: { orderId: string; confirmDelivered: boolean }) =>
+  return useBackOfficeMutation(
+    ({ orderId, confirmDelivered }: { orderId: string; confirmDelivered: boolean }) =>
       api.post<OrderChangeResponse>(`/admin/orders/${orderId}/refund`, { confirmDelivered }),
-    onSuccess: refresh,
-  });
+  );
 }
 
 export function useCreateManualOrder() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: (body: ManualOrderBody) => api.post<OrderChangeResponse>('/admin/orders/manual', body),
-    onSuccess: refresh,
-  });
+  return useBackOfficeMutation((body: ManualOrderBody) => api.post<OrderChangeResponse>('/admin/orders/manual', body));
 }
 
 /** 'Complete all pending' for one festival day of the edition on screen (one audited server action). */
 export function useCompletePending() {
-  const refresh = useRefreshBackOffice();
   const edition = useEditionScope();
-  return useMutation({
-    mutationFn: (day: LoungeDay) => api.post<CompletePendingResponse>(edition.path('/admin/orders/complete-pending'), { day }),
-    onSuccess: refresh,
-  });
+  return useBackOfficeMutation((day: LoungeDay) => api.post<CompletePendingResponse>(edition.path('/admin/orders/complete-pending'), { day }));
 }

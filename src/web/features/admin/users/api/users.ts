@@ -11,7 +11,7 @@ import type {
 import type { DeleteGuestBody } from '#shared/schemas/data-rights.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminKey } from '#web/features/admin/api/admin-key.ts';
-import { useRefreshBackOffice } from '#web/features/admin/api/refresh-back-office.ts';
+import { useBackOfficeMutation } from '#web/features/admin/api/refresh-back-office.ts';
 
 export const usersKey = adminKey('users');
 export const applicationsKey = adminKey('applications');
@@ -40,28 +40,18 @@ export function useApplications() {
 }
 
 export function useCreateUser() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: (body: CreateUserBody) => api.post<AdminUserResponse>('/admin/users', body),
-    onSuccess: refresh,
-  });
+  return useBackOfficeMutation((body: CreateUserBody) => api.post<AdminUserResponse>('/admin/users', body));
 }
 
 export function useSetTokenBalance() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ userId, ...body }: { userId: string } & TokenBalanceBody) =>
+  return useBackOfficeMutation(
+    ({ userId, ...body }: { userId: string } & TokenBalanceBody) =>
       api.put<AdminUserResponse>(`/admin/users/${userId}/token-balance`, body),
-    onSuccess: refresh,
-  });
+  );
 }
 
 export function useSetRole() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: string } & RoleBody) => api.put<AdminUserResponse>(`/admin/users/${userId}/role`, { role }),
-    onSuccess: refresh,
-  });
+  return useBackOfficeMutation(({ userId, role }: { userId: string } & RoleBody) => api.put<AdminUserResponse>(`/admin/users/${userId}/role`, { role }));
 }
 
 export function useSendPasswordReset() {
@@ -78,19 +68,11 @@ export function useRemoveSecondFactors() {
 }
 
 export function useApproveApplication() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: (userId: string) => api.post<AdminUserResponse>(`/admin/applications/${userId}/approve`),
-    onSuccess: refresh,
-  });
+  return useBackOfficeMutation((userId: string) => api.post<AdminUserResponse>(`/admin/applications/${userId}/approve`));
 }
 
 export function useRejectApplication() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: (userId: string) => api.delete<MessageResponse>(`/admin/applications/${userId}`),
-    onSuccess: refresh,
-  });
+  return useBackOfficeMutation((userId: string) => api.delete<MessageResponse>(`/admin/applications/${userId}`));
 }
 
 /**
@@ -98,9 +80,5 @@ export function useRejectApplication() {
  * orders and ledger kept under a pseudonym; with tokens left only when the guest gives them up.
  */
 export function useDeleteGuest() {
-  const refresh = useRefreshBackOffice();
-  return useMutation({
-    mutationFn: ({ userId, ...body }: { userId: string } & DeleteGuestBody) => api.post<MessageResponse>(`/admin/users/${userId}/delete`, body),
-    onSuccess: refresh,
-  });
+  return useBackOfficeMutation(({ userId, ...body }: { userId: string } & DeleteGuestBody) => api.post<MessageResponse>(`/admin/users/${userId}/delete`, body));
 }
