@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { deletedGuestEmail } from '#shared/constants.ts';
@@ -14,7 +15,8 @@ import { GOOD_PASSWORD, insertLounge, insertProfile } from '#server/testing/fixt
 import { auditLedger } from '#server/testing/ledger-audit.ts';
 import { balanceOf, forceStatus } from '#server/testing/order-fixtures.ts';
 import { addAuthenticatorApp, ageSecondFactorProof } from '#server/testing/second-factor-fixtures.ts';
-import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
+import { lockWaiter } from '#server/testing/lock-waiter.ts';
+import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 
@@ -248,5 +250,24 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
       else expect(answers[0]!.statusCode).toBe(409);
     }
     expect(await auditLedger(db())).toEqual({});
+  });
+
+  it('a checkout that waited for the guest while the account was deleted is signed out, not told it waits for approval', async () => {
+    await openShop(db());
+    const product = await insertProduct(db(), { tokenPrice: 10 });
+    // Without tokens, as a deletion leaves every account (its transaction gives them up first).
+    const guest = await registeredGuest(t, { tokens: 0 });
+    const holder = new pg.Client({ connectionString: t.database.url });
+    await holder.connect();
+    onTestFinished(() => holder.end());
+    // The deletion's own transaction, stood in for: it holds the guest's row while the checkout's session is valid.
+    await holder.query('begin');
+    await holder.query('select 1 from profiles where id = $1 for update', [guest.userId]);
+    const checkout = guest.client.post('/api/checkout', { items: [{ productId: product.id, quantity: 1, loungeId: guest.lounge.id }], idempotencyKey: randomUUID() });
+    await lockWaiter(holder, checkout);
+    await holder.query(`update profiles set status = 'deleted' where id = $1`, [guest.userId]);
+    await holder.query('commit');
+    const answer = await checkout;
+    expect([answer.statusCode, errorOf(answer).message]).toEqual([401, msg.notSignedIn]);
   });
 });

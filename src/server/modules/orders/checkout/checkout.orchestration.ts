@@ -5,7 +5,7 @@ import type { CheckoutItem, Order } from '#shared/schemas/orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { notifyLive } from '#server/db/live-notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError, conflict, forbidden } from '#server/http/errors.ts';
+import { AppError, conflict, forbidden, unauthorized } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/db-errors.ts';
 import { requirePreordersOpen, writableCurrentEdition, type EditionRow } from '#server/modules/editions/index.ts';
 import { takeStock } from '#server/modules/stock/index.ts';
@@ -76,6 +76,8 @@ async function placeOrder(tx: Tx, userId: string, input: CheckoutInput, now: Dat
   // A repeated key answers with the order it made, even if the catalogue or deadline changed since.
   const previous = await findOrderByKey(tx, userId, input.idempotencyKey);
   if (previous) return { order: (await withItems(tx, [previous]))[0]!, tokenBalance: buyer.tokenBalance, replayed: true };
+  // An account deleted while this request waited for its row is signed out, not an application waiting.
+  if (buyer.status === 'deleted') throw unauthorized();
   if (buyer.status !== 'active') throw forbidden(msg.accountInactive);
 
   // Held until commit: a close of the edition waits for this checkout or this checkout sees it closed.
