@@ -116,7 +116,7 @@ const onDay = (day: LoungeDay | undefined) => (day ? eq(lounges.day, day) : unde
  * items; the service folds it into the report's tables. A free manual order's items cost no tokens. The edition's
  * lines (editionLines) and its live orders (LIVE_STATUSES) are each read from their edition index alone; the orders
  * as a table, not a union, so that the planner knows their ids are unique and estimates the join's rows (joined
- * to a union on both sides it estimated 30 times the rows, and its cost started JIT compilation).
+ * to a union on both sides it estimated about 100 times the rows, and its cost started JIT compilation).
  */
 export function consumedItems(db: Queryable, editionId: string, day: LoungeDay | undefined) {
   const lines = editionLines(db, editionId);
