@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { LoungeDay } from '#shared/constants.ts';
+import { editionDays, type EditionDays } from '#shared/edition-days.ts';
 import { LIVE_CHANNEL } from '#server/db/live-notify.ts';
 import { mailSubject } from '#server/mail/templates/render-mail.tsx';
 import { checkout } from '#server/modules/orders/checkout/checkout.orchestration.ts';
@@ -52,7 +53,7 @@ const params = (from: number, n: number) => Array.from({ length: n }, (_, i) => 
 const rows = (n: number, width: number, row: (p: string) => string) =>
   Array.from({ length: n }, (_, i) => row(params(1 + i * width, width))).join(', ');
 
-const EDITION_COLUMNS = `"id", "name", "festival_start", "preorder_deadline", "contact_email", "state", "is_current", "created_at", "updated_at"`;
+const EDITION_COLUMNS = `"id", "name", "festival_start", "preorder_deadline", "contact_email", "change_cutoff", "state", "is_current", "created_at", "updated_at"`;
 const ORDER_COLUMNS = `"id", "user_id", "edition_id", "total_tokens", "status", "is_manual", "is_free", "created_by", "idempotency_key", "created_at", "updated_at"`;
 
 /**
@@ -68,7 +69,10 @@ const SQL = {
   currentEdition: `select ${EDITION_COLUMNS} from "editions" where "editions"."state" <> $1 order by "editions"."is_current" desc, "editions"."festival_start" desc limit $2`,
   holdEdition: `select ${EDITION_COLUMNS} from "editions" where "editions"."id" = $1 for share`,
   products: (n: number) =>
-    `select "id", "name", "description", "image_url", "token_price", "category", "category_type", "max_mix_choices", "is_active", "created_at", "updated_at" from "products" where ("products"."id" in (${params(1, n)}) and "products"."is_active" = $${n + 1}) order by "products"."id" asc for key share`,
+    `select "id", "name", "description", "image_url", "photo_hash", "token_price", "category", "category_type", "max_mix_choices", "translations", "is_active", "created_at", "updated_at" from "products" where ("products"."id" in (${params(1, n)}) and "products"."is_active" = $${n + 1}) order by "products"."id" asc for key share`,
+  // The products the edition leaves out of its offer (docs/decisions/031), none in the bench's data.
+  hiddenProducts: (n: number) =>
+    `select "product_id" from "edition_hidden_products" where ("edition_hidden_products"."edition_id" = $1 and "edition_hidden_products"."product_id" in (${params(2, n)})) order by "edition_hidden_products"."product_id" asc`,
   ownLounges: (n: number) =>
     `select "lounge_id" from "user_lounge_assignments" where ("user_lounge_assignments"."user_id" = $1 and "user_lounge_assignments"."lounge_id" in (${params(2, n)}))`,
   otherEditionLounges: (n: number) =>
@@ -86,12 +90,15 @@ const SQL = {
   insertItems: (n: number) =>
     `insert into "order_items" ("id", "order_id", "edition_id", "product_id", "quantity", "token_price", "lounge_id", "day", "delivered_at", "delivered_by") values ${rows(n, 8, (p) => `(${p}, default, default)`)}`,
   insertMixes: (n: number) => `insert into "order_item_mix_drinks" ("id", "order_item_id", "mix_drink_id", "quantity") values ${rows(n, 3, (p) => `(default, ${p})`)}`,
-  debit: `update "profiles" set "token_balance" = "profiles"."token_balance" + $1 where ("profiles"."id" = $2 and "profiles"."token_balance" + $3 >= $4) returning "token_balance"`,
-  ledger: `insert into "token_ledger" ("id", "user_id", "delta", "kind", "order_id", "lounge_id", "payment_id", "actor_id", "note", "created_at") values (default, $1, $2, $3, $4, default, default, default, default, default)`,
-  readItems: `select "order_items"."id", "order_items"."order_id", "order_items"."product_id", "products"."name", "products"."image_url", "products"."category_type", "order_items"."quantity", "order_items"."token_price", "order_items"."lounge_id", "lounges"."id", "lounges"."table_number", "lounges"."category", "lounges"."day", "order_items"."delivered_at" from "order_items" inner join "products" on "products"."id" = "order_items"."product_id" left join "lounges" on "lounges"."id" = "order_items"."lounge_id" where "order_items"."order_id" in ($1) order by "products"."name" asc, "order_items"."id" asc`,
+  debit: `update "profiles" set "token_balance" = "profiles"."token_balance" + $1 where ("profiles"."id" = $2 and "profiles"."token_balance" + $3 >= $4 and "profiles"."status" <> $5) returning "token_balance"`,
+  ledger: `insert into "token_ledger" ("id", "user_id", "delta", "kind", "order_id", "lounge_id", "payment_id", "payout_id", "actor_id", "note", "created_at") values (default, $1, $2, $3, $4, default, default, default, default, default, default)`,
+  readItems: `select "order_items"."id", "order_items"."order_id", "order_items"."product_id", "products"."name", "products"."image_url", "products"."photo_hash", "products"."category_type", "order_items"."quantity", "order_items"."token_price", "order_items"."lounge_id", "lounges"."id", "lounges"."table_number", "lounges"."category", "lounges"."day", "order_items"."delivered_at" from "order_items" inner join "products" on "products"."id" = "order_items"."product_id" left join "lounges" on "lounges"."id" = "order_items"."lounge_id" where "order_items"."order_id" in ($1) order by "products"."name" asc, "order_items"."id" asc`,
   readMixes: (n: number) =>
     `select "order_item_mix_drinks"."order_item_id", "mix_drinks"."id", "mix_drinks"."name", "order_item_mix_drinks"."quantity" from "order_item_mix_drinks" inner join "mix_drinks" on "mix_drinks"."id" = "order_item_mix_drinks"."mix_drink_id" where "order_item_mix_drinks"."order_item_id" in (${params(1, n)}) order by "mix_drinks"."name" asc`,
-  editionNames: `select "id", "name", "festival_start" from "editions" where "editions"."id" in ($1)`,
+  editionNames: `select "id", "name", "festival_start", "preorder_deadline", "change_cutoff", "contact_email" from "editions" where "editions"."id" in ($1)`,
+  // The catalogue's translations of the order's products and mix drinks, for the mail in every language (decision 045).
+  productTexts: (n: number) => `select "id", "translations" from "products" where "products"."id" in (${params(1, n)})`,
+  mixDrinkTexts: (n: number) => `select "id", "translations" from "mix_drinks" where "mix_drinks"."id" in (${params(1, n)})`,
   queueMail: `insert into "mails" ("id", "kind", "recipient", "profile_id", "payload", "subject", "dedupe_key", "status", "attempts", "next_attempt_at", "locked_until", "last_error", "created_at", "sent_at") values (default, $1, $2, $3, $4, $5, $6, default, default, default, default, default, default, default) on conflict ("dedupe_key") do nothing returning "id"`,
   notify: `select pg_notify($1, $2)`,
 };
@@ -101,13 +108,27 @@ type Query = <R extends pg.QueryResultRow = Record<string, unknown>>(text: strin
 const notify = (query: Query, event: object) => query(SQL.notify, [LIVE_CHANNEL, JSON.stringify(event)]);
 
 type ReadItem = { product_id: string; name: string; quantity: number; token_price: number; category: string; table_number: string; day: LoungeDay };
-type ReadMix = { order_item_id: string; name: string; quantity: number };
+type ReadMix = { order_item_id: string; id: string; name: string; quantity: number };
+
+/** `pg` hands a date column over as a Date at local midnight. */
+const toIsoDate = (date: Date | string) =>
+  typeof date === 'string'
+    ? date.slice(0, 10)
+    : `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * The order-placed mail's payload, from the order as read back (guest-mails.service.ts). The items' rows carry two
  * columns named id (the line's and its lounge's), so their mix drinks are found through the line's product.
  */
-function placedMail(orderId: string, items: ReadItem[], mixes: ReadMix[], itemIdOf: (productId: string) => string, totalTokens: number, balance: number) {
+function placedMail(
+  orderId: string,
+  items: ReadItem[],
+  mixes: ReadMix[],
+  itemIdOf: (productId: string) => string,
+  days: EditionDays,
+  totalTokens: number,
+  balance: number,
+) {
   return {
     orderId,
     items: items.map((i) => ({
@@ -117,6 +138,7 @@ function placedMail(orderId: string, items: ReadItem[], mixes: ReadMix[], itemId
       mixDrinks: mixes.filter((m) => m.order_item_id === itemIdOf(i.product_id)).map((m) => (m.quantity > 1 ? `${m.quantity} × ${m.name}` : m.name)),
       lounge: `${i.category} ${i.table_number}`,
       day: i.day,
+      date: i.day ? days[i.day] : null,
     })),
     totalTokens,
     balance,
@@ -129,11 +151,13 @@ async function floorCheckout(query: Query, { guest, lines, idempotencyKey }: Che
   try {
     await query(SQL.lockBuyer, [guest.id]);
     await query(SQL.findByKey, [guest.id, idempotencyKey]);
-    const current = (await query<{ id: string }>(SQL.currentEdition, ['preparing', 1])).rows[0]!.id;
+    const edition = (await query<{ id: string; festival_start: Date | string }>(SQL.currentEdition, ['preparing', 1])).rows[0]!;
+    const current = edition.id;
     await query(SQL.holdEdition, [current]);
     const productIds = lines.map((l) => l.productId);
     const products = await query<{ id: string; token_price: number }>(SQL.products(productIds.length), [...productIds, true]);
     const price = new Map(products.rows.map((p) => [p.id, p.token_price]));
+    await query(SQL.hiddenProducts(products.rows.length), [current, ...products.rows.map((p) => p.id)]);
     await query(SQL.ownLounges(1), [guest.id, guest.loungeId]);
     await query(SQL.otherEditionLounges(1), [guest.loungeId, current]);
     const mixDrinkIds = lines.flatMap((l) => (l.mixDrinkId ? [l.mixDrinkId] : []));
@@ -160,15 +184,20 @@ async function floorCheckout(query: Query, { guest, lines, idempotencyKey }: Che
     const mixed = lines.flatMap((l, i) => (l.mixDrinkId ? [[itemIds[i], l.mixDrinkId, 1]] : []));
     if (mixed.length > 0) await query(SQL.insertMixes(mixed.length), mixed.flat());
     await notify(query, { kind: 'order', change: 'placed', orderId, profileId: guest.id });
-    const debited = await query<{ token_balance: number }>(SQL.debit, [-total, guest.id, -total, 0]);
+    const debited = await query<{ token_balance: number }>(SQL.debit, [-total, guest.id, -total, 0, 'deleted']);
     if (debited.rowCount !== 1) throw new Error('floor checkout: insufficient balance');
     await query(SQL.ledger, [guest.id, -total, 'order', orderId]);
     await notify(query, { kind: 'balance', profileId: guest.id });
     const items = await query<ReadItem>(SQL.readItems, [orderId]);
     const mixes = await query<ReadMix>(SQL.readMixes(itemIds.length), itemIds);
     await query(SQL.editionNames, [current]);
+    const orderedProducts = [...new Set(items.rows.map((i) => i.product_id))];
+    await query(SQL.productTexts(orderedProducts.length), orderedProducts);
+    const orderedMixDrinks = [...new Set(mixes.rows.map((m) => m.id))];
+    if (orderedMixDrinks.length > 0) await query(SQL.mixDrinkTexts(orderedMixDrinks.length), orderedMixDrinks);
     const itemIdOf = (productId: string) => itemIds[lines.findIndex((l) => l.productId === productId)]!;
-    const payload = placedMail(orderId, items.rows, mixes.rows, itemIdOf, total, debited.rows[0]!.token_balance);
+    const days = editionDays(toIsoDate(edition.festival_start));
+    const payload = placedMail(orderId, items.rows, mixes.rows, itemIdOf, days, total, debited.rows[0]!.token_balance);
     const subject = mailSubject({ kind: 'order_placed', payload });
     await query(SQL.queueMail, ['order_placed', guest.email, guest.id, JSON.stringify(payload), subject, `order_placed:${orderId}`]);
     await query('commit');
