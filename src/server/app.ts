@@ -1,10 +1,12 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
+import { photoSrcSet, photoUrl, SHOP_FIRST_SCREEN, SHOP_PHOTO_SIZES } from '#shared/photos.ts';
+import { readSessionToken } from './auth/cookie.ts';
 import { sessionPlugin } from './auth/guards.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
@@ -170,6 +172,16 @@ export async function buildApp(ctx: AppContext, logger: FastifyServerOptions['lo
   await app.register(adminApi(ctx), { prefix: '/api/admin' });
   await app.register(staffApi(ctx), { prefix: '/api/admin' });
 
-  await registerWebStatic(app, config.webRoot);
+  // A signed-in guest's shop paints the first product's photo last of all, its address arriving only with the
+  // catalogue: the HTML answer names it, so the photo downloads beside the scripts. Without a session cookie the
+  // page goes to the sign-in page, and with a chosen category (a query string) it shows other products first.
+  const shopPhotos = (request: FastifyRequest) =>
+    readSessionToken(request, config) === undefined || request.url.includes('?')
+      ? []
+      : catalogue
+          .firstPhotos(SHOP_FIRST_SCREEN)
+          .slice(0, 1)
+          .map((hash) => ({ href: photoUrl(hash, 'small'), srcset: photoSrcSet(hash), sizes: SHOP_PHOTO_SIZES }));
+  await registerWebStatic(app, config.webRoot, { '/shop': shopPhotos });
   return app;
 }

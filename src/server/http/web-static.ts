@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '#shared/api-error.ts';
 import { msg } from '#shared/messages.ts';
@@ -43,13 +43,29 @@ function firstPageLinks(root: string): Map<string, string> {
   return links;
 }
 
+/** An image a page shows first, as its `<img>` asks for it: the preload must name the same, or it is fetched twice. */
+export type ImagePreload = { href: string; srcset: string; sizes: string };
+
+/**
+ * The images a first page shows first, per path (the page's largest paint, whose address its script learns late), for
+ * the request at hand; none when the request's page would show other ones.
+ */
+export type ImagePreloads = Record<string, (request: FastifyRequest) => ImagePreload[]>;
+
+/**
+ * `Link` preload headers of images, fetched at once and first (an `<img>` on the first screen asks with high priority
+ * too). No `crossorigin`: an `<img>` without one fetches in no-CORS mode, and the preload must match it.
+ */
+const imageLinks = (images: ImagePreload[]) =>
+  images.map(({ href, srcset, sizes }) => `<${href}>; rel=preload; as=image; imagesrcset="${srcset}"; imagesizes="${sizes}"; fetchpriority=high`);
+
 /**
  * Serves the built web app from `webRoot` (when it holds an index.html): its files, and index.html for
  * every other GET outside /api, the single-page app's client-side routes. The build writes a brotli
  * and a gzip copy beside each text file (vite.config.ts), sent to browsers that accept them, so no
  * request pays for compressing. Without a web app every unknown path answers the JSON 404.
  */
-export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined) {
+export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined, images: ImagePreloads = {}) {
   const root = webRoot ? resolve(webRoot) : undefined;
   const serveWeb = root !== undefined && existsSync(resolve(root, 'index.html'));
   const links = serveWeb ? firstPageLinks(root) : new Map<string, string>();
@@ -68,7 +84,8 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
     if (!serveWeb || isApiPath(request) || request.method !== 'GET') {
       return reply.status(404).send(errorBody(ERROR_CODES.notFound, msg.notFound));
     }
-    const link = links.get(routedPath(request));
+    const path = routedPath(request);
+    const link = [links.get(path) ?? [], imageLinks(images[path]?.(request) ?? [])].flat().join(', ');
     if (link) reply.header('link', link);
     // Revalidated on every visit, so a new release is picked up at once (send's own max-age=0 is set aside).
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

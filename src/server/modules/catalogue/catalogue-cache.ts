@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
+import type { Product } from '#shared/schemas/shop.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { toCachedJson, type CachedJson } from '#server/http/etag.ts';
 import { currentEdition } from '#server/modules/editions/index.ts';
@@ -11,7 +12,8 @@ import { listActiveMixDrinks, listOfferedProducts } from './catalogue.repo.ts';
  * requests that were waiting for it.
  */
 export class CachedQuery {
-  private entry?: { value: Promise<CachedJson>; loadedAt: number };
+  /** `loaded`: what the answer was made from, once it has arrived. */
+  private entry?: { value: Promise<CachedJson>; loadedAt: number; loaded?: { value: unknown } };
 
   constructor(
     private readonly load: () => Promise<unknown>,
@@ -23,13 +25,28 @@ export class CachedQuery {
   get(): Promise<CachedJson> {
     const now = Date.now();
     if (this.entry && now - this.entry.loadedAt < this.ttlMs) return this.entry.value;
-    const value = this.load().then((loaded) => toCachedJson(loaded, this.variant));
-    const entry = { value, loadedAt: now };
+    const entry = { loadedAt: now } as NonNullable<typeof this.entry>;
+    const value = this.load().then((loaded) => {
+      entry.loaded = { value: loaded };
+      return toCachedJson(loaded, this.variant);
+    });
+    entry.value = value;
     this.entry = entry;
     value.catch(() => {
       if (this.entry === entry) this.entry = undefined;
     });
     return value;
+  }
+
+  /**
+   * What the current answer was made from, when it has arrived and is fresh; else undefined, and a load is started
+   * (shared by the requests that ask for the answer meanwhile). Never waits.
+   */
+  peek(): unknown {
+    const entry = this.entry;
+    if (entry?.loaded && Date.now() - entry.loadedAt < this.ttlMs) return entry.loaded.value;
+    this.get().catch(() => undefined);
+    return undefined;
   }
 
   invalidate() {
@@ -59,6 +76,15 @@ export function createCatalogueCache(db: Queryable, ttlMs: number) {
   return {
     products,
     mixDrinks,
+    /**
+     * The photos (their hashes) of the first `count` products the shop lists, those that have one, in the order the
+     * shop shows them, from the English answer in memory; none while it is not (its load is then started), so that
+     * asking never costs a query of its own.
+     */
+    firstPhotos(count: number): string[] {
+      const loaded = products.en.peek() as { products: Product[] } | undefined;
+      return (loaded?.products ?? []).slice(0, count).flatMap((product) => (product.photoHash ? [product.photoHash] : []));
+    },
     invalidate() {
       for (const cached of [...Object.values(products), ...Object.values(mixDrinks)]) cached.invalidate();
     },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Beer, GlassWater, Martini, Package, PartyPopper, Wine, type LucideIcon } from 'lucide-react';
 import type { CategoryType } from '#shared/constants.ts';
+import { photoSrcSet, photoUrl } from '#shared/photos.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const placeholderIcons: Record<CategoryType, LucideIcon> = {
@@ -12,9 +13,6 @@ const placeholderIcons: Record<CategoryType, LucideIcon> = {
   rose: Wine,
   other: Package,
 };
-
-/** An uploaded photo's two sizes, as the server makes them (docs/decisions/047-product-photos.md). */
-const photoUrl = (hash: string, size: 'small' | 'large') => `/api/photos/${hash}/${size}.webp`;
 
 /**
  * The product's photo (the browser picks the size its box needs, by `sizes`), else its picture from elsewhere, else an
@@ -44,7 +42,7 @@ export function ProductImage({
       {photoHash && !failed ? (
         <img
           src={photoUrl(photoHash, 'small')}
-          srcSet={`${photoUrl(photoHash, 'small')} 480w, ${photoUrl(photoHash, 'large')} 1200w`}
+          srcSet={photoSrcSet(photoHash)}
           sizes={sizes}
           alt=""
           loading={eager ? 'eager' : 'lazy'}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Coins, ShoppingCart, Sparkles } from 'lucide-react';
 import { takesMixDrinks } from '#shared/cart-limits.ts';
 import type { LoungeDay } from '#shared/constants.ts';
+import { SHOP_PHOTO_SIZES } from '#shared/photos.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -46,7 +47,7 @@ export function ProductCard({
       <ProductImage
         imageUrl={product.imageUrl}
         photoHash={product.photoHash}
-        sizes="(min-width: 640px) 400px, 80px"
+        sizes={SHOP_PHOTO_SIZES}
         categoryType={product.categoryType}
         eager={onFirstScreen}
         className="size-20 shrink-0 rounded-lg sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none"

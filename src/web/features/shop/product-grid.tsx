@@ -2,6 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import type { LoungeDay } from '#shared/constants.ts';
+import { SHOP_FIRST_SCREEN as FIRST_SCREEN } from '#shared/photos.ts';
 import type { Product } from '#shared/schemas/shop.ts';
 import type { ShopStockEntry } from '#shared/schemas/stock.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -16,8 +17,8 @@ import { ProductCard, type StockNote } from './product-card.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
 
 const NO_DAYS: readonly LoungeDay[] = [];
-/** The products a first screen shows (a row of four on a wide screen, about four rows on a phone): their photos load at once. */
-const FIRST_SCREEN = 4;
+// The first screen's products (FIRST_SCREEN) load their photos at once; the server's HTML answer for /shop preloads the
+// first of those photos (src/server/app.ts).
 
 /**
  * One day: its note as is. Several: sold out only when sold out on every one, else the notes of the
@@ -56,7 +57,7 @@ type CardsProps = {
 /** The cards, memoised: rendered only when what they show has changed. */
 const Cards = memo(function Cards({ products, onAdd, addDisabled, stock, days, waiter }: CardsProps) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="product-list grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
