@@ -57,7 +57,7 @@ type CardsProps = {
 /** The cards, memoised: rendered only when what they show has changed. */
 const Cards = memo(function Cards({ products, onAdd, addDisabled, stock, days, waiter }: CardsProps) {
   return (
-    <ul className="product-list grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
