@@ -23,9 +23,8 @@ export class CachedQuery {
   ) {}
 
   get(): Promise<CachedJson> {
-    const now = Date.now();
-    if (this.entry && now - this.entry.loadedAt < this.ttlMs) return this.entry.value;
-    const entry = { loadedAt: now } as NonNullable<typeof this.entry>;
+    if (this.fresh()) return this.entry!.value;
+    const entry = { loadedAt: Date.now() } as NonNullable<typeof this.entry>;
     const value = this.load().then((loaded) => {
       entry.loaded = { value: loaded };
       return toCachedJson(loaded, this.variant);
@@ -43,10 +42,14 @@ export class CachedQuery {
    * (shared by the requests that ask for the answer meanwhile). Never waits.
    */
   peek(): unknown {
-    const entry = this.entry;
-    if (entry?.loaded && Date.now() - entry.loadedAt < this.ttlMs) return entry.loaded.value;
+    if (this.fresh() && this.entry!.loaded) return this.entry!.loaded.value;
     this.get().catch(() => undefined);
     return undefined;
+  }
+
+  /** Whether there is an answer, arrived or on its way, younger than the time it may be kept. */
+  private fresh(): boolean {
+    return this.entry !== undefined && Date.now() - this.entry.loadedAt < this.ttlMs;
   }
 
   invalidate() {
