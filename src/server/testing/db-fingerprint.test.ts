@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, HeldMailer, TEST_ORIGIN } from './test-app.ts';
 import { insertProfile } from './fixtures.ts';
@@ -32,5 +33,31 @@ describe('dbFingerprint', () => {
     mailer.release();
     expect(await taken).toEqual(await dbFingerprint(t));
     expect(mailer.sent.map((m) => m.to)).toEqual([email]);
+  });
+
+  it('changes with every committed write, and not with a rolled-back one, a no-op update or a session stamp', async () => {
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const { db } = t.database;
+    const { id } = await insertProfile(db, { email: 'counted@example.com' });
+    await db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values ('h', ${id}, now() + interval '1 day')`);
+    const start = await dbFingerprint(t);
+
+    await db.execute(sql`update sessions set last_seen_at = now() + interval '1 minute'`);
+    await db.execute(sql`update profiles set email = email where id = ${id}`);
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update profiles set email = 'rolled-back@example.com' where id = ${id}`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await dbFingerprint(t)).toEqual(start);
+
+    await db.execute(sql`update sessions set user_agent = 'changed'`);
+    const afterSession = await dbFingerprint(t);
+    expect(afterSession.sessions).toBe((start.sessions ?? 0) + 1);
+    await db.execute(sql`delete from sessions`);
+    await db.execute(sql`update profiles set email = 'changed@example.com' where id = ${id}`);
+    expect(await dbFingerprint(t)).toEqual({ ...afterSession, sessions: afterSession.sessions! + 1, profiles: (start.profiles ?? 0) + 1 });
   });
 });
