@@ -4,7 +4,8 @@ import { t } from '#web/lib/i18n/i18n.ts';
 
 /*
  * The controls of a line a guest edits, in the cart and when changing a pending order (docs/decisions/044): one
- * look and one set of accessible names in both places. Each caller decides when a button is off.
+ * look and one set of accessible names in both places. Each caller decides when a button is off. Their texts are in the
+ * guest pages' catalogue (guest-pages.po, loaded with those pages only), so only those pages may draw these controls.
  */
 
 /** − quantity +, announced as the quantity of the product. */
