@@ -6,7 +6,7 @@
  * - placeholders ({name}, plural and select arguments) that differ between the languages of one key;
  * - a key twice, in one catalogue or in both;
  * - a text of an area's catalogue (admin.po with the back office, account.po with the account pages, guest-pages.po with
- *   the guest's Cart, Orders and Tokens pages, password.po with
+ *   the guest's Cart, Orders and Tokens pages and the line controls they share, password.po with
  *   the password strength hint) used outside the area;
  * - a text the server sends (a key of src/shared/messages.ts or mail-messages.ts, named by `messageKey` in its
  *   answers: docs/decisions/025) that no catalogue holds: the web shows such texts by their key;
@@ -31,7 +31,7 @@ const LANGUAGES = ['en', 'de', 'fr'];
 const CATALOGUES = [
   { name: 'messages', usedIn: [WEB_DIR] },
   { name: 'admin', usedIn: [join(WEB_DIR, 'features/admin')] },
-  { name: 'guest-pages', usedIn: ['features/cart', 'features/orders', 'features/tokens'].map((place) => join(WEB_DIR, place)) },
+  { name: 'guest-pages', usedIn: ['features/cart', 'features/orders', 'features/tokens', 'components/line-controls.tsx'].map((place) => join(WEB_DIR, place)) },
   { name: 'account', usedIn: ['features/sessions', 'features/notifications', 'features/data-rights', 'features/auth/second-factor', 'app/step-up-dialog.tsx'].map((place) => join(WEB_DIR, place)) },
   { name: 'password', usedIn: [join(WEB_DIR, 'components/ui/password-strength')] },
 ];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Bell, ClipboardList, Coins, KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck, Store, Truck, UserPlus, UserRound } from 'lucide-react';
+import { Bell, ClipboardList, Coins, KeyRound, LockKeyhole, LogOut, MonitorSmartphone, ShieldCheck, Store, Truck, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
 import type { Profile } from '#shared/schemas/auth.ts';
 import { loginPath, paths } from '#web/lib/paths.ts';
 import { mobileItemClass } from '#web/components/layouts/nav-styles.ts';
@@ -17,48 +17,45 @@ type MobileMenuProps = {
   languageSwitcher: ReactNode;
 };
 
+/** A row of the panel: a page's icon and name, marked while that page is shown. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <NavLink to={to} className={mobileItemClass}>
+      <Icon aria-hidden="true" className="size-5" /> {label}
+    </NavLink>
+  );
+}
+
 /** The phone navigation panel; the header owns its open state and the toggle. */
 export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword, onSignOut, languageSwitcher }: MobileMenuProps) {
   return (
     <nav id={id} hidden={hidden} aria-label={t('nav.mobile')} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4">
       <ul className="flex flex-col gap-1">
         <li>
-          <NavLink to={paths.shop} className={mobileItemClass}>
-            <Store aria-hidden="true" className="size-5" /> {t('nav.shop')}
-          </NavLink>
+          <MenuLink to={paths.shop} icon={Store} label={t('nav.shop')} />
         </li>
         {profile ? (
           <>
             <li>
-              <NavLink to={paths.orders} className={mobileItemClass}>
-                <ClipboardList aria-hidden="true" className="size-5" /> {t('nav.orders')}
-              </NavLink>
+              <MenuLink to={paths.orders} icon={ClipboardList} label={t('nav.orders')} />
             </li>
             <li>
-              <NavLink to={paths.tokens} className={mobileItemClass}>
-                <Coins aria-hidden="true" className="size-5" /> {t('buyTokens')}
-              </NavLink>
+              <MenuLink to={paths.tokens} icon={Coins} label={t('buyTokens')} />
             </li>
             {profile.role === 'staff' && (
               <li>
-                <NavLink to={paths.staff.root} className={mobileItemClass}>
-                  <Truck aria-hidden="true" className="size-5" /> {t('nav.staff')}
-                </NavLink>
+                <MenuLink to={paths.staff.root} icon={Truck} label={t('nav.staff')} />
               </li>
             )}
             {profile.role === 'admin' && (
               <li>
-                <NavLink to={paths.admin.root} className={mobileItemClass}>
-                  <ShieldCheck aria-hidden="true" className="size-5" /> {t('nav.adminPanel')}
-                </NavLink>
+                <MenuLink to={paths.admin.root} icon={ShieldCheck} label={t('nav.adminPanel')} />
               </li>
             )}
           </>
         ) : (
           <li>
-            <NavLink to={loginPath('register')} className={mobileItemClass}>
-              <UserPlus aria-hidden="true" className="size-5" /> {t('nav.createAccount')}
-            </NavLink>
+            <MenuLink to={loginPath('register')} icon={UserPlus} label={t('nav.createAccount')} />
           </li>
         )}
       </ul>
@@ -71,18 +68,10 @@ export function MobileMenu({ id, hidden, profile, accountItems, onChangePassword
           <button type="button" className={mobileItemClass()} onClick={onChangePassword}>
             <KeyRound aria-hidden="true" className="size-5" /> {t('nav.changePassword')}
           </button>
-          <NavLink to={paths.sessions} className={mobileItemClass}>
-            <MonitorSmartphone aria-hidden="true" className="size-5" /> {t('nav.sessions')}
-          </NavLink>
-          <NavLink to={paths.security} className={mobileItemClass}>
-            <LockKeyhole aria-hidden="true" className="size-5" /> {t('nav.security')}
-          </NavLink>
-          <NavLink to={paths.notifications} className={mobileItemClass}>
-            <Bell aria-hidden="true" className="size-5" /> {t('nav.notifications')}
-          </NavLink>
-          <NavLink to={paths.yourData} className={mobileItemClass}>
-            <UserRound aria-hidden="true" className="size-5" /> {t('nav.yourData')}
-          </NavLink>
+          <MenuLink to={paths.sessions} icon={MonitorSmartphone} label={t('nav.sessions')} />
+          <MenuLink to={paths.security} icon={LockKeyhole} label={t('nav.security')} />
+          <MenuLink to={paths.notifications} icon={Bell} label={t('nav.notifications')} />
+          <MenuLink to={paths.yourData} icon={UserRound} label={t('nav.yourData')} />
           {accountItems}
           <button type="button" className={mobileItemClass()} onClick={onSignOut}>
             <LogOut aria-hidden="true" className="size-5" /> {t('nav.signOut')}

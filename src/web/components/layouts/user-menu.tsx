@@ -20,6 +20,14 @@ export type UserMenuProps = {
 
 const itemClass = menuItemClass;
 
+/** The account's own pages, after Change password; the phone panel (mobile-menu.tsx) lists the same. */
+const accountPages = [
+  { to: paths.sessions, icon: MonitorSmartphone, label: () => t('nav.sessions') },
+  { to: paths.security, icon: LockKeyhole, label: () => t('nav.security') },
+  { to: paths.notifications, icon: Bell, label: () => t('nav.notifications') },
+  { to: paths.yourData, icon: UserRound, label: () => t('nav.yourData') },
+];
+
 export function UserMenu({ email, standIn, isAdmin, extraItems, onChangePassword, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -57,22 +65,12 @@ export function UserMenu({ email, standIn, isAdmin, extraItems, onChangePassword
             <KeyRound aria-hidden="true" className="size-4" />
             {t('nav.changePassword')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.sessions)}>
-            <MonitorSmartphone aria-hidden="true" className="size-4" />
-            {t('nav.sessions')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.security)}>
-            <LockKeyhole aria-hidden="true" className="size-4" />
-            {t('nav.security')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.notifications)}>
-            <Bell aria-hidden="true" className="size-4" />
-            {t('nav.notifications')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.yourData)}>
-            <UserRound aria-hidden="true" className="size-4" />
-            {t('nav.yourData')}
-          </DropdownMenu.Item>
+          {accountPages.map(({ to, icon: Icon, label }) => (
+            <DropdownMenu.Item key={to} className={itemClass} onSelect={() => navigate(to)}>
+              <Icon aria-hidden="true" className="size-4" />
+              {label()}
+            </DropdownMenu.Item>
+          ))}
           {extraItems}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>

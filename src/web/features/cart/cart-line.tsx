@@ -1,6 +1,6 @@
-import { Armchair, Minus, Plus, Sparkles, Trash2, TriangleAlert } from 'lucide-react';
+import { Armchair, Sparkles, TriangleAlert } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '#shared/cart-limits.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { QuantityStepper, RemoveLineButton } from '#web/components/line-controls.tsx';
 import { ProductImage } from '#web/components/ui/product-image.tsx';
 import type { CartItem } from './cart-logic.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
@@ -49,42 +49,14 @@ export function CartLine({ item, loungeName, onQuantity, onRemove, frozen, stock
           </p>
         )}
         <div className="flex items-center justify-between gap-2">
-          <div role="group" aria-label={t('cart.quantityOf', { product: product.name })} className="flex items-center gap-1">
-            <Button
-              variant="secondary"
-              size="sm"
-              className="w-11 px-0 sm:w-9"
-              aria-label={t('cart.decrease', { product: product.name })}
-              onClick={() => onQuantity(quantity - 1)}
-              disabled={frozen || quantity <= 1}
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </Button>
-            <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
-              {quantity}
-            </output>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="w-11 px-0 sm:w-9"
-              aria-label={t('cart.increase', { product: product.name })}
-              onClick={() => onQuantity(quantity + 1)}
-              disabled={frozen || quantity >= MAX_LINE_QUANTITY}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            className="min-w-11"
-            onClick={onRemove}
-            disabled={frozen}
-            aria-label={t('cart.removeProduct', { product: product.name })}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">{t('cart.remove')}</span>
-          </Button>
+          <QuantityStepper
+            productName={product.name}
+            quantity={quantity}
+            onQuantity={onQuantity}
+            canDecrease={!frozen && quantity > 1}
+            canIncrease={!frozen && quantity < MAX_LINE_QUANTITY}
+          />
+          <RemoveLineButton productName={product.name} onRemove={onRemove} disabled={frozen} />
         </div>
       </div>
     </li>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Minus, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { MAX_LINE_QUANTITY, takesMixDrinks } from '#shared/cart-limits.ts';
 import { changeCutoffOf } from '#shared/change-cutoff.ts';
 import type { MixDrink, Product } from '#shared/schemas/shop.ts';
 import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { QuantityStepper, RemoveLineButton } from '#web/components/line-controls.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { MixDrinkChooser } from '#web/components/mix-drink-chooser.tsx';
@@ -51,32 +52,14 @@ function LineEditor({ item, days, draft, product, onChange, onChooseDrinks }: {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label={t('cart.quantityOf', { product: item.productName })} className="flex items-center gap-1">
-          <Button
-            variant="secondary"
-            size="sm"
-            className="w-11 px-0 sm:w-9"
-            aria-label={t('cart.decrease', { product: item.productName })}
-            onClick={() => onChange({ ...draft, quantity: draft.quantity - 1 })}
-            disabled={draft.quantity <= 0}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </Button>
-          <output aria-live="polite" className="w-10 text-center font-semibold tabular-nums">
-            {draft.quantity}
-          </output>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="w-11 px-0 sm:w-9"
-            aria-label={t('cart.increase', { product: item.productName })}
-            onClick={() => onChange({ ...draft, quantity: draft.quantity + 1 })}
-            // More units need the product still in the shop; fewer are always possible.
-            disabled={!product || draft.quantity >= MAX_LINE_QUANTITY}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <QuantityStepper
+          productName={item.productName}
+          quantity={draft.quantity}
+          onQuantity={(quantity) => onChange({ ...draft, quantity })}
+          canDecrease={draft.quantity > 0}
+          // More units need the product still in the shop; fewer are always possible.
+          canIncrease={product !== undefined && draft.quantity < MAX_LINE_QUANTITY}
+        />
         <div className="flex items-center gap-1">
           {product && takesMixDrinks(product) && !removed && (
             <Button variant="ghost" size="sm" onClick={onChooseDrinks}>
@@ -84,12 +67,7 @@ function LineEditor({ item, days, draft, product, onChange, onChooseDrinks }: {
               {t('orders.changeDrinks')}
             </Button>
           )}
-          {!removed && (
-            <Button variant="danger-ghost" size="sm" className="min-w-11" onClick={() => onChange({ ...draft, quantity: 0 })} aria-label={t('cart.removeProduct', { product: item.productName })}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              <span className="max-sm:sr-only">{t('cart.remove')}</span>
-            </Button>
-          )}
+          {!removed && <RemoveLineButton productName={item.productName} onRemove={() => onChange({ ...draft, quantity: 0 })} />}
         </div>
       </div>
     </li>

@@ -15,6 +15,23 @@ function showPage(mixDrinks: AdminMixDrink[]) {
   return renderApp(<AdminMixDrinksPage />, { as: anAdmin(), path: '/admin/mix-drinks' });
 }
 
+type User = ReturnType<typeof showPage>['user'];
+
+/** Opens the edit form of `mixDrink` from its row of the table. */
+async function openEdit(user: User, mixDrink: AdminMixDrink) {
+  const table = within(await screen.findByRole('region', { name: 'Mix drinks' }));
+  await user.click(table.getByRole('button', { name: `Edit ${mixDrink.name}` }));
+  return screen.findByRole('dialog', { name: 'Edit Mix Drink' });
+}
+
+/** Saves the open form as the server accepts it; what the page sent. */
+async function saveEdit(user: User, form: HTMLElement, mixDrink: AdminMixDrink) {
+  answer('PUT', `/admin/mix-drinks/${mixDrink.id}`, adminMixDrinkResponse, { mixDrink, message: 'ok' });
+  await user.click(within(form).getByRole('button', { name: 'Save Mix Drink' }));
+  await screen.findByText(msg.mixDrinkUpdated);
+  return sentTo('PUT', `/admin/mix-drinks/${mixDrink.id}`);
+}
+
 describe('Mix drinks page', () => {
   it('adds a mix drink only with a name', async () => {
     const { user } = showPage([]);
@@ -36,14 +53,10 @@ describe('Mix drinks page', () => {
     const table = within(await screen.findByRole('region', { name: 'Mix drinks' }));
     expect(within(table.getByText('Ginger Ale').closest('tr')!).getByText('Inactive')).toBeVisible();
 
-    await user.click(table.getByRole('button', { name: 'Edit Tonic Water' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Mix Drink' });
+    const form = await openEdit(user, tonic);
     expect(within(form).getByLabelText('Name')).toHaveValue('Tonic Water');
     await user.type(within(form).getByLabelText('Name'), ' Light');
-    answer('PUT', `/admin/mix-drinks/${tonic.id}`, adminMixDrinkResponse, { mixDrink: tonic, message: 'ok' });
-    await user.click(within(form).getByRole('button', { name: 'Save Mix Drink' }));
-    await screen.findByText(msg.mixDrinkUpdated);
-    expect(sentTo('PUT', `/admin/mix-drinks/${tonic.id}`)).toEqual([{ name: 'Tonic Water Light', translations: null }]);
+    expect(await saveEdit(user, form, tonic)).toEqual([{ name: 'Tonic Water Light', translations: null }]);
 
     await user.click(table.getByRole('button', { name: 'Delete Tonic Water' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Mix Drink' });
@@ -57,15 +70,10 @@ describe('Mix drinks page', () => {
   it('edits its German and French names, filled with those it has (docs/decisions/045)', async () => {
     const tonic = { ...aMixDrinkRow('Tonic Water'), translations: { de: { name: 'Tonicwasser' } } };
     const { user } = showPage([tonic]);
-    const table = within(await screen.findByRole('region', { name: 'Mix drinks' }));
-    await user.click(table.getByRole('button', { name: 'Edit Tonic Water' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Mix Drink' });
+    const form = await openEdit(user, tonic);
     expect(within(form).getByLabelText('German name')).toHaveValue('Tonicwasser');
     await user.type(within(form).getByLabelText('French name'), 'Eau tonique');
-    answer('PUT', `/admin/mix-drinks/${tonic.id}`, adminMixDrinkResponse, { mixDrink: tonic, message: 'ok' });
-    await user.click(within(form).getByRole('button', { name: 'Save Mix Drink' }));
-    await screen.findByText(msg.mixDrinkUpdated);
-    expect(sentTo('PUT', `/admin/mix-drinks/${tonic.id}`)).toEqual([
+    expect(await saveEdit(user, form, tonic)).toEqual([
       { name: 'Tonic Water', translations: { de: { name: 'Tonicwasser' }, fr: { name: 'Eau tonique' } } },
     ]);
   });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AdminMixDrink } from '#shared/schemas/admin-catalogue.ts';
 import { ActiveBadge } from '#web/components/ui/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
+import { useAddOrEdit } from '#web/lib/use-add-or-edit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { useAdminMixDrinks, useDeleteMixDrink } from '#web/features/admin/catalogue/api/catalogue.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
@@ -27,8 +27,7 @@ export function AdminMixDrinksPage() {
   const mixDrinks = useAdminMixDrinks();
   useFailureToast(mixDrinks.error, t('fetchMixDrinksFailed'));
   const remove = useDeleteMixDrink();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminMixDrink | null>(null);
+  const form = useAddOrEdit<AdminMixDrink>();
   const deleting = useConfirmedAction(
     (mixDrink: AdminMixDrink) => remove.mutateAsync(mixDrink.id),
     () => ({ success: t('mixDrinkDeactivated'), fallback: t('deleteMixDrinkFailed') }),
@@ -40,7 +39,7 @@ export function AdminMixDrinksPage() {
         title={t('title.admin.mixDrinks')}
         description={t('admin.catalogue.mixDrinksDescription')}
         actions={
-          <PageAction icon={Plus} onClick={() => setFormOpen(true)}>
+          <PageAction icon={Plus} onClick={form.add}>
             {t('admin.catalogue.addMixDrink')}
           </PageAction>
         }
@@ -58,10 +57,7 @@ export function AdminMixDrinksPage() {
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => {
-                  setEditing(mixDrink);
-                  setFormOpen(true);
-                }}
+                onClick={() => form.edit(mixDrink)}
                 aria-label={t('admin.catalogue.editNamed', { name: mixDrink.name })}
               >
                 <Pencil aria-hidden="true" className="size-4" />
@@ -77,14 +73,7 @@ export function AdminMixDrinksPage() {
           )}
         />
       </QueryState>
-      <MixDrinkFormDialog
-        open={formOpen}
-        mixDrink={editing}
-        onClose={() => {
-          setFormOpen(false);
-          setEditing(null);
-        }}
-      />
+      <MixDrinkFormDialog open={form.open} mixDrink={form.editing} onClose={form.close} />
       <ConfirmDialog
         {...deleting.dialog}
         title={t('admin.catalogue.deleteMixDrink')}

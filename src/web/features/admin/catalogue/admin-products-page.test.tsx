@@ -31,6 +31,23 @@ function answerStock(rows: Partial<Record<(typeof LOUNGE_DAYS)[number], Omit<Adm
 const table = async () => within(await screen.findByRole('region', { name: 'Products' }));
 const rowOf = async (name: string) => within((await (await table()).findByText(name)).closest('tr')!);
 
+type User = ReturnType<typeof showPage>['user'];
+
+/** Opens the edit form of `product` from its row. */
+async function openEdit(user: User, product: AdminProduct) {
+  await user.click((await rowOf(product.name)).getByRole('button', { name: `Edit ${product.name}` }));
+  return screen.findByRole('dialog', { name: 'Edit Product' });
+}
+
+/** Saves the open form as the server accepts it (for `edition` when named in the address); what the page sent. */
+async function saveEdit(user: User, form: HTMLElement, product: AdminProduct, edition?: { id: string }) {
+  const path = `/admin/products/${product.id}${edition ? `?edition=${edition.id}` : ''}`;
+  answer('PUT', path, adminProductResponse, saved(product));
+  await user.click(within(form).getByRole('button', { name: 'Save Product' }));
+  await screen.findByText(msg.productUpdated);
+  return sentTo('PUT', path);
+}
+
 describe('Products page', () => {
   it('adds a product: refuses a missing price and an http picture, offers the category types by name, sends the product', async () => {
     const { user } = showPage([]);
@@ -94,8 +111,7 @@ describe('Products page', () => {
     const rose = anAdminProduct({ name: 'Whispering Angel Rosé 75cl', categoryType: 'rose', tokenPrice: 55, category: 'Wine' });
     answerStock({ Saturday: { productId: rose.id, name: rose.name, isActive: true, quantity: 2, maxPerGuest: 1, sold: 0, left: 2, waiting: 0 } });
     const { user } = showPage([rose]);
-    await user.click((await rowOf(rose.name)).getByRole('button', { name: `Edit ${rose.name}` }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const form = await openEdit(user, rose);
     expect(await within(form).findByLabelText('Token price')).toHaveValue(55);
     expect(within(form).getByLabelText('Category type')).toHaveDisplayValue('Rosé');
     expect(within(form).getByLabelText('Saturday stock')).toHaveValue(2);
@@ -104,10 +120,7 @@ describe('Products page', () => {
     await user.clear(within(form).getByLabelText('Name'));
     await user.type(within(form).getByLabelText('Name'), 'Whispering Angel Magnum');
     await user.type(within(form).getByLabelText('Category (optional)'), ' Rosé');
-    answer('PUT', `/admin/products/${rose.id}`, adminProductResponse, saved(rose));
-    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
-    await screen.findByText(msg.productUpdated);
-    expect(sentTo('PUT', `/admin/products/${rose.id}`)).toEqual([
+    expect(await saveEdit(user, form, rose)).toEqual([
       expect.objectContaining({
         name: 'Whispering Angel Magnum',
         category: 'Wine Rosé',
@@ -126,8 +139,7 @@ describe('Products page', () => {
     const prosecco = anAdminProduct({ name: 'Prosecco DOC 75cl' });
     answerStock({ Saturday: { productId: prosecco.id, name: prosecco.name, isActive: true, quantity: 2, maxPerGuest: null, sold: 2, left: 0, waiting: 0 } });
     const { user } = showPage([prosecco]);
-    await user.click((await rowOf(prosecco.name)).getByRole('button', { name: `Edit ${prosecco.name}` }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const form = await openEdit(user, prosecco);
     const saturday = await within(form).findByLabelText('Saturday stock');
     await user.clear(saturday);
     await user.type(saturday, '1');
@@ -173,14 +185,10 @@ describe('Products page', () => {
     const { user } = showPage([gin], closed);
     expect(await (await table()).findByRole('switch', { name: `${gin.name} offered in Festival 2025` })).toBeDisabled();
 
-    await user.click((await rowOf(gin.name)).getByRole('button', { name: `Edit ${gin.name}` }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const form = await openEdit(user, gin);
     expect(await within(form).findByLabelText('Friday stock')).toHaveValue(6);
     expect(within(form).getByLabelText('Friday stock')).toBeDisabled();
-    answer('PUT', `/admin/products/${gin.id}?edition=${closed.id}`, adminProductResponse, saved(gin));
-    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
-    await screen.findByText(msg.productUpdated);
-    expect(sentTo('PUT', `/admin/products/${gin.id}?edition=${closed.id}`)).toEqual([expect.not.objectContaining({ stock: expect.anything() })]);
+    expect(await saveEdit(user, form, gin, closed)).toEqual([expect.not.objectContaining({ stock: expect.anything() })]);
   });
 
   it('sets no stock for a product the edition leaves out, and says why, while the product itself can be edited', async () => {
@@ -190,14 +198,10 @@ describe('Products page', () => {
     answerStock({}, next);
     const { user } = showPage([rose], next);
 
-    await user.click((await rowOf(rose.name)).getByRole('button', { name: `Edit ${rose.name}` }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const form = await openEdit(user, rose);
     expect(await within(form).findByLabelText('Friday stock')).toBeDisabled();
     expect(within(form).getByText('Not offered in Festival 2027: no stock limits there. Offer it again to set them.')).toBeVisible();
-    answer('PUT', `/admin/products/${rose.id}?edition=${next.id}`, adminProductResponse, saved(rose));
-    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
-    await screen.findByText(msg.productUpdated);
-    expect(sentTo('PUT', `/admin/products/${rose.id}?edition=${next.id}`)).toEqual([expect.not.objectContaining({ stock: expect.anything() })]);
+    expect(await saveEdit(user, form, rose, next)).toEqual([expect.not.objectContaining({ stock: expect.anything() })]);
   });
 
   it('asks before deleting a product, then deactivates it', async () => {
@@ -247,8 +251,7 @@ describe('Products page: German and French texts (docs/decisions/045)', () => {
     const gin = anAdminProduct({ name: 'Gin', translations: { de: { name: 'Wacholder-Gin' }, fr: { name: 'Gin au genièvre', description: 'Sec' } } });
     answerStock({});
     const { user } = showPage([gin]);
-    await user.click((await rowOf(gin.name)).getByRole('button', { name: `Edit ${gin.name}` }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const form = await openEdit(user, gin);
     await within(form).findByLabelText('Token price');
     expect(translationsSection(form).open).toBe(true);
     expect(within(form).getByLabelText('German name')).toHaveValue('Wacholder-Gin');
@@ -257,10 +260,7 @@ describe('Products page: German and French texts (docs/decisions/045)', () => {
     expect(within(form).getByLabelText('French description')).toHaveValue('Sec');
 
     for (const label of ['German name', 'French name', 'French description']) await user.clear(within(form).getByLabelText(label));
-    answer('PUT', `/admin/products/${gin.id}`, adminProductResponse, saved(gin));
-    await user.click(within(form).getByRole('button', { name: 'Save Product' }));
-    await screen.findByText(msg.productUpdated);
-    expect(sentTo('PUT', `/admin/products/${gin.id}`)).toEqual([expect.objectContaining({ name: 'Gin', translations: null })]);
+    expect(await saveEdit(user, form, gin)).toEqual([expect.objectContaining({ name: 'Gin', translations: null })]);
   });
 
   it('refuses a translated name longer than the English may be, under its field, and sends nothing', async () => {

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { AdminProduct } from '#shared/schemas/admin-catalogue.ts';
 import { submit } from '#web/lib/submit.ts';
+import { useAddOrEdit } from '#web/lib/use-add-or-edit.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminProducts, useDeleteProduct, useSetProductOffered } from '#web/features/admin/catalogue/api/catalogue.ts';
@@ -19,19 +18,11 @@ export function AdminProductsPage() {
   const remove = useDeleteProduct();
   const setOffered = useSetProductOffered();
   const { edition, readOnly } = useShownEdition();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [formOpen, setFormOpen] = useState(searchParams.get('new') === '1');
-  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const form = useAddOrEdit<AdminProduct>();
   const deleting = useConfirmedAction(
     (product: AdminProduct) => remove.mutateAsync(product.id),
     () => ({ success: t('productDeactivated'), fallback: t('deleteProductFailed') }),
   );
-
-  const closeForm = () => {
-    setFormOpen(false);
-    setEditing(null);
-    if (searchParams.get('new') !== null) setSearchParams({}, { replace: true });
-  };
 
   const changeOffer = (product: AdminProduct, offered: boolean) => {
     if (!edition) return;
@@ -48,7 +39,7 @@ export function AdminProductsPage() {
         title={t('title.admin.products')}
         description={t('admin.catalogue.productsDescription')}
         actions={
-          <PageAction icon={Plus} onClick={() => setFormOpen(true)}>
+          <PageAction icon={Plus} onClick={form.add}>
             {t('admin.catalogue.addProduct')}
           </PageAction>
         }
@@ -64,14 +55,11 @@ export function AdminProductsPage() {
               onChange: changeOffer,
             }
           }
-          onEdit={(product) => {
-            setEditing(product);
-            setFormOpen(true);
-          }}
+          onEdit={form.edit}
           onDelete={deleting.ask}
         />
       </QueryState>
-      <ProductFormDialog open={formOpen} product={editing} onClose={closeForm} />
+      <ProductFormDialog open={form.open} product={form.editing} onClose={form.close} />
       <ConfirmDialog
         {...deleting.dialog}
         title={t('admin.catalogue.deleteProduct')}

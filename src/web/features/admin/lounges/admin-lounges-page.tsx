@@ -10,7 +10,7 @@ import { PageAction, PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAdminLounges, useUnassignUser } from '#web/features/admin/lounges/api/lounges.ts';
 import { useShownEdition } from '#web/features/admin/editions/api/shown-edition.ts';
 import { useFailureToast } from '#web/lib/use-failure-toast.ts';
-import { useUrlParams } from '#web/lib/use-url-params.ts';
+import { useAddOrEdit } from '#web/lib/use-add-or-edit.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
@@ -49,10 +49,8 @@ export function AdminLoungesPage() {
   const unassign = useUnassignUser();
   // A closed edition's lounges can be read, not changed (docs/decisions/031).
   const { readOnly } = useShownEdition();
-  const url = useUrlParams();
   const [day, setDay] = useState<string>(ALL);
-  const [editing, setEditing] = useState<AdminLounge | null>(null);
-  const [formOpen, setFormOpen] = useState(url.params.get('new') === '1');
+  const form = useAddOrEdit<AdminLounge>();
   const [assigning, setAssigning] = useState<AdminLounge | null>(null);
   const [moving, setMoving] = useState<AdminLounge | null>(null);
   const [unassigning, setUnassigning] = useState<Unassigning | null>(null);
@@ -63,12 +61,6 @@ export function AdminLoungesPage() {
   // A tab can vanish (its last lounge moved to another day); fall back to all days.
   const activeDay = tabs.some((tab) => tab.value === day) ? day : ALL;
   const shown = activeDay === ALL ? all : all.filter((l) => l.day === activeDay);
-
-  const closeForm = () => {
-    setFormOpen(false);
-    setEditing(null);
-    if (url.params.get('new') !== null) url.set('new', null);
-  };
 
   const confirmUnassign = async () => {
     if (!unassigning) return;
@@ -86,7 +78,7 @@ export function AdminLoungesPage() {
         title={t('title.admin.lounges')}
         description={t('admin.lounges.description')}
         actions={
-          <PageAction icon={Plus} onClick={() => setFormOpen(true)} disabled={readOnly}>
+          <PageAction icon={Plus} onClick={form.add} disabled={readOnly}>
             {t('admin.lounges.addLounge')}
           </PageAction>
         }
@@ -97,10 +89,7 @@ export function AdminLoungesPage() {
             lounges={shown}
             readOnly={readOnly}
             actions={{
-              onEdit: (lounge) => {
-                setEditing(lounge);
-                setFormOpen(true);
-              },
+              onEdit: form.edit,
               onAssign: setAssigning,
               onMove: setMoving,
               onUnassign: (lounge, user) => setUnassigning({ lounge, user }),
@@ -108,7 +97,7 @@ export function AdminLoungesPage() {
           />
         </Tabs>
       </QueryState>
-      <LoungeFormDialog open={formOpen} lounge={editing} onClose={closeForm} />
+      <LoungeFormDialog open={form.open} lounge={form.editing} onClose={form.close} />
       <AssignUserDialog lounge={assigning} onClose={() => setAssigning(null)} />
       <MoveLoungeDialog lounge={moving} onClose={() => setMoving(null)} />
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Pencil, UserMinus, UserPlus } from 'lucide-react';
+import { ArrowRightLeft, Pencil, UserMinus, UserPlus, type LucideIcon } from 'lucide-react';
 import { loungeLabel, shortId } from '#shared/constants.ts';
 import type { AdminLounge } from '#shared/schemas/admin-lounges.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -76,6 +76,21 @@ const columns = (): Column<AdminLounge>[] => [
   },
 ];
 
+type SlotButtonProps = { icon: LucideIcon; text: string; name: string; title?: string; onClick(): void; disabled: boolean };
+
+/**
+ * A lounge's own action: its word below lg, its icon alone in the table's narrow column from lg, where the title
+ * (by default its accessible name, which names the lounge) says what it does.
+ */
+function SlotButton({ icon: Icon, text, name, title = name, onClick, disabled }: SlotButtonProps) {
+  return (
+    <Button size="sm" variant="secondary" className="whitespace-nowrap sm:min-w-24 lg:w-9 lg:min-w-0 lg:px-0" onClick={onClick} disabled={disabled} aria-label={name} title={title}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="lg:hidden">{text}</span>
+    </Button>
+  );
+}
+
 /**
  * The same places on every row: Edit, then Assign for a free lounge or Move for an assigned one,
  * each at least a fixed width and never narrower than its label, which is the same on every row (icons with a
@@ -85,49 +100,22 @@ const columns = (): Column<AdminLounge>[] => [
 function RowActions({ lounge, actions, readOnly }: { lounge: AdminLounge; actions: LoungeActions; readOnly: boolean }) {
   const label = loungeLabel(lounge);
   const { assignedUsers } = lounge;
-  const slotClass = 'whitespace-nowrap sm:min-w-24 lg:w-9 lg:min-w-0 lg:px-0';
   return (
     <div className="flex flex-col gap-2 lg:items-end">
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          className={slotClass}
-          onClick={() => actions.onEdit(lounge)}
-          disabled={readOnly}
-          aria-label={t('admin.lounges.editNamed', { lounge: label })}
-          title={t('admin.lounges.editNamed', { lounge: label })}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          <span className="lg:hidden">{t('admin.lounges.edit')}</span>
-        </Button>
+        <SlotButton icon={Pencil} text={t('admin.lounges.edit')} name={t('admin.lounges.editNamed', { lounge: label })} onClick={() => actions.onEdit(lounge)} disabled={readOnly} />
         {/* Assign only for a lounge nobody holds, never once its tokens went out (docs/product.md#lounges). */}
         {assignedUsers.length === 0 ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            className={slotClass}
+          <SlotButton
+            icon={UserPlus}
+            text={t('admin.lounges.assign')}
+            name={t('admin.lounges.assignUserTo', { lounge: label })}
+            title={lounge.tokensTransferred ? t('loungeTokensTransferred') : undefined}
             onClick={() => actions.onAssign(lounge)}
             disabled={readOnly || lounge.tokensTransferred}
-            title={lounge.tokensTransferred ? t('loungeTokensTransferred') : t('admin.lounges.assignUserTo', { lounge: label })}
-            aria-label={t('admin.lounges.assignUserTo', { lounge: label })}
-          >
-            <UserPlus aria-hidden="true" className="size-4" />
-            <span className="lg:hidden">{t('admin.lounges.assign')}</span>
-          </Button>
+          />
         ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            className={slotClass}
-            onClick={() => actions.onMove(lounge)}
-            disabled={readOnly}
-            aria-label={t('admin.lounges.moveTo', { lounge: label })}
-            title={t('admin.lounges.moveTo', { lounge: label })}
-          >
-            <ArrowRightLeft aria-hidden="true" className="size-4" />
-            <span className="lg:hidden">{t('admin.lounges.move')}</span>
-          </Button>
+          <SlotButton icon={ArrowRightLeft} text={t('admin.lounges.move')} name={t('admin.lounges.moveTo', { lounge: label })} onClick={() => actions.onMove(lounge)} disabled={readOnly} />
         )}
       </div>
       {assignedUsers.map((user) => (

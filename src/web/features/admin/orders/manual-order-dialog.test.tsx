@@ -44,6 +44,15 @@ async function chooseGuest(user: ReturnType<typeof renderApp>['user'], email: st
   return within(dialog);
 }
 
+/** Creates the order, as the server accepts it with the guest's balance after; what the dialog sent. */
+async function createOrder(user: ReturnType<typeof renderApp>['user'], dialog: Awaited<ReturnType<typeof chooseGuest>>, guest: Profile, { free, tokenBalance }: { free: boolean; tokenBalance: number }) {
+  const order = { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: free, createdByEmail: null, history: [], items: [] };
+  answer('POST', '/admin/orders/manual', orderChangeResponse, { order, message: 'ok', tokenBalance }, 201);
+  await user.click(dialog.getByRole('button', { name: 'Create Order' }));
+  await screen.findByText(msg.manualOrderCreated({ free: free ? 'yes' : 'no' }));
+  return sentTo('POST', '/admin/orders/manual');
+}
+
 describe('Create Manual Order', () => {
   it("gives the guest's only lounge to every line, counts the total against the balance, and may make it free", async () => {
     const guest = aProfile({ email: 'vip5@example.com', tokenBalance: 246 });
@@ -71,14 +80,7 @@ describe('Create Manual Order', () => {
 
     await user.click(dialog.getByLabelText('Free Order'));
     expect(dialog.queryByText(msg.insufficientBalanceHint)).toBeNull();
-    answer('POST', '/admin/orders/manual', orderChangeResponse, {
-      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: true, createdByEmail: null, history: [], items: [] },
-      message: 'ok',
-      tokenBalance: 246,
-    }, 201);
-    await user.click(dialog.getByRole('button', { name: 'Create Order' }));
-    await screen.findByText(msg.manualOrderCreated({ free: 'yes' }));
-    expect(sentTo('POST', '/admin/orders/manual')).toEqual([
+    expect(await createOrder(user, dialog, guest, { free: true, tokenBalance: 246 })).toEqual([
       { userId: guest.id, items: [{ productId: moet.id, quantity: 3, loungeId: expect.any(String) }], free: true },
     ]);
     expect(onClose).toHaveBeenCalled();
@@ -122,14 +124,7 @@ describe('Create Manual Order', () => {
     await user.selectOptions(dialog.getByLabelText('Lounge for Lager 6-pack'), msg.noLoungeNotPacked);
     expect(dialog.getAllByText(msg.noLoungeNotPacked).filter((element) => element.tagName === 'P')).toHaveLength(1);
 
-    answer('POST', '/admin/orders/manual', orderChangeResponse, {
-      order: { ...anOrder(), userId: guest.id, email: guest.email, isManual: true, isFree: false, createdByEmail: null, history: [], items: [] },
-      message: 'ok',
-      tokenBalance: 462,
-    }, 201);
-    await user.click(dialog.getByRole('button', { name: 'Create Order' }));
-    await screen.findByText(msg.manualOrderCreated({ free: 'no' }));
-    const [sent] = sentTo('POST', '/admin/orders/manual');
+    const [sent] = await createOrder(user, dialog, guest, { free: false, tokenBalance: 462 });
     expect(sent).toEqual({
       userId: guest.id,
       items: [

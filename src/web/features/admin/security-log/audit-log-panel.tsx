@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import type { AuditLogEntry } from '#shared/schemas/admin-logs.ts';
 import type { Column } from '#web/components/ui/data-table.tsx';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { auditLogCsvUrl, useAuditLog } from '#web/features/admin/security-log/api/logs.ts';
 import { LogResults, useLogPages } from './log-pages.tsx';
 import { DateRange } from './date-range.tsx';
+import { useDateRange, useSearchFilter } from './log-filters.ts';
 import { LogTime, Snapshot, Unknown } from './log-values.tsx';
 
 function Changes({ entry }: { entry: AuditLogEntry }) {
@@ -48,29 +47,22 @@ const columns = (): Column<AuditLogEntry>[] => [
 
 /** What admins and staff changed: filters, the table, Newer and Older, and the export of what the filters find. */
 export function AuditLogPanel() {
-  const [actor, setActor] = useState('');
-  const [action, setAction] = useState('');
-  const [entity, setEntity] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const actor = useSearchFilter();
+  const action = useSearchFilter();
+  const entity = useSearchFilter();
+  const range = useDateRange();
   const pages = useLogPages();
-  const filter = {
-    actor: useDebouncedValue(actor.trim()) || undefined,
-    action: useDebouncedValue(action.trim()) || undefined,
-    entity: useDebouncedValue(entity.trim()) || undefined,
-    from: from || undefined,
-    to: to || undefined,
-  };
+  const filter = { actor: actor.asked, action: action.asked, entity: entity.asked, ...range.asked };
   const log = useAuditLog(filter, { before: pages.before });
   const change = pages.filterWith;
 
   return (
     <>
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_auto]">
-        <TextField className="col-span-2 lg:col-span-1" label={t('admin.securityLog.actor')} type="search" placeholder={t('admin.securityLog.actorPlaceholder')} value={actor} onChange={change(setActor)} />
-        <TextField label={t('admin.securityLog.action')} type="search" placeholder={t('admin.securityLog.actionPlaceholder')} value={action} onChange={change(setAction)} />
-        <TextField label={t('admin.securityLog.entity')} type="search" placeholder={t('admin.securityLog.entityPlaceholder')} value={entity} onChange={change(setEntity)} />
-        <DateRange from={from} to={to} onFrom={change(setFrom)} onTo={change(setTo)} />
+        <TextField className="col-span-2 lg:col-span-1" label={t('admin.securityLog.actor')} type="search" placeholder={t('admin.securityLog.actorPlaceholder')} value={actor.text} onChange={change(actor.setText)} />
+        <TextField label={t('admin.securityLog.action')} type="search" placeholder={t('admin.securityLog.actionPlaceholder')} value={action.text} onChange={change(action.setText)} />
+        <TextField label={t('admin.securityLog.entity')} type="search" placeholder={t('admin.securityLog.entityPlaceholder')} value={entity.text} onChange={change(entity.setText)} />
+        <DateRange range={range} change={change} />
       </div>
       <LogResults kind="audit" log={log} rowsOf={(page) => page.entries} pages={pages} csvUrl={auditLogCsvUrl(filter)} columns={columns()} />
     </>

@@ -6,9 +6,9 @@ import { EmailText } from '#web/components/ui/email-text.tsx';
 import { Options, SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { t } from '#web/lib/i18n/i18n.ts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { securityEventsCsvUrl, useSecurityEvents } from '#web/features/admin/security-log/api/logs.ts';
 import { DateRange } from './date-range.tsx';
+import { useDateRange, useSearchFilter } from './log-filters.ts';
 import { detailName, kindName } from './event-kinds.ts';
 import { LogResults, useLogPages } from './log-pages.tsx';
 import { LogTime, Unknown, ValueList } from './log-values.tsx';
@@ -38,18 +38,11 @@ const columns = (): Column<SecurityEventEntry>[] => [
 /** What happened at the door: filters, the table, Newer and Older, and the export of what the filters find. */
 export function SecurityEventsPanel() {
   const [kind, setKind] = useState('');
-  const [user, setUser] = useState('');
-  const [address, setAddress] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const user = useSearchFilter();
+  const address = useSearchFilter();
+  const range = useDateRange();
   const pages = useLogPages();
-  const filter = {
-    kind: kind || undefined,
-    user: useDebouncedValue(user.trim()) || undefined,
-    address: useDebouncedValue(address.trim()) || undefined,
-    from: from || undefined,
-    to: to || undefined,
-  };
+  const filter = { kind: kind || undefined, user: user.asked, address: address.asked, ...range.asked };
   const events = useSecurityEvents(filter, { before: pages.before });
   const change = pages.filterWith;
 
@@ -60,9 +53,9 @@ export function SecurityEventsPanel() {
           <option value="">{t('admin.securityLog.allEvents')}</option>
           <Options values={SECURITY_EVENT_KINDS} label={kindName} />
         </SelectField>
-        <TextField label={t('admin.securityLog.account')} type="search" placeholder={t('admin.securityLog.accountPlaceholder')} value={user} onChange={change(setUser)} />
-        <TextField label={t('admin.securityLog.address')} type="search" placeholder={t('admin.securityLog.addressPlaceholder')} value={address} onChange={change(setAddress)} />
-        <DateRange from={from} to={to} onFrom={change(setFrom)} onTo={change(setTo)} />
+        <TextField label={t('admin.securityLog.account')} type="search" placeholder={t('admin.securityLog.accountPlaceholder')} value={user.text} onChange={change(user.setText)} />
+        <TextField label={t('admin.securityLog.address')} type="search" placeholder={t('admin.securityLog.addressPlaceholder')} value={address.text} onChange={change(address.setText)} />
+        <DateRange range={range} change={change} />
       </div>
       <LogResults kind="security" log={events} rowsOf={(page) => page.events} pages={pages} csvUrl={securityEventsCsvUrl(filter)} columns={columns()} />
     </>

@@ -19,6 +19,19 @@ const resolver = zodResolver(secondFactorProofBody) as unknown as Resolver<CodeP
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline sm:min-h-9';
 
+/** The code field of each kind: an app's code is digits from the phone, a recovery code is typed as it was printed. */
+const codeFieldProps = (kind: CodeKind) =>
+  kind === 'totp'
+    ? ({ label: t('secondFactor.appCode'), hint: t('secondFactor.appCodeHint'), inputMode: 'numeric', autoComplete: 'one-time-code' } as const)
+    : ({
+        label: t('secondFactor.recoveryCode'),
+        hint: t('secondFactor.recoveryCodeHint'),
+        autoComplete: 'off',
+        autoCapitalize: 'none',
+        spellCheck: false,
+        className: '[&_input]:font-mono',
+      } as const);
+
 type SecondFactorProofProps = {
   methods: SecondFactorMethod[];
   /** The proof was accepted; the answer's profile is the session's. */
@@ -71,32 +84,7 @@ export function SecondFactorProof({ methods, onProved, onCancel, cancelling = fa
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {kind === 'totp' && (
-        <TextField
-          key="totp"
-          label={t('secondFactor.appCode')}
-          hint={t('secondFactor.appCodeHint')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
-      )}
-      {kind === 'recovery' && (
-        <TextField
-          key="recovery"
-          label={t('secondFactor.recoveryCode')}
-          hint={t('secondFactor.recoveryCodeHint')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          className="[&_input]:font-mono"
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
-      )}
+      {kind && <TextField key={kind} {...codeFieldProps(kind)} autoFocus error={errors.code?.message} {...form.register('code')} />}
       {kind && (
         <Button type="submit" size="lg" fullWidth busy={isSubmitting} disabled={busy}>
           {t('secondFactor.verify')}
