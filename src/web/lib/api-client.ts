@@ -106,7 +106,14 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * GET paths asked for before a service worker controlled the page: their answers are not kept for offline use, so
+ * app/pwa asks for them again through the worker once it takes the page (docs/decisions/042-service-worker.md).
+ */
+export const askedBeforeWorker = new Set<string>();
+
 async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  if (method === 'GET' && !navigator.serviceWorker?.controller) askedBeforeWorker.add(path);
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   // The server refuses state changes that do not carry JSON (CSRF guard), so even empty bodies are sent as {}. A file

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { productsResponse, type ProductsResponse } from '#shared/schemas/shop.ts';
+import { api, askedBeforeWorker } from '#web/lib/api-client.ts';
+import { answer, sentTo } from '#web/testing/fake-api.ts';
 import { renderApp } from '#web/testing/render.tsx';
 import type { ServiceWorkerEvents } from './register.ts';
 import { AppStatus } from './app-status.tsx';
@@ -32,5 +36,28 @@ describe('the app status notices (docs/decisions/042-service-worker.md)', () => 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderApp(<AppStatus />);
     expect(await screen.findByRole('status')).toHaveTextContent(/^Offline$/);
+  });
+
+  it('has what the page was answered before the worker took it fetched again through the worker, not by the page', async () => {
+    askedBeforeWorker.clear();
+    answer('GET', '/products?lang=en', productsResponse, { products: [] });
+    const queryFn = vi.fn(() => api.get<ProductsResponse>('/products?lang=en'));
+    function Products() {
+      const products = useQuery({ queryKey: ['products'], queryFn });
+      return <p>{products.data ? `${products.data.products.length} products` : 'Loading'}</p>;
+    }
+    renderApp(
+      <>
+        <Products />
+        <AppStatus />
+      </>,
+    );
+    await screen.findByText('0 products');
+    await vi.waitFor(() => expect(worker.events).not.toBeNull());
+    worker.events!.onFirstControl();
+    // Asked again (the worker keeps what passes through it); the page's query is not run again, so nothing re-renders.
+    await vi.waitFor(() => expect(sentTo('GET', '/products?lang=en')).toHaveLength(2));
+    expect(queryFn).toHaveBeenCalledOnce();
+    expect(askedBeforeWorker.size).toBe(0);
   });
 });

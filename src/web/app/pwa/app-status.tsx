@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatTime } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n/i18n.ts';
 import { setAnswersKeptSince, useOfflineStatus } from '#web/lib/offline-status.ts';
 import type { OfflineStatus } from '#web/app/pwa/messages.ts';
+import { keepFirstAnswers } from '#web/app/pwa/keep-first-answers.ts';
 import { registerServiceWorker } from '#web/app/pwa/register.ts';
 
 /**
@@ -14,7 +14,6 @@ import { registerServiceWorker } from '#web/app/pwa/register.ts';
  * when one waits. The reload is the person's choice, so a new version never interrupts a form or a tap.
  */
 export function AppStatus() {
-  const queryClient = useQueryClient();
   const { offline, keptSince: cachedAt } = useOfflineStatus();
   const [reload, setReload] = useState<(() => void) | null>(null);
 
@@ -26,11 +25,11 @@ export function AppStatus() {
     const askStatus = registerServiceWorker({
       onUpdateReady: (reloadNow) => setReload(() => reloadNow),
       // What the page shows was fetched before the worker ran: fetched again through it, it is kept.
-      onFirstControl: () => void queryClient.invalidateQueries(),
+      onFirstControl: keepFirstAnswers,
     });
     askStatus?.();
     return () => navigator.serviceWorker?.removeEventListener('message', onMessage);
-  }, [queryClient]);
+  }, []);
 
   if (!offline && !reload) return null;
   return (
