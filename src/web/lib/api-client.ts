@@ -113,16 +113,15 @@ async function readJson(res: Response): Promise<unknown> {
 export const askedBeforeWorker = new Set<string>();
 
 async function send<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  if (method === 'GET' && !navigator.serviceWorker?.controller) askedBeforeWorker.add(path);
   const headers: Record<string, string> = { accept: 'application/json' };
-  const init: RequestInit = { method, credentials: 'same-origin', headers };
+  const init: RequestInit = { method, headers };
   // The server refuses state changes that do not carry JSON (CSRF guard), so even empty bodies are sent as {}. A file
   // goes as bytes of no particular type, whatever its name says: the server reads what it is from its content.
   if (method !== 'GET') {
     const file = body instanceof Blob;
     headers['content-type'] = file ? 'application/octet-stream' : 'application/json';
     init.body = file ? body : JSON.stringify(body ?? {});
-  }
+  } else if (!navigator.serviceWorker?.controller) askedBeforeWorker.add(path);
 
   let res: Response;
   try {

@@ -7,15 +7,13 @@ import { askedBeforeWorker } from '#web/lib/api-client.ts';
  * shop's first load a third of its blocking time on a phone), and it asks once the browser is idle.
  */
 export function keepFirstAnswers() {
-  const paths = [...askedBeforeWorker];
-  askedBeforeWorker.clear();
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  whenIdle(() => {
-    for (const path of paths) {
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    for (const path of askedBeforeWorker) {
       // The body is read only so that the request completes; a failure leaves that answer unkept, as offline.
-      void fetch(`/api${path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      void fetch(`/api${path}`, { headers: { accept: 'application/json' } })
         .then((res) => res.blob())
         .catch(() => undefined);
     }
+    askedBeforeWorker.clear();
   });
 }

@@ -25,10 +25,10 @@ const tapPath = ({ kind, target }: QueuedTap) =>
   `/api/admin/delivery/lounges/${target.loungeId}${target.orderId ? `/orders/${target.orderId}` : ''}/${kind}`;
 
 const post = (path: string, body: unknown) =>
-  fetch(path, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(path, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function signedInProfile(): Promise<string | null> {
-  const res = await fetch('/api/auth/session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetch('/api/auth/session', { headers: { accept: 'application/json' } });
   return res.ok ? (((await res.json()) as SessionResponse).profile?.id ?? null) : null;
 }
 
