@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, newPage, screenshot } from './support/browser.ts';
+import { PHONE, screenshot } from './support/browser.ts';
 import { seededGuest } from './support/seed.ts';
+import { guestPage } from './support/session.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -9,11 +10,8 @@ describe('a guest cancels their own order (docs/product.md#guests-cancel-or-chan
   it('on a phone: "Cancel order", a question, and the tokens are back on the balance', async () => {
     const guest = await seededGuest(suite.shop, ['LNG-1001']);
     await guest.order([{ product: 'Lager 6-pack', quantity: 2 }]);
-    const balance = async () => (await guest.session.call<{ profile: { tokenBalance: number } }>('GET', '/api/auth/session')).profile.tokenBalance;
-    const before = await balance();
-    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
-    await guest.session.signInBrowser(page);
-    await page.goto('/orders');
+    const before = await guest.balance();
+    const { context, page } = await guestPage(suite, guest.session, PHONE, '/orders');
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog');
@@ -22,7 +20,7 @@ describe('a guest cancels their own order (docs/product.md#guests-cancel-or-chan
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
 
     await page.getByText(/^Order cancelled and \d+ tokens refunded$/).waitFor();
-    await expect.poll(balance).toBeGreaterThan(before);
+    await expect.poll(guest.balance).toBeGreaterThan(before);
     await page.getByText(/^Cancelled · refunded \d+ tokens$/).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     // No sideways scrolling at 375 px.

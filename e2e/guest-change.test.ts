@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage, screenshot } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot } from './support/browser.ts';
 import { seededGuest } from './support/seed.ts';
+import { guestPage } from './support/session.ts';
 import { useShopAndBrowser } from './support/suite.ts';
 
 const suite = useShopAndBrowser();
@@ -19,11 +20,8 @@ describe('a guest changes their own order (docs/product.md#guests-cancel-or-chan
       { product: 'Lager 6-pack', quantity: 1 },
       { product: 'Snack Platter', quantity: 1 },
     ]);
-    const balance = async () => (await guest.session.call<{ profile: { tokenBalance: number } }>('GET', '/api/auth/session')).profile.tokenBalance;
-    const before = await balance();
-    const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE);
-    await guest.session.signInBrowser(page);
-    await page.goto('/orders');
+    const before = await guest.balance();
+    const { context, page } = await guestPage(suite, guest.session, PHONE, '/orders');
 
     await page.getByRole('button', { name: 'Change order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change order' });
@@ -43,7 +41,7 @@ describe('a guest changes their own order (docs/product.md#guests-cancel-or-chan
     await dialog.getByRole('button', { name: 'Save changes' }).click();
 
     await page.getByText(`Order changed: ${36 - platter} tokens charged`).waitFor();
-    await expect.poll(balance).toBe(before - (36 - platter));
+    await expect.poll(guest.balance).toBe(before - (36 - platter));
     await page.getByText(/^3 × 18 = 54 tokens$/).waitFor();
     expect(await page.getByText('Snack Platter').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -57,9 +55,7 @@ describe('a guest changes their own order (docs/product.md#guests-cancel-or-chan
       { product: "Hendrick's Gin 70cl", quantity: 1, mixDrinks: ['Tonic Water'] },
       { product: 'Lager 6-pack', quantity: 3 },
     ]);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await guest.session.signInBrowser(page);
-    await page.goto('/orders');
+    const { context, page } = await guestPage(suite, guest.session, DESKTOP, '/orders');
     await page.getByRole('button', { name: 'Change order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change order' });
     await dialog.getByRole('button', { name: 'Decrease quantity of Lager 6-pack' }).click();

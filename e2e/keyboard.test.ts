@@ -16,6 +16,16 @@ const addLabel = (product: string) => `${msg.addToCart}: ${product}`;
 /** The focus lands a moment after a dialog closes (Radix moves it on the next tick). */
 const focusedName = (page: Page) => expect.poll(async () => (await focused(page)).name);
 
+/** A new page at /login with the e-mail and password of a seeded guest of the lounge typed in, not yet sent. */
+async function loginFilledIn(bookingNumber: string) {
+  const guest = await seededGuest(suite.shop, [bookingNumber]);
+  const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Password').fill(GUEST_PASSWORD);
+  return { guest, context, page };
+}
+
 /** Tab presses inside an open dialog never leave it (Radix's focus trap). */
 async function expectFocusTrapped(page: Page, presses = 12) {
   for (let i = 0; i < presses; i++) {
@@ -131,11 +141,7 @@ describe('keyboard only', () => {
   });
 
   it('opens Change Password from the account menu, keeps the focus in it and returns it on Escape', async () => {
-    const guest = await seededGuest(suite.shop, ['LNG-4004']);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Password').fill(GUEST_PASSWORD);
+    const { guest, context, page } = await loginFilledIn('LNG-4004');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/shop');
 
@@ -179,11 +185,7 @@ describe('keyboard only', () => {
   });
 
   it('opens the account menu on the first click or key press, even one made while the menu code is still loading', async () => {
-    const guest = await seededGuest(suite.shop, ['LNG-1001']);
-    const { context, page } = await newPage(suite.browser, suite.shop.url, DESKTOP);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(guest.email);
-    await page.getByLabel('Password').fill(GUEST_PASSWORD);
+    const { guest, context, page } = await loginFilledIn('LNG-1001');
 
     // The menu's code is held back until the account button has been pressed, so the press surely lands
     // on the stand-in; once the code arrives, the menu opens by itself. The hold starts before the page

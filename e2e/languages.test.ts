@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { shortId } from '#shared/constants.ts';
 import { profiles } from '#server/db/schema/index.ts';
-import { PHONE, screenshot, watchConsole } from './support/browser.ts';
+import { newPage, PHONE, screenshot, watchConsole } from './support/browser.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expectToast, GUEST_PASSWORD, uniqueEmail } from './support/flows.ts';
 import { horizontalOverflow, settle } from './support/layout.ts';
@@ -17,6 +17,12 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 const profileLanguage = async (email: string) =>
   (await suite.shop.database.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.email, email)))[0]?.language;
 
+/** A phone's page in a context of its own whose browser speaks `locale`, its console watched; service workers run. */
+async function phonePage(locale: string) {
+  const { context, page } = await newPage(suite.browser, suite.shop.url, PHONE, locale, 'allow');
+  return { context, page, errors: watchConsole(page) };
+}
+
 /** axe and the width of the page at 375 px, once the page has settled (German words are long). */
 async function checkPhonePage(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -28,16 +34,7 @@ async function checkPhonePage(page: Page, path: string, heading: string) {
 
 describe('languages in the browser', () => {
   it('a German guest registers, orders and reads the confirmation in German; French stays chosen across reload and sign-in; a language chosen on /login becomes the profile\'s', async () => {
-    const context = await suite.browser.newContext({
-      baseURL: suite.shop.url,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'de-CH',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const errors = watchConsole(page);
+    const { context, page, errors } = await phonePage('de-CH');
 
     // First visit: the browser's language, on /login and in <html lang>.
     await page.goto('/login');
@@ -146,16 +143,7 @@ describe('languages in the browser', () => {
     // admin account starts in English, so this admin has chosen French before.
     await suite.shop.database.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.email, ADMIN.email));
 
-    const context = await suite.browser.newContext({
-      baseURL: suite.shop.url,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'fr-CH',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const errors = watchConsole(page);
+    const { context, page, errors } = await phonePage('fr-CH');
 
     // Signing in on the French login page (the browser's language).
     await page.goto('/login');

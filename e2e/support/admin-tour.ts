@@ -1,5 +1,5 @@
 import { msg } from '#shared/messages.ts';
-import { changePasswordDialog, dialog, escape, invalidField, startingWith, type Tour } from './tour-steps.ts';
+import { changePasswordDialog, dialog, escape, formWithErrors, invalidField, startingWith, visitDialog, visitPage, type Tour } from './tour-steps.ts';
 
 /** The back office: every admin page and dialog (see tour.ts). */
 type People = { guestEmail: string; applicantEmail: string };
@@ -12,9 +12,7 @@ export async function adminTour(tour: Tour, people: People) {
 /** Dashboard, users and applications, lounges, products, mix drinks. */
 export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   const { page, visit, tr } = tour;
-  await page.goto('/admin');
-  await page.getByText(tr('System Status')).waitFor();
-  await visit('admin dashboard');
+  await visitPage(tour, '/admin', page.getByText(tr('System Status')), 'admin dashboard');
   if (tour.phone) {
     await page.getByRole('button', { name: tr.key('admin.layout.menuToggle', { page: tr('Dashboard') }) }).click();
     await visit('admin dashboard: admin menu open');
@@ -22,9 +20,7 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   }
   await changePasswordDialog(tour, 'admin dashboard');
 
-  await page.goto('/admin/users');
-  await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).waitFor();
-  await visit('admin users');
+  await visitPage(tour, '/admin/users', page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }), 'admin users');
   await page.getByRole('link', { name: people.guestEmail }).filter({ visible: true }).click();
   await page.getByRole('heading', { name: tr('Token statement') }).waitFor();
   await visit('admin guest page');
@@ -38,31 +34,15 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await escape(page);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).waitFor();
-  await page.getByRole('button', { name: tr('Create User') }).click();
-  await dialog(page, tr('Create User')).getByRole('button', { name: tr('Create User') }).click();
-  await invalidField(page);
-  await visit('create user dialog with errors');
-  await escape(page);
-  await page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }).click();
-  await visit('edit token balance dialog');
-  await escape(page);
+  await formWithErrors(tour, tr('Create User'), 'create user dialog with errors');
+  await visitDialog(tour, page.getByRole('button', { name: tr(`Edit tokens of ${people.guestEmail}`) }), 'edit token balance dialog');
   await page.getByRole('tab', { name: tr.pattern('admin.users.applicationsCount') }).click();
-  await page.getByRole('button', { name: tr(`Approve ${people.applicantEmail}`) }).click();
-  await visit('approve application confirmation');
-  await escape(page);
+  await visitDialog(tour, page.getByRole('button', { name: tr(`Approve ${people.applicantEmail}`) }), 'approve application confirmation');
   await visit('admin applications');
 
-  await page.goto('/admin/lounges');
-  await page.getByRole('button', { name: tr('Assign user to VIP 3') }).waitFor();
-  await visit('admin lounges');
-  await page.getByRole('button', { name: tr.key('admin.lounges.addLounge') }).click();
-  await dialog(page, tr.key('admin.lounges.addLounge')).getByRole('button', { name: tr.key('admin.lounges.addLounge') }).click();
-  await invalidField(page);
-  await visit('add lounge dialog with errors');
-  await escape(page);
-  await page.getByRole('button', { name: tr('Edit Terrace 1') }).click();
-  await visit('edit lounge dialog');
-  await escape(page);
+  await visitPage(tour, '/admin/lounges', page.getByRole('button', { name: tr('Assign user to VIP 3') }), 'admin lounges');
+  await formWithErrors(tour, tr.key('admin.lounges.addLounge'), 'add lounge dialog with errors');
+  await visitDialog(tour, page.getByRole('button', { name: tr('Edit Terrace 1') }), 'edit lounge dialog');
   await page.getByRole('button', { name: tr('Assign user to VIP 3') }).click();
   await dialog(page, tr('Assign User to VIP 3')).getByRole('button', { name: tr(`Assign ${people.guestEmail}`) }).waitFor();
   await visit('assign user dialog');
@@ -76,43 +56,23 @@ export async function peopleAndCatalogueTour(tour: Tour, people: People) {
   await dialog(page, tr('Move Terrace 1 to another guest')).getByRole('list', { name: tr.key('admin.lounges.userList') }).waitFor();
   await visit('move lounge dialog');
   await escape(page);
-  await page.getByRole('button', { name: tr(`Unassign ${people.guestEmail} from Terrace 1`) }).click();
-  await visit('unassign confirmation');
-  await escape(page);
+  await visitDialog(tour, page.getByRole('button', { name: tr(`Unassign ${people.guestEmail} from Terrace 1`) }), 'unassign confirmation');
 
-  await page.goto('/admin/products');
-  await page.getByRole('button', { name: tr('Edit Lager 6-pack') }).waitFor();
-  await visit('admin products');
-  await page.getByRole('button', { name: tr.key('admin.catalogue.addProduct') }).click();
-  await dialog(page, tr.key('admin.catalogue.addProduct')).getByRole('button', { name: tr.key('admin.catalogue.addProduct') }).click();
-  await invalidField(page);
-  await visit('product form with errors');
-  await escape(page);
+  await visitPage(tour, '/admin/products', page.getByRole('button', { name: tr('Edit Lager 6-pack') }), 'admin products');
+  await formWithErrors(tour, tr.key('admin.catalogue.addProduct'), 'product form with errors');
   // An existing product's form has the photo field (docs/decisions/047): closed without saving.
   await page.getByRole('button', { name: tr('Edit Lager 6-pack') }).click();
   // Scrolled to, so that the screenshot on a phone shows the field rather than the form's top.
   await dialog(page, tr.key('admin.catalogue.editProduct')).getByRole('button', { name: tr.key('admin.catalogue.choosePhoto') }).scrollIntoViewIfNeeded();
   await visit('edit product dialog with the photo field');
   await escape(page);
-  await page.getByRole('button', { name: tr('Delete Lager 6-pack') }).click();
-  await visit('delete product confirmation');
-  await escape(page);
+  await visitDialog(tour, page.getByRole('button', { name: tr('Delete Lager 6-pack') }), 'delete product confirmation');
 
-  await page.goto('/admin/stock?day=Friday');
-  await page.getByRole('form', { name: tr('Stock of Lager 6-pack') }).waitFor();
-  await visit('admin stock');
+  await visitPage(tour, '/admin/stock?day=Friday', page.getByRole('form', { name: tr('Stock of Lager 6-pack') }), 'admin stock');
 
-  await page.goto('/admin/mix-drinks');
-  await page.getByRole('button', { name: tr('Edit Tonic Water') }).waitFor();
-  await visit('admin mix drinks');
-  await page.getByRole('button', { name: tr('Add Mix Drink') }).click();
-  await dialog(page, tr('Add Mix Drink')).getByRole('button', { name: tr('Add Mix Drink') }).click();
-  await invalidField(page);
-  await visit('mix drink form with errors');
-  await escape(page);
-  await page.getByRole('button', { name: tr('Delete Tonic Water') }).click();
-  await visit('delete mix drink confirmation');
-  await escape(page);
+  await visitPage(tour, '/admin/mix-drinks', page.getByRole('button', { name: tr('Edit Tonic Water') }), 'admin mix drinks');
+  await formWithErrors(tour, tr('Add Mix Drink'), 'mix drink form with errors');
+  await visitDialog(tour, page.getByRole('button', { name: tr('Delete Tonic Water') }), 'delete mix drink confirmation');
 }
 
 /** Orders with their dialogs, packing lists, mail, editions, settings, the security and audit log. */
@@ -137,9 +97,7 @@ export async function ordersAndPackingTour(tour: Tour, people: People) {
 /** The two logs (docs/features.md#security-and-audit-log): the tour's own changes and sign-ins are in them. */
 async function securityLogTour(tour: Tour) {
   const { page, visit, tr } = tour;
-  await page.goto('/admin/security-log');
-  await page.getByRole('navigation', { name: tr.key('admin.securityLog.auditPages') }).waitFor();
-  await visit('admin security log: audit log');
+  await visitPage(tour, '/admin/security-log', page.getByRole('navigation', { name: tr.key('admin.securityLog.auditPages') }), 'admin security log: audit log');
   await page.getByRole('tab', { name: tr.key('admin.securityLog.securityEvents') }).click();
   await page.getByRole('navigation', { name: tr.key('admin.securityLog.securityPages') }).waitFor();
   await visit('admin security log: security events');
@@ -147,19 +105,13 @@ async function securityLogTour(tour: Tour) {
 
 async function ordersTour(tour: Tour, people: { guestEmail: string }) {
   const { page, visit, tr } = tour;
-  await page.goto('/admin/orders');
-  await page.getByRole('button', { name: tr.pattern('admin.orders.cancelOrderOf') }).first().waitFor();
-  await visit('admin orders');
+  await visitPage(tour, '/admin/orders', page.getByRole('button', { name: tr.pattern('admin.orders.cancelOrderOf') }).first(), 'admin orders');
   await page.getByRole('button', { name: tr.pattern('admin.orders.viewDetailsOf') }).first().click();
   await page.getByRole('dialog', { name: tr.pattern('orders.heading') }).getByText(tr('Customer')).waitFor();
   await visit('order details dialog');
   await escape(page);
-  await page.getByRole('button', { name: tr.pattern('admin.orders.cancelOrderOf') }).first().click();
-  await visit('cancel order confirmation');
-  await escape(page);
-  await page.getByRole('button', { name: tr.pattern('admin.orders.refundOrderOf') }).first().click();
-  await visit('refund confirmation');
-  await escape(page);
+  await visitDialog(tour, page.getByRole('button', { name: tr.pattern('admin.orders.cancelOrderOf') }).first(), 'cancel order confirmation');
+  await visitDialog(tour, page.getByRole('button', { name: tr.pattern('admin.orders.refundOrderOf') }).first(), 'refund confirmation');
   await page.getByRole('button', { name: tr(msg.createManualOrder) }).click();
   const manual = dialog(page, tr(msg.createManualOrder));
   await manual.getByRole('button', { name: new RegExp(people.guestEmail) }).click();
@@ -198,23 +150,17 @@ async function mailTour(tour: Tour) {
 /** The festival editions (docs/decisions/031): the list, preparing the next one, and closing one asks first. */
 async function editionsTour(tour: Tour) {
   const { page, visit, tr } = tour;
-  await page.goto('/admin/editions');
-  await page.getByRole('button', { name: tr.pattern('admin.editions.editNamed') }).first().waitFor();
-  await visit('admin editions');
+  await visitPage(tour, '/admin/editions', page.getByRole('button', { name: tr.pattern('admin.editions.editNamed') }).first(), 'admin editions');
   await page.getByRole('button', { name: tr.key('admin.editions.prepareNext') }).click();
   await dialog(page, tr.key('admin.editions.prepareNext')).getByLabel(tr.key('admin.editions.name'), { exact: true }).waitFor();
   await visit('prepare next edition dialog');
   await escape(page);
-  await page.getByRole('button', { name: tr.pattern('admin.editions.closeNamed') }).first().click();
-  await visit('close edition confirmation');
-  await escape(page);
+  await visitDialog(tour, page.getByRole('button', { name: tr.pattern('admin.editions.closeNamed') }).first(), 'close edition confirmation');
 }
 
 async function packingTour(tour: Tour) {
   const { page, visit, tr } = tour;
-  await page.goto('/admin/packing?day=Thursday');
-  await page.getByText('Prosecco DOC 75cl').first().waitFor();
-  await visit('packing list: product summary');
+  await visitPage(tour, '/admin/packing?day=Thursday', page.getByText('Prosecco DOC 75cl').first(), 'packing list: product summary');
   await page.getByRole('button', { name: tr(msg.byLounge) }).click();
   await page.getByText('VIP 2').first().waitFor();
   await visit('packing list: by lounge');
@@ -234,9 +180,7 @@ async function packingTour(tour: Tour) {
  */
 export async function reportsTour(tour: Tour) {
   const { page, visit, tr } = tour;
-  await page.goto('/admin/reports');
-  await page.getByRole('heading', { name: tr('Consumption') }).waitFor();
-  await visit('admin reports: whole festival');
+  await visitPage(tour, '/admin/reports', page.getByRole('heading', { name: tr('Consumption') }), 'admin reports: whole festival');
   await page.getByRole('tab', { name: tr.day('Friday') }).click();
   await page.waitForURL('**/admin/reports?day=Friday');
   await page.getByRole('heading', { name: tr('Consumption') }).waitFor();
@@ -253,7 +197,5 @@ async function deliveryTour(tour: Tour) {
   await page.getByText(tr.pattern('deliveryProgress')).waitFor();
   await page.getByRole('button', { name: startingWith(`${tr.key('admin.delivery.markDelivered')} VIP`) }).first().waitFor();
   await visit('delivery run');
-  await page.goto('/admin/delivery?day=Friday');
-  await page.getByText(tr.pattern('partlyDelivered')).first().waitFor();
-  await visit('delivery run: partly delivered order');
+  await visitPage(tour, '/admin/delivery?day=Friday', page.getByText(tr.pattern('partlyDelivered')).first(), 'delivery run: partly delivered order');
 }

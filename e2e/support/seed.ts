@@ -85,7 +85,9 @@ export async function seededGuest(shop: ShopServer, bookingNumbers: string[], em
   };
   /** The id of one of the guest's lounges, named like 'VIP 2'. */
   const loungeId = (label: string) => idOf(lounges, (l) => `${l.category} ${l.tableNumber}` === label, label);
-  return { email, session, order, loungeId };
+  /** The guest's token balance, as the server has it now. */
+  const balance = async () => (await session.call<{ profile: { tokenBalance: number } }>('GET', '/api/auth/session')).profile.tokenBalance;
+  return { email, session, order, loungeId, balance };
 }
 
 export async function adminSession(shop: ShopServer) {

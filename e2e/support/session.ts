@@ -4,6 +4,7 @@ import { createSession } from '#server/auth/sessions.repo.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { DESKTOP, newPage, type Viewport } from './browser.ts';
 import { ADMIN, type ShopServer } from './server.ts';
+import type { HttpSession } from './seed.ts';
 import type { Suite } from './suite.ts';
 
 /**
@@ -24,5 +25,13 @@ export async function adminPage(suite: Suite, viewport: Viewport = DESKTOP) {
   const opened = await newPage(suite.browser, suite.shop.url, viewport);
   await signInAs(opened.page, suite.shop, ADMIN.email);
   await opened.page.goto('/admin');
+  return opened;
+}
+
+/** A new page signed in as a seeded guest (with its HTTP session's cookie), at `path`. */
+export async function guestPage(suite: Suite, session: HttpSession, viewport: Viewport, path: string) {
+  const opened = await newPage(suite.browser, suite.shop.url, viewport);
+  await session.signInBrowser(opened.page);
+  await opened.page.goto(path);
   return opened;
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import type { Language } from '#shared/constants.ts';
 import { profiles } from '#server/db/schema/index.ts';
@@ -49,6 +49,29 @@ export async function changePasswordDialog(tour: Tour, label: string) {
   await change.getByRole('button', { name: tr.key('auth.change'), exact: true }).click();
   await invalidField(page);
   await visit(`${label}: change password dialog with errors`);
+  await escape(page);
+}
+
+/** Goes to `path`, waits for `ready` (what only the loaded page shows) and visits the page. */
+export async function visitPage({ page, visit }: Tour, path: string, ready: Locator, label: string) {
+  await page.goto(path);
+  await ready.waitFor();
+  await visit(label);
+}
+
+/** Opens a dialog with `opener`, visits it and closes it with Escape. */
+export async function visitDialog({ page, visit }: Tour, opener: Locator, label: string) {
+  await opener.click();
+  await visit(label);
+  await escape(page);
+}
+
+/** Opens the form dialog named like its button and its submit button, sends it empty and visits its errors. */
+export async function formWithErrors({ page, visit }: Tour, name: string, label: string) {
+  await page.getByRole('button', { name }).click();
+  await dialog(page, name).getByRole('button', { name }).click();
+  await invalidField(page);
+  await visit(label);
   await escape(page);
 }
 

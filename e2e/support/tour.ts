@@ -1,7 +1,7 @@
 import { msg } from '#shared/messages.ts';
 import { openShop, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { adminSession } from './seed.ts';
-import { changePasswordDialog, dialog, escape, invalidField, type Tour } from './tour-steps.ts';
+import { changePasswordDialog, dialog, escape, invalidField, visitPage, type Tour } from './tour-steps.ts';
 
 export type { Tour, Visit } from './tour-steps.ts';
 export { adminTour, reportsTour } from './admin-tour.ts';
@@ -11,9 +11,7 @@ export { openPayoutWindow, payoutTour } from './payout-tour.ts';
 
 export async function signedOutTour(tour: Tour) {
   const { page, visit, tr } = tour;
-  await page.goto('/login');
-  await page.getByText(tr('Sign in to your account')).waitFor();
-  await visit('login');
+  await visitPage(tour, '/login', page.getByText(tr('Sign in to your account')), 'login');
   await page.getByRole('button', { name: tr('Sign In'), exact: true }).click();
   await invalidField(page);
   await visit('login with errors');
@@ -37,19 +35,13 @@ export async function signedOutTour(tour: Tour) {
   await page.getByRole('button', { name: tr('Submit an application instead') }).waitFor();
   await visit('register: application offer');
 
-  await page.goto('/shop');
-  await page.getByRole('button', { name: `${tr(msg.addToCart)}: Lager 6-pack` }).waitFor();
-  await visit('shop signed out');
+  await visitPage(tour, '/shop', page.getByRole('button', { name: `${tr(msg.addToCart)}: Lager 6-pack` }), 'shop signed out');
   if (tour.phone) {
     await page.getByRole('button', { name: tr('Open menu') }).click();
     await visit('shop signed out: phone menu open');
   }
-  await page.goto('/cart');
-  await page.getByText(tr(msg.cartEmpty)).waitFor();
-  await visit('cart empty');
-  await page.goto('/reset-password');
-  await page.getByText(tr(msg.resetInvalid)).waitFor();
-  await visit('reset password: invalid link');
+  await visitPage(tour, '/cart', page.getByText(tr(msg.cartEmpty)), 'cart empty');
+  await visitPage(tour, '/reset-password', page.getByText(tr(msg.resetInvalid)), 'reset password: invalid link');
   await page.goto('/reset-password?token=example-token');
   await page.getByRole('button', { name: tr('Reset Password') }).click();
   await invalidField(page);
@@ -59,9 +51,7 @@ export async function signedOutTour(tour: Tour) {
 /** A guest whose lounges lie on Thursday and Friday, three of them on Friday (see seed.ts). */
 export async function guestTour(tour: Tour) {
   const { page, visit, tr } = tour;
-  await page.goto('/shop');
-  await page.getByRole('region', { name: tr(msg.yourLounges) }).getByText(`VIP 4 · ${tr.day('Friday')}`).waitFor();
-  await visit('shop');
+  await visitPage(tour, '/shop', page.getByRole('region', { name: tr(msg.yourLounges) }).getByText(`VIP 4 · ${tr.day('Friday')}`), 'shop');
   const categories = page.getByRole('group', { name: tr.key('category.label') });
   // A chip names the products' own category as the back office wrote it, in every language.
   await categories.getByRole('button', { name: 'Wine', exact: true }).click();
@@ -103,24 +93,14 @@ export async function guestTour(tour: Tour) {
   await escape(page);
 
   await changePasswordDialog(tour, 'shop');
-  await page.goto('/account/sessions');
-  await page.getByRole('region', { name: tr('Current session') }).getByRole('article').waitFor();
-  await visit('your sessions');
-  await page.goto('/account/security');
-  await page.getByRole('region', { name: tr('Authenticator app') }).waitFor();
-  await visit('security');
+  await visitPage(tour, '/account/sessions', page.getByRole('region', { name: tr('Current session') }).getByRole('article'), 'your sessions');
+  await visitPage(tour, '/account/security', page.getByRole('region', { name: tr('Authenticator app') }), 'security');
   await notificationsAndYourData(tour);
 
-  await page.goto('/cart');
-  await page.getByRole('region', { name: tr('Order Summary') }).waitFor();
-  await visit('cart');
-  await page.goto('/orders');
-  await page.getByText(tr.pattern('partlyDelivered')).first().waitFor();
-  await visit('orders');
+  await visitPage(tour, '/cart', page.getByRole('region', { name: tr('Order Summary') }), 'cart');
+  await visitPage(tour, '/orders', page.getByText(tr.pattern('partlyDelivered')).first(), 'orders');
   await changeAndCancelOrder(tour);
-  await page.goto('/tokens');
-  await page.getByRole('region', { name: tr('Token statement') }).getByRole('row').nth(1).waitFor();
-  await visit('tokens');
+  await visitPage(tour, '/tokens', page.getByRole('region', { name: tr('Token statement') }).getByRole('row').nth(1), 'tokens');
   await page.getByRole('button', { name: tr('Buy 25 tokens') }).click();
   await page.getByText(tr('25 Lounge Tokens')).waitFor();
   await visit('demo payment');
@@ -139,9 +119,7 @@ async function notificationsAndYourData(tour: Tour) {
   await device.getByRole('status').or(device.getByRole('button', { name: tr.key('notifications.turnOn') })).waitFor();
   await visit('notifications');
 
-  await page.goto('/account/data');
-  await page.getByRole('button', { name: tr.key('dataRights.prepare') }).waitFor();
-  await visit('your data');
+  await visitPage(tour, '/account/data', page.getByRole('button', { name: tr.key('dataRights.prepare') }), 'your data');
   await page.getByRole('button', { name: tr.key('dataRights.deleteButton') }).click();
   const remove = dialog(page, tr.key('dataRights.deleteTitle'));
   await remove.getByLabel(tr.key('dataRights.password')).waitFor();
@@ -213,26 +191,18 @@ async function stockStates(tour: Tour) {
 
 /** The shop and cart once the pre-order period is over; reopens the shop afterwards. */
 export async function endedTour(tour: Tour) {
-  const { page, visit, shop, tr } = tour;
+  const { page, shop, tr } = tour;
   await setDeadline(shop.database.db, new Date(Date.now() - 60_000));
   try {
-    await page.goto('/shop');
-    await page.getByText(tr(msg.preorderEnded)).waitFor();
-    await visit('shop after the deadline');
-    await page.goto('/cart');
-    await page.getByText(tr(msg.preorderEnded)).waitFor();
-    await visit('cart after the deadline');
+    await visitPage(tour, '/shop', page.getByText(tr(msg.preorderEnded)), 'shop after the deadline');
+    await visitPage(tour, '/cart', page.getByText(tr(msg.preorderEnded)), 'cart after the deadline');
   } finally {
     await openShop(shop.database.db);
   }
 }
 
 export async function applicantTour(tour: Tour) {
-  const { page, visit, tr } = tour;
-  await page.goto('/shop');
-  await page.getByText(tr(msg.accountInactive)).first().waitFor();
-  await visit('shop, application pending');
-  await page.goto('/tokens');
-  await page.getByRole('button', { name: tr('Buy 25 tokens') }).waitFor();
-  await visit('tokens, application pending');
+  const { page, tr } = tour;
+  await visitPage(tour, '/shop', page.getByText(tr(msg.accountInactive)).first(), 'shop, application pending');
+  await visitPage(tour, '/tokens', page.getByRole('button', { name: tr('Buy 25 tokens') }), 'tokens, application pending');
 }

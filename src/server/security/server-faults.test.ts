@@ -5,12 +5,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { z } from 'zod';
 import { checkoutResponse } from '#shared/schemas/orders.ts';
-import { lounges, orders, profiles } from '#server/db/schema/index.ts';
+import { orders, profiles } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { createTestDatabase, onPostgres, type TestDatabase } from '#server/testing/test-db.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertClaimedLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
 import { freePort, startServerProcess, TcpProxy, type ServerProcess } from '#server/testing/server-process.ts';
 import { readFetchJson } from '#server/testing/api-client.ts';
@@ -42,11 +41,7 @@ function serve(port: number, databaseUrl = database.url!) {
 /** A guest with a session cookie and a lounge worth `tokens`, made straight in the database. */
 async function guest(tokens: number) {
   const profile = await insertProfile(database.db, { email: `guest-${randomUUID()}@example.com` });
-  const lounge = await insertLounge(database.db, { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens });
-  await database.db.transaction(async (tx) => {
-    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
-    await claimLounges(tx, profile.id, locked);
-  });
+  const lounge = await insertClaimedLounge(database.db, profile.id, { minimumConsumptionTokens: tokens });
   return { id: profile.id, lounge, cookie: `session=${await createSession(database.db, profile.id)}` };
 }
 

@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ProfileStatus } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminAuditLog, tokenLedger } from '#server/db/schema/index.ts';
 import { ApiClient } from './api-client.ts';
@@ -10,11 +12,21 @@ export const uniqueEmail = (prefix: string) =>
   `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** A client signed in through the real login route. */
-export async function signIn(t: TestApp, email: string, password = GOOD_PASSWORD) {
-  const client = new ApiClient(t.app);
+export const signIn = (t: TestApp, email: string, password = GOOD_PASSWORD) => signInOn(t.app, email, password);
+
+/** A client signed in on `app`: the test's own, or another app on the same database (one with Stripe, say). */
+export async function signInOn(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
+  const client = new ApiClient(app);
   const res = await client.post('/api/auth/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return client;
+}
+
+/** A new account (`inactive`: an applicant) signed in on `app`, with its profile row. */
+export async function signedInGuestOn(app: FastifyInstance, db: Db, prefix: string, status: ProfileStatus = 'active') {
+  const email = uniqueEmail(prefix);
+  const profile = await insertProfile(db, { email, status });
+  return { client: await signInOn(app, email), profile };
 }
 
 export async function signedInAdmin(t: TestApp) {

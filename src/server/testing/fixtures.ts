@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '#server/crypto/passwords.ts';
 import type { Db } from '#server/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { editions, lounges, profiles } from '#server/db/schema/index.ts';
 import type { LoungeDay } from '#shared/constants.ts';
 import { festivalStartAfter } from '#shared/edition-days.ts';
+import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 
 export const GOOD_PASSWORD = 'correct-horse-42';
 let hashed: Promise<string> | undefined;
@@ -39,6 +41,19 @@ export async function insertLounge(
     .values({ editionId: values.editionId ?? (await currentEditionId(db)), tableNumber: '1', category: 'VIP', day: 'Friday', minimumConsumptionTokens: 100, ...values })
     .returning();
   return row!;
+}
+
+/**
+ * A new lounge claimed by `profileId` the way a guest claims one, its tokens (`minimumConsumptionTokens`) granted:
+ * for tests that make their guests straight in the database.
+ */
+export async function insertClaimedLounge(db: Db, profileId: string, values: Parameters<typeof insertLounge>[1] = {}) {
+  const lounge = await insertLounge(db, { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), ...values });
+  await db.transaction(async (tx) => {
+    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
+    await claimLounges(tx, profileId, locked);
+  });
+  return lounge;
 }
 
 /** A profile with the shared test password; balance stays 0 unless the test posts ledger rows. */

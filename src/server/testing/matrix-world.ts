@@ -6,14 +6,13 @@ import { dataExports, editions, lounges, mails, payoutWindows, orderItems, order
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
 import { hashToken, newSecretToken } from '#server/auth/tokens.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { insertPayment } from '#server/modules/payments/payments.repo.ts';
 import { sessionIdOf } from '#server/modules/auth/account-sessions.presenter.ts';
 import { checkout } from '#server/modules/orders/checkout/checkout.orchestration.ts';
 import { newTotpSecret } from '#server/modules/second-factor/totp.ts';
 import { totpCode } from './second-factor-fixtures.ts';
 import { SoftwarePasskey } from './software-passkey.ts';
-import { currentEditionId, insertEdition, insertLounge, insertProfile } from './fixtures.ts';
+import { currentEditionId, insertClaimedLounge, insertEdition, insertLounge, insertProfile } from './fixtures.ts';
 import { insertMixDrink, insertProduct } from './shop-fixtures.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
@@ -73,11 +72,7 @@ export class World {
   async loungeOf(owner: Person, tokens = 500): Promise<Lounge> {
     const known = this.lounges.get(owner.id);
     if (known) return known;
-    const lounge = await insertLounge(this.db, { bookingNumber: unique('BK'), tableNumber: unique('T'), minimumConsumptionTokens: tokens });
-    await this.db.transaction(async (tx) => {
-      const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
-      await claimLounges(tx, owner.id, locked);
-    });
+    const lounge = await insertClaimedLounge(this.db, owner.id, { bookingNumber: unique('BK'), tableNumber: unique('T'), minimumConsumptionTokens: tokens });
     const claimed = { ...lounge, isOccupied: true, tokensTransferred: true };
     this.lounges.set(owner.id, claimed);
     return claimed;

@@ -6,7 +6,17 @@ import { orders } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ledgerRowsOf } from './admin-fixtures.ts';
 import { errorOf } from './api-client.ts';
-import { balanceOf } from './order-fixtures.ts';
+import { balanceOf, placeOrder } from './order-fixtures.ts';
+import { insertProduct, registeredGuest } from './shop-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** What a race is run on: a guest with `tokens` and their pending order of `quantity` of a new product. */
+export async function guestWithPendingOrder(t: TestApp, { tokens, tokenPrice, quantity }: { tokens: number; tokenPrice: number; quantity: number }) {
+  const guest = await registeredGuest(t, { tokens });
+  const product = await insertProduct(t.database.db, { tokenPrice });
+  const orderId = await placeOrder(guest, [{ productId: product.id, quantity }]);
+  return { guest, orderId };
+}
 
 /** Simultaneous requests for one change of an order: exactly one made it (200), every other was refused (409, `code`). */
 export function expectOneWinner(responses: LightMyRequestResponse[], code: string) {

@@ -1,22 +1,20 @@
-import { bigint, bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef, timestamptz } from './columns.ts';
 
 /** A session is known only by the SHA-256 hash of its cookie token. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => profiles.id, 'cascade'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** The password was right but the account's second factor is still to be given: the session opens nothing else. */
     awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
     /** When this session last proved a second factor (sign-in or step-up); actions that move tokens ask for a recent one. */
-    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    secondFactorAt: timestamptz('second_factor_at'),
     /** The WebAuthn challenge this session was last given, answered once. */
     webauthnChallenge: text('webauthn_challenge'),
     /** Where the session signed in from, for the person's list of their sessions. */
@@ -30,12 +28,10 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => profiles.id, 'cascade'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
@@ -46,7 +42,7 @@ export const totpFactors = pgTable('totp_factors', {
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: timestamptz('confirmed_at'),
   /** The newest 30-second step a code was accepted for: a code is never accepted twice. */
   lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
@@ -57,15 +53,13 @@ export const webauthnCredentials = pgTable(
   'webauthn_credentials',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => profiles.id, 'cascade'),
     name: text('name').notNull(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [index('webauthn_credentials_user_id_idx').on(t.userId)],
 );
@@ -74,11 +68,9 @@ export const webauthnCredentials = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => profiles.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );

@@ -3,7 +3,7 @@ import { CATEGORY_TYPES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { MixDrinkTranslations, ProductTranslations } from '#shared/schemas/catalogue-translations.ts';
-import { bytea, generatedId, createdAt, updatedAt } from './columns.ts';
+import { bytea, generatedId, createdAt, updatedAt, requiredRef } from './columns.ts';
 import { editionIdColumn } from './editions.ts';
 
 export const products = pgTable(
@@ -68,9 +68,7 @@ export const editionHiddenProducts = pgTable(
   'edition_hidden_products',
   {
     editionId: editionIdColumn('cascade'),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.productId] })],

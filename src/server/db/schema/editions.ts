@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EDITION_STATES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
-import { generatedId, createdAt, updatedAt } from './columns.ts';
+import { generatedId, createdAt, updatedAt, requiredRef, timestamptz } from './columns.ts';
 
 /**
  * One year's festival (docs/decisions/031): its three festival days (Thursday `festival_start`, Friday, Saturday),
@@ -16,10 +16,10 @@ export const editions = pgTable(
     name: text('name').notNull(),
     /** The Thursday of the festival; Friday and Saturday are the two days after it. */
     festivalStart: date('festival_start').notNull(),
-    preorderDeadline: timestamp('preorder_deadline', { withTimezone: true }).notNull(),
+    preorderDeadline: timestamptz('preorder_deadline').notNull(),
     contactEmail: text('contact_email').notNull(),
     /** Until when guests may cancel or change their pending orders; null: the pre-order deadline (docs/decisions/044). */
-    changeCutoff: timestamp('change_cutoff', { withTimezone: true }),
+    changeCutoff: timestamptz('change_cutoff'),
     state: text('state', { enum: EDITION_STATES }).notNull().default('preparing'),
     /** The edition guests see: exactly one, open or running (the unique index below). */
     isCurrent: boolean('is_current').notNull().default(false),
@@ -41,6 +41,4 @@ export const editions = pgTable(
  * orders, payments or stock limits cannot be removed); `cascade` where they only exist for it.
  */
 export const editionIdColumn = (onDelete: 'restrict' | 'cascade') =>
-  uuid('edition_id')
-    .notNull()
-    .references(() => editions.id, { onDelete });
+  requiredRef('edition_id', () => editions.id, onDelete);

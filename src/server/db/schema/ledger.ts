@@ -7,7 +7,7 @@ import { orders } from './orders.ts';
 import { lounges } from './lounges.ts';
 import { payments } from './payments.ts';
 import { payouts } from './payouts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef } from './columns.ts';
 
 /**
  * Append-only record of every token movement (docs/product.md#tokens-and-the-ledger). A database trigger refuses UPDATE
@@ -17,9 +17,7 @@ export const tokenLedger = pgTable(
   'token_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => profiles.id, 'restrict'),
     delta: integer('delta').notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),

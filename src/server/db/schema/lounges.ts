@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { editionIdColumn } from './editions.ts';
-import { generatedId, createdAt } from './columns.ts';
+import { generatedId, createdAt, requiredRef } from './columns.ts';
 
 export const lounges = pgTable(
   'lounges',
@@ -32,12 +32,8 @@ export const lounges = pgTable(
 export const userLoungeAssignments = pgTable(
   'user_lounge_assignments',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    loungeId: uuid('lounge_id')
-      .notNull()
-      .references(() => lounges.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => profiles.id, 'cascade'),
+    loungeId: requiredRef('lounge_id', () => lounges.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.loungeId] }), index('user_lounge_assignments_lounge_idx').on(t.loungeId)],

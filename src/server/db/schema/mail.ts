@@ -1,9 +1,9 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS, MAIL_STATUSES, REMINDER_SCHEDULE_STATUSES } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 import { editionIdColumn } from './editions.ts';
 import { oneOf } from './one-of.ts';
-import { generatedId, createdAt, outboxColumns } from './columns.ts';
+import { generatedId, createdAt, outboxColumns, timestamptz } from './columns.ts';
 
 /**
  * The mail outbox (decision 022): a row is inserted in the same transaction as the change it reports and a
@@ -43,12 +43,12 @@ export const reminderSchedules = pgTable(
     id: generatedId(),
     /** The edition whose pre-order deadline it reminds of. */
     editionId: editionIdColumn('cascade'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: timestamptz('run_at').notNull(),
     status: text('status', { enum: REMINDER_SCHEDULE_STATUSES }).notNull().default('scheduled'),
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** When it ran (sent or skipped) or was cancelled. */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
     /** How many guests it queued a reminder for (guests who had one for this deadline already are not counted). */
     queued: integer('queued'),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOUNGE_DAYS, ORDER_STATUSES } from '#shared/constants.ts';
 import type { DeliveryChangeResponse } from '#shared/schemas/delivery.ts';
 import { oneOf } from './one-of.ts';
@@ -7,15 +7,13 @@ import { profiles } from './profiles.ts';
 import { lounges } from './lounges.ts';
 import { mixDrinks, products } from './catalogue.ts';
 import { editionIdColumn } from './editions.ts';
-import { generatedId, createdAt, updatedAt } from './columns.ts';
+import { generatedId, createdAt, updatedAt, requiredRef, timestamptz } from './columns.ts';
 
 export const orders = pgTable(
   'orders',
   {
     id: generatedId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => profiles.id, 'restrict'),
     /** The festival it is for: its lines' lounges are that edition's (checkout and manual orders check it). */
     editionId: editionIdColumn('restrict'),
     totalTokens: integer('total_tokens').notNull(),
@@ -49,17 +47,13 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: generatedId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     /**
      * Its order's edition, repeated on the line (held equal by the foreign key below) so that an edition's lines are
      * found by index instead of by joining every edition's lines to its orders (docs/decisions/031#order-lines).
      */
     editionId: uuid('edition_id').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: requiredRef('product_id', () => products.id, 'restrict'),
     quantity: integer('quantity').notNull(),
     tokenPrice: integer('token_price').notNull(),
     // Deliberately no foreign key: an order keeps the lounge id it was placed for even if the lounge is later removed,
@@ -70,7 +64,7 @@ export const orderItems = pgTable(
     day: text('day', { enum: LOUNGE_DAYS }),
     // Delivery to the lounge is a fact on the lines of one lounge, beside the order's status, not a fourth
     // status: who brought them and when (docs/decisions/028). Lines without a lounge are never delivered.
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timestamptz('delivered_at'),
     deliveredBy: uuid('delivered_by').references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -92,12 +86,8 @@ export const orderItemMixDrinks = pgTable(
   'order_item_mix_drinks',
   {
     id: generatedId(),
-    orderItemId: uuid('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    mixDrinkId: uuid('mix_drink_id')
-      .notNull()
-      .references(() => mixDrinks.id, { onDelete: 'restrict' }),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id, 'cascade'),
+    mixDrinkId: requiredRef('mix_drink_id', () => mixDrinks.id, 'restrict'),
     quantity: integer('quantity').notNull().default(1),
   },
   (t) => [
@@ -114,9 +104,7 @@ export const orderItemMixDrinks = pgTable(
 export const deliveryTaps = pgTable(
   'delivery_taps',
   {
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    actorId: requiredRef('actor_id', () => profiles.id, 'cascade'),
     key: uuid('key').notNull(),
     answer: jsonb('answer').$type<DeliveryChangeResponse>(),
     createdAt: createdAt(),
@@ -131,11 +119,9 @@ export const deliveryTaps = pgTable(
 export const loungeDepartures = pgTable(
   'lounge_departures',
   {
-    loungeId: uuid('lounge_id')
-      .notNull()
-      .references(() => lounges.id, { onDelete: 'cascade' }),
+    loungeId: requiredRef('lounge_id', () => lounges.id, 'cascade'),
     day: text('day', { enum: LOUNGE_DAYS }).notNull(),
-    departedAt: timestamp('departed_at', { withTimezone: true }).notNull().defaultNow(),
+    departedAt: timestamptz('departed_at').notNull().defaultNow(),
     departedBy: uuid('departed_by').references(() => profiles.id, { onDelete: 'set null' }),
   },
   (t) => [primaryKey({ columns: [t.loungeId, t.day] }), check('lounge_departures_day_check', oneOf(t.day, LOUNGE_DAYS))],

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { editionIdColumn } from './editions.ts';
-import { generatedId, createdAt } from './columns.ts';
+import { generatedId, createdAt, requiredRef, timestamptz } from './columns.ts';
 
 export const payments = pgTable(
   'payments',
   {
     id: generatedId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    userId: requiredRef('user_id', () => profiles.id, 'restrict'),
     /** The edition whose shop sold it (reports); the tokens themselves belong to no edition. */
     editionId: editionIdColumn('restrict'),
     packageId: text('package_id').notNull(),
@@ -23,7 +21,7 @@ export const payments = pgTable(
     providerSessionId: text('provider_session_id'),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
@@ -37,5 +35,5 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   paymentId: uuid('payment_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });

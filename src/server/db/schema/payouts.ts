@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYOUT_CHOICES, PAYOUT_REFUND_STATUSES } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { profiles } from './profiles.ts';
 import { payments } from './payments.ts';
 import { editionIdColumn } from './editions.ts';
-import { generatedId, createdAt, updatedAt } from './columns.ts';
+import { generatedId, createdAt, updatedAt, requiredRef, timestamptz, claimColumns } from './columns.ts';
 
 /**
  * The rules under which guests may have their leftover tokens paid back after an edition closed
@@ -46,12 +46,8 @@ export const payouts = pgTable(
   'payouts',
   {
     id: generatedId(),
-    windowId: uuid('window_id')
-      .notNull()
-      .references(() => payoutWindows.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    windowId: requiredRef('window_id', () => payoutWindows.id, 'restrict'),
+    userId: requiredRef('user_id', () => profiles.id, 'restrict'),
     choice: text('choice', { enum: PAYOUT_CHOICES }).notNull(),
     /** Tokens taken from the balance (0 for keep). */
     tokens: integer('tokens').notNull(),
@@ -79,26 +75,19 @@ export const payoutRefunds = pgTable(
   'payout_refunds',
   {
     id: generatedId(),
-    payoutId: uuid('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'restrict' }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    payoutId: requiredRef('payout_id', () => payouts.id, 'restrict'),
+    paymentId: requiredRef('payment_id', () => payments.id, 'restrict'),
     /** Order in the payout: the newest payment first. */
     position: integer('position').notNull(),
     tokens: integer('tokens').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYOUT_REFUND_STATUSES }).notNull().default('waiting'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...claimColumns(),
     /** The provider's refund id (Stripe `re_…`, the demo's `demo_re_…`). */
     providerRefundId: text('provider_refund_id'),
-    lastError: text('last_error'),
     createdAt: createdAt(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     uniqueIndex('payout_refunds_one_per_payment_and_payout').on(t.payoutId, t.paymentId),

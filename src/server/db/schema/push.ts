@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES, MAIL_STATUSES, PUSH_KINDS } from '#shared/constants.ts';
 import { profiles } from './profiles.ts';
 import { oneOf } from './one-of.ts';
-import { generatedId, createdAt, outboxColumns } from './columns.ts';
+import { generatedId, createdAt, outboxColumns, requiredRef } from './columns.ts';
 
 /**
  * The shop's VAPID key pair (docs/decisions/043-web-push.md): one row, made by the first instance that starts and
@@ -26,9 +26,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: generatedId(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: requiredRef('profile_id', () => profiles.id, 'cascade'),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and auth secret (base64url) the messages are encrypted to. */
     p256dh: text('p256dh').notNull(),
@@ -54,9 +52,7 @@ export const pushMessages = pgTable(
   'push_messages',
   {
     id: generatedId(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: requiredRef('subscription_id', () => pushSubscriptions.id, 'cascade'),
     kind: text('kind', { enum: PUSH_KINDS }).notNull(),
     /** Numbers, names and ISO times; no text of one language (written at sending, in the subscription's). */
     payload: jsonb('payload').notNull(),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOUNGE_DAYS } from '#shared/constants.ts';
 import { oneOf } from './one-of.ts';
 import { products } from './catalogue.ts';
 import { editionIdColumn } from './editions.ts';
-import { createdAt, generatedId, updatedAt } from './columns.ts';
+import { createdAt, generatedId, updatedAt, requiredRef, timestamptz } from './columns.ts';
 import { profiles } from './profiles.ts';
 
 /**
@@ -17,9 +17,7 @@ export const productStock = pgTable(
   'product_stock',
   {
     editionId: editionIdColumn('restrict'),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     day: text('day', { enum: LOUNGE_DAYS }).notNull(),
     quantity: integer('quantity'),
     maxPerGuest: integer('max_per_guest'),
@@ -46,16 +44,12 @@ export const stockWaits = pgTable(
   {
     id: generatedId(),
     editionId: editionIdColumn('cascade'),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
     day: text('day', { enum: LOUNGE_DAYS }).notNull(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: requiredRef('profile_id', () => profiles.id, 'cascade'),
     /** The order of asking: first come, first told. */
     createdAt: createdAt(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [
     uniqueIndex('stock_waits_one_open').on(t.editionId, t.productId, t.day, t.profileId).where(sql`${t.notifiedAt} is null`),

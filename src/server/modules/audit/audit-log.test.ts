@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { auditLogResponse, type AuditLogEntry } from '#shared/schemas/admin-logs.ts';
 import { adminAuditLog } from '#server/db/schema/index.ts';
-import { errorOf, readJson } from '#server/testing/api-client.ts';
-import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { errorOf } from '#server/testing/api-client.ts';
+import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { everyLogPage, expectGuestAndStaffRefused, readLogPage } from '#server/testing/admin-log-suite.ts';
 import { parseCsv } from '#server/testing/csv-reader.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
@@ -28,11 +29,7 @@ async function history() {
   return { tag, alice, bob, assigned, moved, role, renamed };
 }
 
-async function list(query: Record<string, string | number>) {
-  const res = await admin.client.get(`/api/admin/audit-log?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return readJson(res, auditLogResponse);
-}
+const list = (query: Record<string, string | number>) => readLogPage(admin.client, '/api/admin/audit-log', query, auditLogResponse);
 const ids = (entries: { id: number }[]) => entries.map((e) => e.id);
 
 describe('GET /api/admin/audit-log', () => {
@@ -66,15 +63,9 @@ describe('GET /api/admin/audit-log', () => {
 
   it('pages newest first: each page continues before the last one, and the last page says so', async () => {
     const h = await history();
-    const seen: number[] = [];
-    let before: number | null | undefined;
-    do {
-      const page = await list({ actor: h.tag, limit: 3, ...(before ? { before } : {}) });
-      expect(page.entries.length).toBeLessThanOrEqual(3);
-      seen.push(...ids(page.entries));
-      before = page.nextBefore;
-    } while (before);
-    expect(seen).toEqual([h.renamed.id, h.role.id, h.moved.id, h.assigned.id]);
+    const pages = await everyLogPage((before) => list({ actor: h.tag, limit: 3, ...before }));
+    for (const page of pages) expect(page.entries.length).toBeLessThanOrEqual(3);
+    expect(pages.flatMap((page) => ids(page.entries))).toEqual([h.renamed.id, h.role.id, h.moved.id, h.assigned.id]);
   });
 
   it.each([
@@ -105,14 +96,6 @@ describe('GET /api/admin/audit-log.csv', () => {
   });
 
   it('refuses a guest and staff, the list and the export alike', async () => {
-    const guest = await signIn(t, (await insertProfile(db(), { email: uniqueEmail('guest') })).email);
-    const staff = await signIn(t, (await insertProfile(db(), { email: uniqueEmail('staff'), role: 'staff' })).email);
-    for (const client of [guest, staff]) {
-      for (const path of ['/api/admin/audit-log', '/api/admin/audit-log.csv']) {
-        const res = await client.get(path);
-        expect(res.statusCode, path).toBe(403);
-        expect(errorOf(res).message).toBe(msg.forbidden);
-      }
-    }
+    await expectGuestAndStaffRefused(t, ['/api/admin/audit-log', '/api/admin/audit-log.csv']);
   });
 });

@@ -37,6 +37,18 @@ async function ownersBrowser(t: TestApp, email: string) {
   return browser;
 }
 
+/** A new account, its password GOOD_PASSWORD. */
+async function newAccount(prefix: string) {
+  const email = uniqueEmail(prefix);
+  await insertProfile(database.db, { email });
+  return email;
+}
+
+/** Wrong guesses from one browser. */
+async function failFrom(browser: ApiClient, email: string, times: number) {
+  for (let i = 0; i < times; i++) expect((await signIn(browser, email, 'wrong-guess-1')).statusCode).toBe(401);
+}
+
 /** An attacker's wrong guesses, each from a browser of its own. */
 async function failFromUnknownBrowsers(t: TestApp, email: string, times = THROTTLE.unknownBrowsers.max) {
   for (let i = 0; i < times; i++) expect((await signIn(new ApiClient(t.app), email, 'wrong-guess-1')).statusCode).toBe(401);
@@ -57,9 +69,7 @@ async function resetLink(t: TestApp, email: string) {
 describe('failed sign-ins from unknown browsers', () => {
   it('refuse unknown browsers of that account, right password or not, while its owner\'s browser signs in', async () => {
     const t = await instance();
-    const [victim, bystander] = [uniqueEmail('victim'), uniqueEmail('bystander')];
-    await insertProfile(database.db, { email: victim });
-    await insertProfile(database.db, { email: bystander });
+    const [victim, bystander] = [await newAccount('victim'), await newAccount('bystander')];
     const owner = await ownersBrowser(t, victim);
     await owner.post('/api/auth/logout');
 
@@ -78,8 +88,7 @@ describe('failed sign-ins from unknown browsers', () => {
 
   it('are forgiven by a sign-in from an unknown browser before the limit', async () => {
     const t = await instance();
-    const email = uniqueEmail('forgetful');
-    await insertProfile(database.db, { email });
+    const email = await newAccount('forgetful');
     for (let round = 0; round < 3; round++) {
       await failFromUnknownBrowsers(t, email, THROTTLE.unknownBrowsers.max - 1);
       expect((await signIn(new ApiClient(t.app), email)).statusCode).toBe(200);
@@ -88,8 +97,7 @@ describe('failed sign-ins from unknown browsers', () => {
 
   it('are not forgiven by the owner signing in from a known browser', async () => {
     const t = await instance();
-    const email = uniqueEmail('watched');
-    await insertProfile(database.db, { email });
+    const email = await newAccount('watched');
     const owner = await ownersBrowser(t, email);
     await failFromUnknownBrowsers(t, email);
     expect((await signIn(owner, email)).statusCode).toBe(200);
@@ -98,8 +106,7 @@ describe('failed sign-ins from unknown browsers', () => {
 
   it('are shared by every instance through Redis, and so is the owner\'s device cookie', async () => {
     const [a, b] = [await instance({ redisUrl: REDIS_URL }), await instance({ redisUrl: REDIS_URL })];
-    const email = uniqueEmail('spread');
-    await insertProfile(database.db, { email });
+    const email = await newAccount('spread');
     const owner = await ownersBrowser(a, email);
     for (let i = 0; i < THROTTLE.unknownBrowsers.max; i++) {
       expect((await signIn(new ApiClient(i % 2 ? a.app : b.app), email, 'wrong-guess-1')).statusCode).toBe(401);
@@ -114,9 +121,7 @@ describe('failed sign-ins from unknown browsers', () => {
 describe('a known browser', () => {
   it('holds a device cookie that proves nothing for another account', async () => {
     const t = await instance();
-    const [victim, own] = [uniqueEmail('victim'), uniqueEmail('own')];
-    await insertProfile(database.db, { email: victim });
-    await insertProfile(database.db, { email: own });
+    const [victim, own] = [await newAccount('victim'), await newAccount('own')];
     const attacker = await ownersBrowser(t, own);
     expect(attacker.cookie('device')).toMatch(/^[0-9a-f-]{36}\.[\w-]{22}\.[\w-]{43}$/);
     await failFromUnknownBrowsers(t, victim);
@@ -125,10 +130,9 @@ describe('a known browser', () => {
 
   it('is refused after its own few failures, alone: the account\'s other browsers still sign in', async () => {
     const t = await instance();
-    const email = uniqueEmail('clumsy');
-    await insertProfile(database.db, { email });
+    const email = await newAccount('clumsy');
     const [phone, laptop] = [await ownersBrowser(t, email), await ownersBrowser(t, email)];
-    for (let i = 0; i < THROTTLE.knownDevice.max; i++) expect((await signIn(phone, email, 'wrong-guess-1')).statusCode).toBe(401);
+    await failFrom(phone, email, THROTTLE.knownDevice.max);
     expectLocked(await signIn(phone, email));
     expect((await signIn(laptop, email)).statusCode).toBe(200);
     expect((await signIn(new ApiClient(t.app), email)).statusCode).toBe(200);
@@ -136,11 +140,10 @@ describe('a known browser', () => {
 
   it('is forgiven its failures by its next sign-in', async () => {
     const t = await instance();
-    const email = uniqueEmail('typos');
-    await insertProfile(database.db, { email });
+    const email = await newAccount('typos');
     const phone = await ownersBrowser(t, email);
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < THROTTLE.knownDevice.max - 1; i++) expect((await signIn(phone, email, 'wrong-guess-1')).statusCode).toBe(401);
+      await failFrom(phone, email, THROTTLE.knownDevice.max - 1);
       expect((await signIn(phone, email)).statusCode).toBe(200);
     }
   });
@@ -149,8 +152,7 @@ describe('a known browser', () => {
 describe('a new password', () => {
   it('by reset lets unknown browsers in again, and makes the browser that reset it known', async () => {
     const t = await instance();
-    const email = uniqueEmail('reset');
-    await insertProfile(database.db, { email });
+    const email = await newAccount('reset');
     await failFromUnknownBrowsers(t, email);
     const resetter = new ApiClient(t.app);
     const reset = await resetter.post('/api/auth/reset-password', { token: await resetLink(t, email), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
@@ -165,8 +167,7 @@ describe('a new password', () => {
 
   it('by a change ends every other browser\'s device cookie; the browser that changed it stays known', async () => {
     const t = await instance();
-    const email = uniqueEmail('changed');
-    await insertProfile(database.db, { email });
+    const email = await newAccount('changed');
     const [here, elsewhere] = [await ownersBrowser(t, email), await ownersBrowser(t, email)];
     const changed = await here.post('/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(changed.statusCode, changed.body).toBe(200);

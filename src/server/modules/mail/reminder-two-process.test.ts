@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { adminAuditLog, lounges, mails, reminderSchedules } from '#server/db/schema/index.ts';
+import { adminAuditLog, mails, reminderSchedules } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertClaimedLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { openShop } from '#server/testing/shop-fixtures.ts';
 import { useTwoServerProcesses } from '#server/testing/two-server-processes.ts';
 import { startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
@@ -23,11 +22,7 @@ const { servers, db } = useTwoServerProcesses({ prepare: openShop, env: () => ({
 /** A guest with a claimed lounge worth `tokens`, made straight in the database. */
 async function guest(tokens: number) {
   const profile = await insertProfile(db(), { email: `remind-${randomUUID()}@example.com` });
-  const lounge = await insertLounge(db(), { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens });
-  await db().transaction(async (tx) => {
-    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
-    await claimLounges(tx, profile.id, locked);
-  });
+  await insertClaimedLounge(db(), profile.id, { minimumConsumptionTokens: tokens });
   return profile;
 }
 

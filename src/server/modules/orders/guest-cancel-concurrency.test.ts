@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
-import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
-import { balanceOf, placeOrder } from '#server/testing/order-fixtures.ts';
-import { expectOneWinner, expectRefundsBooked, raceOutcome } from '#server/testing/races.ts';
+import { openShop } from '#server/testing/shop-fixtures.ts';
+import { balanceOf } from '#server/testing/order-fixtures.ts';
+import { expectOneWinner, expectRefundsBooked, guestWithPendingOrder, raceOutcome } from '#server/testing/races.ts';
 
 // PGlite has one connection, so only a real server shows what simultaneous cancellations do
 // (docs/product.md#guests-cancel-or-change-their-pending-orders).
@@ -15,8 +15,7 @@ describe.runIf(onPostgres)("a guest's cancellations racing on PostgreSQL", () =>
   const db = () => t.database.db;
 
   it('20 simultaneous cancels of one order refund it once', async () => {
-    const guest = await registeredGuest(t, { tokens: 100 });
-    const orderId = await placeOrder(guest, [{ productId: (await insertProduct(db(), { tokenPrice: 25 })).id, quantity: 2 }]);
+    const { guest, orderId } = await guestWithPendingOrder(t, { tokens: 100, tokenPrice: 25, quantity: 2 });
     const responses = await Promise.all(Array.from({ length: 20 }, () => guest.client.post(`/api/me/orders/${orderId}/cancel`)));
     expect(responses).toHaveLength(20);
     expectOneWinner(responses, 'INVALID_STATUS_TRANSITION');
@@ -25,8 +24,7 @@ describe.runIf(onPostgres)("a guest's cancellations racing on PostgreSQL", () =>
 
   it("a guest's cancel racing the admin's completion: exactly one wins, tokens move at most once", async () => {
     for (let round = 0; round < 5; round++) {
-      const guest = await registeredGuest(t, { tokens: 100 });
-      const orderId = await placeOrder(guest, [{ productId: (await insertProduct(db(), { tokenPrice: 20 })).id, quantity: 1 }]);
+      const { guest, orderId } = await guestWithPendingOrder(t, { tokens: 100, tokenPrice: 20, quantity: 1 });
       const calls = Array.from({ length: 10 }, (_, i) =>
         i % 2 === 0
           ? guest.client.post(`/api/me/orders/${orderId}/cancel`)

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { lounges, orderItems, orders, tokenLedger } from '#server/db/schema/index.ts';
+import { orderItems, orders, tokenLedger } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertClaimedLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
 import type { ServerProcess } from '#server/testing/server-process.ts';
 import { useTwoServerProcesses } from '#server/testing/two-server-processes.ts';
@@ -32,11 +31,7 @@ async function call(server: ServerProcess, cookie: string, path: string, body: u
 /** A guest with 100 tokens (a claimed Friday lounge) and a pending order of 2 × 10 tokens placed through `server`. */
 async function guestWithOrder(server: ServerProcess, productId: string) {
   const profile = await insertProfile(db(), { email: `race-${randomUUID()}@example.com` });
-  const lounge = await insertLounge(db(), { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: 100, day: 'Friday' });
-  await db().transaction(async (tx) => {
-    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
-    await claimLounges(tx, profile.id, locked);
-  });
+  const lounge = await insertClaimedLounge(db(), profile.id, { minimumConsumptionTokens: 100, day: 'Friday' });
   const cookie = `session=${await createSession(db(), profile.id)}`;
   const placed = await call(server, cookie, '/api/checkout', { items: [{ productId, quantity: 2, loungeId: lounge.id }], idempotencyKey: randomUUID() });
   expect(placed.status).toBe(201);

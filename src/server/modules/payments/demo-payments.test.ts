@@ -9,7 +9,8 @@ import { loadConfig } from '#server/config.ts';
 import { payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson, sessionProfile } from '#server/testing/api-client.ts';
-import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
+import { GOOD_PASSWORD } from '#server/testing/fixtures.ts';
+import { signedInGuestOn } from '#server/testing/admin-fixtures.ts';
 import { openShop } from '#server/testing/shop-fixtures.ts';
 import { createTestApp, TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { useTestApp } from '#server/testing/suite.ts';
@@ -17,17 +18,10 @@ import { onPostgres } from '#server/testing/test-db.ts';
 import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from '#server/testing/stripe-test-kit.ts';
 
 const t = useTestApp();
-let n = 0;
 // Tokens are sold while pre-orders are open (docs/product.md#token-purchases); token-sales.test.ts closes them.
 beforeAll(() => openShop(t.database.db));
 
-async function signedInGuest(app: FastifyInstance = t.app) {
-  const email = `demo${++n}@example.com`;
-  const profile = await insertProfile(t.database.db, { email });
-  const client = new ApiClient(app);
-  expect((await client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-  return { client, profile };
-}
+const signedInGuest = (app: FastifyInstance = t.app) => signedInGuestOn(app, t.database.db, 'demo');
 
 async function startDemoPayment(packageId = 'tokens-25') {
   const guest = await signedInGuest();

@@ -7,9 +7,8 @@ import { adminSettingsResponse, adminSettingsSaved } from '#shared/schemas/admin
 import { demoPaymentSchema, redirectResponse, webhookResponse } from '#shared/schemas/payments.ts';
 import { publicSettingsSchema } from '#shared/schemas/settings.ts';
 import { payments, shopSettings } from '#server/db/schema/index.ts';
-import { auditRowsSince, lastAuditId, ledgerRowsOf } from '#server/testing/admin-fixtures.ts';
+import { auditRowsSince, lastAuditId, ledgerRowsOf, signedInGuestOn } from '#server/testing/admin-fixtures.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
-import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
 import { openShop } from '#server/testing/shop-fixtures.ts';
 import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from '#server/testing/stripe-test-kit.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
@@ -42,14 +41,7 @@ async function save(overrides: Record<string, unknown>) {
   return readJson(res, adminSettingsSaved).settings;
 }
 
-let n = 0;
-async function signedInGuest(app: FastifyInstance) {
-  const email = `methods${++n}@example.com`;
-  const profile = await insertProfile(t.database.db, { email });
-  const client = new ApiClient(app);
-  expect((await client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-  return { client, profile };
-}
+const signedInGuest = (app: FastifyInstance) => signedInGuestOn(app, t.database.db, 'methods');
 
 describe('the payment methods setting', () => {
   it('offers card only until an admin adds TWINT, which the settings then show everyone, audited', async () => {

@@ -6,7 +6,7 @@ import { redirectResponse, webhookResponse } from '#shared/schemas/payments.ts';
 import { paymentEvents, payments, profiles, tokenLedger } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
-import { GOOD_PASSWORD, insertProfile } from '#server/testing/fixtures.ts';
+import { signedInGuestOn } from '#server/testing/admin-fixtures.ts';
 import { openShop } from '#server/testing/shop-fixtures.ts';
 import { TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { useTestDatabase } from '#server/testing/suite.ts';
@@ -15,7 +15,6 @@ import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from '#server
 const database = useTestDatabase();
 let app: FastifyInstance;
 const api = new FakeStripeApi();
-let n = 0;
 
 beforeAll(async () => {
   app = await createStripeTestApp(database, api);
@@ -24,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function signedInGuest(status: 'active' | 'inactive' = 'active') {
-  const email = `stripe${++n}@example.com`;
-  const profile = await insertProfile(database.db, { email, status });
-  const client = new ApiClient(app);
-  expect((await client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-  return { client, profile };
-}
+const signedInGuest = (status: 'active' | 'inactive' = 'active') => signedInGuestOn(app, database.db, 'stripe', status);
 
 /** A guest with an open Stripe payment for the 50-token package (500 CHF). */
 async function openPayment() {

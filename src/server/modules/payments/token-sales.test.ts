@@ -7,9 +7,9 @@ import { redirectResponse, webhookResponse } from '#shared/schemas/payments.ts';
 import { publicSettingsSchema } from '#shared/schemas/settings.ts';
 import { editions, payments, profiles } from '#server/db/schema/index.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
-import { ledgerRowsOf } from '#server/testing/admin-fixtures.ts';
+import { ledgerRowsOf, signedInGuestOn } from '#server/testing/admin-fixtures.ts';
 import { ApiClient, errorOf, readJson } from '#server/testing/api-client.ts';
-import { GOOD_PASSWORD, insertEdition, insertProfile } from '#server/testing/fixtures.ts';
+import { insertEdition } from '#server/testing/fixtures.ts';
 import { openShop, setDeadline } from '#server/testing/shop-fixtures.ts';
 import { FakeStripeApi, checkoutEvent, createStripeTestApp, sign } from '#server/testing/stripe-test-kit.ts';
 import { useTestApp } from '#server/testing/suite.ts';
@@ -27,14 +27,7 @@ beforeAll(async () => {
 afterAll(() => stripeApp.close());
 beforeEach(() => openShop(t.database.db));
 
-let n = 0;
-async function signedInGuest(app: FastifyInstance = t.app) {
-  const email = `sales${++n}@example.com`;
-  const profile = await insertProfile(t.database.db, { email });
-  const client = new ApiClient(app);
-  expect((await client.post('/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-  return { client, profile };
-}
+const signedInGuest = (app: FastifyInstance = t.app) => signedInGuestOn(app, t.database.db, 'sales');
 
 const paymentsOf = (userId: string) => t.database.db.select().from(payments).where(eq(payments.userId, userId));
 async function balanceOf(userId: string) {

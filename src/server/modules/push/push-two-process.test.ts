@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { lounges, pushMessages, pushSubscriptions } from '#server/db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { pushMessages, pushSubscriptions } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertClaimedLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { startPushTestService, type PushTestService } from '#server/testing/push-test-service.ts';
 import { openShop } from '#server/testing/shop-fixtures.ts';
 import { useTwoServerProcesses } from '#server/testing/two-server-processes.ts';
@@ -26,11 +25,7 @@ const { servers, db } = useTwoServerProcesses({
 /** A guest with tokens (a claimed lounge) and a browser subscribed at the test push service. */
 async function subscribedGuest(tokens: number) {
   const profile = await insertProfile(db(), { email: `push-${randomUUID()}@example.com` });
-  const lounge = await insertLounge(db(), { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens });
-  await db().transaction(async (tx) => {
-    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
-    await claimLounges(tx, profile.id, locked);
-  });
+  await insertClaimedLounge(db(), profile.id, { minimumConsumptionTokens: tokens });
   const browser = service.browser();
   await db().insert(pushSubscriptions).values({ profileId: profile.id, endpoint: browser.endpoint, ...browser.body.keys, language: 'en' });
   return browser;

@@ -51,44 +51,48 @@ const booking = async () => {
 /** The steps' failures are texts without figures. */
 type StepKey = { [K in keyof typeof msg]: (typeof msg)[K] extends string ? K : never }[keyof typeof msg];
 
+type Response = Awaited<ReturnType<ApiClient['post']>>;
+/** What fails, how it is made to fail (around the request), and the message that names the step. */
+type StepCase = [what: string, fault: (work: () => Promise<Response>) => Promise<Response>, messageKey: StepKey];
+
+/** A test per case: `prepare` makes what the request needs and returns it; it answers a 500 naming the step, and writes nothing. */
+function itNamesTheStep(cases: StepCase[], prepare: () => Promise<() => Promise<Response>>) {
+  for (const [what, fault, messageKey] of cases) {
+    const message = msg[messageKey];
+    it(`says '${message}' when ${what} fails`, async () => {
+      const send = await prepare();
+      const before = await counts();
+      const res = await fault(send);
+      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message, messageKey }]);
+      expect(await counts()).toEqual(before);
+    });
+  }
+}
+
 describe('registration names the step that failed (docs/product.md#messages) and rolls back whole', () => {
-  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, StepKey][] = [
+  const cases: StepCase[] = [
     ['reading profiles', (work) => missing('profiles', work), 'checkExistingProfileFailed'],
     ['inserting the profile', (work) => failing('profiles', 'insert', work), 'createProfileFailed'],
     ['granting the tokens', (work) => failing('token_ledger', 'insert', work), 'updateProfileFailed'],
     ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), 'assignLoungesFailed'],
     ['marking the lounges', (work) => failing('lounges', 'update', work), 'markTransferredFailed'],
   ];
-  for (const [what, fault, messageKey] of cases) {
-    const message = msg[messageKey];
-    it(`says '${message}' when ${what} fails`, async () => {
-      const bookingNumber = await booking();
-      const before = await counts();
-      const res = await fault(() =>
-        new ApiClient(t.app).post('/api/auth/register', { email: uniqueEmail('step'), password: GOOD_PASSWORD, bookingNumber }),
-      ) as Awaited<ReturnType<ApiClient['post']>>;
-      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message, messageKey }]);
-      expect(await counts()).toEqual(before);
-    });
-  }
+  itNamesTheStep(cases, async () => {
+    const bookingNumber = await booking();
+    return () => new ApiClient(t.app).post('/api/auth/register', { email: uniqueEmail('step'), password: GOOD_PASSWORD, bookingNumber });
+  });
 });
 
 describe('"Assign to Other Lounge" names the step that failed and rolls back whole', () => {
-  const cases: [string, (work: () => Promise<unknown>) => Promise<unknown>, StepKey][] = [
+  const cases: StepCase[] = [
     ['reading the assignments', (work) => missing('user_lounge_assignments', work), 'checkAssignmentsFailed'],
     ['assigning the lounges', (work) => failing('user_lounge_assignments', 'insert', work), 'assignLoungesFailed'],
     ['granting the tokens', (work) => failing('token_ledger', 'insert', work), 'updateTokenBalanceFailed'],
     ['marking the lounges', (work) => failing('lounges', 'update', work), 'markTransferredFailed'],
   ];
-  for (const [what, fault, messageKey] of cases) {
-    const message = msg[messageKey];
-    it(`says '${message}' when ${what} fails`, async () => {
-      const guest = await registeredGuest(t);
-      const bookingNumber = await booking();
-      const before = await counts();
-      const res = await fault(() => guest.client.post('/api/me/lounges/claim', { bookingNumber })) as Awaited<ReturnType<ApiClient['post']>>;
-      expect([res.statusCode, errorOf(res)]).toEqual([500, { code: ERROR_CODES.stepFailed, message, messageKey }]);
-      expect(await counts()).toEqual(before);
-    });
-  }
+  itNamesTheStep(cases, async () => {
+    const guest = await registeredGuest(t);
+    const bookingNumber = await booking();
+    return () => guest.client.post('/api/me/lounges/claim', { bookingNumber });
+  });
 });

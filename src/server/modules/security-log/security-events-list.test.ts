@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '#shared/messages.ts';
 import { securityEventsResponse, type SecurityEventEntry } from '#shared/schemas/admin-logs.ts';
 import { securityEvents } from '#server/db/schema/index.ts';
-import { errorOf, readJson } from '#server/testing/api-client.ts';
-import { signIn, uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { errorOf } from '#server/testing/api-client.ts';
+import { uniqueEmail } from '#server/testing/admin-fixtures.ts';
+import { everyLogPage, expectGuestAndStaffRefused, readLogPage } from '#server/testing/admin-log-suite.ts';
 import { parseCsv } from '#server/testing/csv-reader.ts';
 import { insertProfile } from '#server/testing/fixtures.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
@@ -28,11 +29,7 @@ async function night() {
   return { tag, guest, failed, signedIn, refused, stranger };
 }
 
-async function list(query: Record<string, string | number>) {
-  const res = await admin.client.get(`/api/admin/security-events?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return readJson(res, securityEventsResponse);
-}
+const list = (query: Record<string, string | number>) => readLogPage(admin.client, '/api/admin/security-events', query, securityEventsResponse);
 const ids = (events: { id: number }[]) => events.map((e) => e.id);
 
 describe('GET /api/admin/security-events', () => {
@@ -64,14 +61,8 @@ describe('GET /api/admin/security-events', () => {
 
   it('pages newest first: each page continues before the last one, and the last page says so', async () => {
     const n = await night();
-    const seen: number[] = [];
-    let before: number | null | undefined;
-    do {
-      const page = await list({ user: n.tag, limit: 3, ...(before ? { before } : {}) });
-      seen.push(...ids(page.events));
-      before = page.nextBefore;
-    } while (before);
-    expect(seen).toEqual([n.stranger.id, n.refused.id, n.signedIn.id, n.failed.id]);
+    const pages = await everyLogPage((before) => list({ user: n.tag, limit: 3, ...before }));
+    expect(pages.flatMap((page) => ids(page.events))).toEqual([n.stranger.id, n.refused.id, n.signedIn.id, n.failed.id]);
   });
 
   it('refuses dates in the wrong order with a clear message', async () => {
@@ -96,14 +87,6 @@ describe('GET /api/admin/security-events.csv', () => {
   });
 
   it('refuses a guest and staff, the list and the export alike', async () => {
-    const guest = await signIn(t, (await insertProfile(db(), { email: uniqueEmail('guest') })).email);
-    const staff = await signIn(t, (await insertProfile(db(), { email: uniqueEmail('staff'), role: 'staff' })).email);
-    for (const client of [guest, staff]) {
-      for (const path of ['/api/admin/security-events', '/api/admin/security-events.csv']) {
-        const res = await client.get(path);
-        expect(res.statusCode, path).toBe(403);
-        expect(errorOf(res).message).toBe(msg.forbidden);
-      }
-    }
+    await expectGuestAndStaffRefused(t, ['/api/admin/security-events', '/api/admin/security-events.csv']);
   });
 });

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { lounges, orders } from '#server/db/schema/index.ts';
+import { orders } from '#server/db/schema/index.ts';
 import { createSession } from '#server/auth/sessions.repo.ts';
-import { claimLounges } from '#server/modules/lounges/lounge-claims.service.ts';
 import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.ts';
 import { findStockMismatches } from '#server/modules/stock/stock-counts.repo.ts';
 import { onPostgres } from '#server/testing/test-db.ts';
-import { insertLounge, insertProfile } from '#server/testing/fixtures.ts';
+import { insertClaimedLounge, insertProfile } from '#server/testing/fixtures.ts';
 import { insertProduct, openShop } from '#server/testing/shop-fixtures.ts';
 import type { ServerProcess } from '#server/testing/server-process.ts';
 import { useTwoServerProcesses } from '#server/testing/two-server-processes.ts';
@@ -23,11 +22,7 @@ const { servers, db } = useTwoServerProcesses({ prepare: openShop });
 /** A guest made straight in the database (a claimed Friday lounge worth `tokens`, a session). */
 async function guest(tokens: number) {
   const profile = await insertProfile(db(), { email: `stock-${randomUUID()}@example.com` });
-  const lounge = await insertLounge(db(), { bookingNumber: randomUUID(), tableNumber: randomUUID().slice(0, 6), minimumConsumptionTokens: tokens, day: 'Friday' });
-  await db().transaction(async (tx) => {
-    const locked = await tx.select().from(lounges).where(eq(lounges.id, lounge.id)).for('update');
-    await claimLounges(tx, profile.id, locked);
-  });
+  const lounge = await insertClaimedLounge(db(), profile.id, { minimumConsumptionTokens: tokens, day: 'Friday' });
   return { id: profile.id, lounge, cookie: `session=${await createSession(db(), profile.id)}` };
 }
 

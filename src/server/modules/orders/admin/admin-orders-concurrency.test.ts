@@ -3,8 +3,8 @@ import { findLedgerMismatches } from '#server/modules/tokens/ledger-check.repo.t
 import { onPostgres } from '#server/testing/test-db.ts';
 import { useSignedInAdmin, useTestApp } from '#server/testing/suite.ts';
 import { insertProduct, openShop, registeredGuest } from '#server/testing/shop-fixtures.ts';
-import { balanceOf, placeOrder } from '#server/testing/order-fixtures.ts';
-import { expectOneWinner, expectRefundsBooked, raceOutcome } from '#server/testing/races.ts';
+import { balanceOf } from '#server/testing/order-fixtures.ts';
+import { expectOneWinner, expectRefundsBooked, guestWithPendingOrder, raceOutcome } from '#server/testing/races.ts';
 
 // PGlite has one connection, so only a real server can show what concurrent admin actions do.
 describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
@@ -14,9 +14,7 @@ describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
   const db = () => t.database.db;
 
   it('50 simultaneous refunds of one order refund it once', async () => {
-    const guest = await registeredGuest(t, { tokens: 200 });
-    const product = await insertProduct(db(), { tokenPrice: 35 });
-    const orderId = await placeOrder(guest, [{ productId: product.id, quantity: 2 }]);
+    const { guest, orderId } = await guestWithPendingOrder(t, { tokens: 200, tokenPrice: 35, quantity: 2 });
     expect(await balanceOf(db(), guest.userId)).toBe(130);
 
     const responses = await Promise.all(Array.from({ length: 50 }, () => admin.client.post(`/api/admin/orders/${orderId}/refund`)));
@@ -27,9 +25,7 @@ describe.runIf(onPostgres)('concurrent order actions on PostgreSQL', () => {
 
   it('complete, cancel and refund racing on one order: exactly one wins, tokens move at most once', async () => {
     for (let round = 0; round < 5; round++) {
-      const guest = await registeredGuest(t, { tokens: 100 });
-      const product = await insertProduct(db(), { tokenPrice: 20 });
-      const orderId = await placeOrder(guest, [{ productId: product.id, quantity: 1 }]);
+      const { guest, orderId } = await guestWithPendingOrder(t, { tokens: 100, tokenPrice: 20, quantity: 1 });
       const calls = Array.from({ length: 30 }, (_, i) =>
         i % 3 === 0
           ? admin.client.post(`/api/admin/orders/${orderId}/refund`)
