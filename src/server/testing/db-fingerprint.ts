@@ -15,7 +15,7 @@ const RECORDS_REFUSALS = ['security_events'];
  * triggers installed once per test database. Appending takes no lock another writer waits for (a counter row would,
  * and could deadlock two requests), and it is part of the writer's transaction, so a request that wrote and rolled
  * back leaves nothing, as the data it wrote. An update that leaves a row as it was is no write; a row inserted and
- * deleted again is one (stricter than comparing the tables' contents, which cost 40 % of the route fuzz's time).
+ * deleted again is one (stricter than hashing the tables' contents, as it did before, and cheaper: docs/architecture.md#tests).
  */
 const INSTALL = [
   sql.raw('create table test_writes (table_name text not null)'),
