@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /*
- * What the first screen does not show (the hidden phone menu, the notifications' container) can wait
+ * What the first screen does not show (the hidden phone menu, the notifications' container, the service worker's start) can wait
  * until the first load is over: fetched and rendered meanwhile, its chunks and answers share the connection and the
  * main thread with the first screen's photo and renders (bench/README.md, front end).
  */
