@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,35 +57,5 @@ describe("the shop's HTML answer preloads the photo the shop shows first", () =>
     await insertProduct(database.db, { name: 'A0', photoHash: 'new-first-photo' });
     t.app.catalogue.invalidate();
     expect(await shopLink()).toBe(photoPreload('new-first-photo'));
-  });
-});
-
-describe("every page's HTML answer preloads the English catalogue's chunk", () => {
-  let built: TestApp;
-  beforeAll(async () => {
-    // A stand-in for a build with its manifest: the entry, the catalogue it imports when it runs, and the sign-in page.
-    const webRoot = mkdtempSync(join(tmpdir(), 'web-static-built-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lounge</title>');
-    mkdirSync(join(webRoot, '.vite'));
-    const manifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
-      '_shared-1.js': { file: 'assets/shared-1.js' },
-      'locales/en/messages.po': { file: 'assets/messages-en.js', isDynamicEntry: true },
-      'features/auth/login-page.tsx': { file: 'assets/login-page-1.js', isDynamicEntry: true, imports: ['index.html', '_shared-1.js', '_form-1.js'] },
-      '_form-1.js': { file: 'assets/form-1.js' },
-    };
-    writeFileSync(join(webRoot, '.vite/manifest.json'), JSON.stringify(manifest));
-    built = await createTestApp({ webRoot }, database);
-  });
-  afterAll(() => built.app.close());
-
-  const catalogue = '</assets/messages-en.js>; rel=modulepreload; crossorigin';
-
-  it('names the catalogue on any page, and on the sign-in page before its own chunks', async () => {
-    const client = new ApiClient(built.app);
-    expect((await client.get('/cart')).headers.link).toBe(catalogue);
-    expect((await client.get('/login')).headers.link).toBe(
-      `${catalogue}, </assets/login-page-1.js>; rel=modulepreload; crossorigin, </assets/form-1.js>; rel=modulepreload; crossorigin`,
-    );
   });
 });

@@ -17,23 +17,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const FIRST_PAGES: Record<string, string> = { '/login': 'features/auth/login-page.tsx' };
 
-/**
- * What every first page waits for before it paints and yet the entry asks for only once it runs: the English
- * catalogue (lib/i18n/i18n.ts, docs/decisions/024), the default language's, as index.html's data preloads are. Announced
- * with every HTML answer, it downloads beside the entry instead of one round trip after it; a visitor in another
- * language fetches theirs after the entry, as without it.
- */
-const EVERY_PAGE = ['locales/en/messages.po'];
-
 type ManifestChunk = { file: string; imports?: string[] };
 
 /**
- * `Link` preload headers, from the build's manifest: those of every page (EVERY_PAGE), and per first page those and the
- * page's chunk and the chunks it imports, less those index.html already loads. Empty when the build has no manifest.
+ * `Link` preload headers per first page, from the build's manifest: the page's chunk and the chunks it
+ * imports, less those index.html already loads. Empty when the build has no manifest.
  */
-function firstPageLinks(root: string): { everyPage: string[]; pages: Map<string, string[]> } {
+function firstPageLinks(root: string): Map<string, string> {
   const manifestPath = resolve(root, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return { everyPage: [], pages: new Map() };
+  if (!existsSync(manifestPath)) return new Map();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const withImports = (key: string, into = new Set<string>()): Set<string> => {
     if (into.has(key) || !manifest[key]) return into;
@@ -42,13 +34,13 @@ function firstPageLinks(root: string): { everyPage: string[]; pages: Map<string,
     return into;
   };
   const loadedByIndex = withImports('index.html');
-  // Module scripts are fetched in CORS mode: the preload must be too, or the browser fetches twice.
-  const preloads = (keys: Set<string>) => [...keys].filter((key) => !loadedByIndex.has(key)).map((key) => `</${manifest[key]!.file}>; rel=modulepreload; crossorigin`);
-  const everyPageKeys = new Set<string>();
-  for (const source of EVERY_PAGE) withImports(source, everyPageKeys);
-  const pages = new Map<string, string[]>();
-  for (const [path, source] of Object.entries(FIRST_PAGES)) pages.set(path, preloads(withImports(source, new Set(everyPageKeys))));
-  return { everyPage: preloads(everyPageKeys), pages };
+  const links = new Map<string, string>();
+  for (const [path, source] of Object.entries(FIRST_PAGES)) {
+    const chunks = [...withImports(source)].filter((key) => !loadedByIndex.has(key));
+    // Module scripts are fetched in CORS mode: the preload must be too, or the browser fetches twice.
+    if (chunks.length > 0) links.set(path, chunks.map((key) => `</${manifest[key]!.file}>; rel=modulepreload; crossorigin`).join(', '));
+  }
+  return links;
 }
 
 /** An image a page shows first, as its `<img>` asks for it: the preload must name the same, or it is fetched twice. */
@@ -76,7 +68,7 @@ const imageLinks = (images: ImagePreload[]) =>
 export async function registerWebStatic(app: FastifyInstance, webRoot: string | undefined, images: ImagePreloads = {}) {
   const root = webRoot ? resolve(webRoot) : undefined;
   const serveWeb = root !== undefined && existsSync(resolve(root, 'index.html'));
-  const links = serveWeb ? firstPageLinks(root) : { everyPage: [], pages: new Map<string, string[]>() };
+  const links = serveWeb ? firstPageLinks(root) : new Map<string, string>();
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -93,7 +85,7 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string | 
       return reply.status(404).send(errorBody(ERROR_CODES.notFound, msg.notFound));
     }
     const path = routedPath(request);
-    const link = [...(links.pages.get(path) ?? links.everyPage), ...imageLinks(images[path]?.(request) ?? [])].join(', ');
+    const link = [links.get(path) ?? [], imageLinks(images[path]?.(request) ?? [])].flat().join(', ');
     if (link) reply.header('link', link);
     // Revalidated on every visit, so a new release is picked up at once (send's own max-age=0 is set aside).
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

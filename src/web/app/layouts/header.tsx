@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyNamed, MountOnceOpened } from '#web/lib/lazy-component.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '#web/lib/use-media-query.ts';
-import { useFirstLoadDone } from '#web/lib/use-first-load-done.ts';
 import { useSession } from '#web/features/auth/api/session.ts';
 import { useSignOut } from '#web/features/auth/use-sign-out.ts';
 import { useCart } from '#web/features/cart/api/cart-context.tsx';
@@ -10,13 +9,11 @@ import { useLanguage } from '#web/features/auth/api/language.ts';
 import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { DesktopNav } from '#web/components/layouts/desktop-nav.tsx';
 import { Logo } from '#web/components/layouts/logo.tsx';
+import { MobileMenu } from '#web/components/layouts/mobile-menu.tsx';
 import { PhoneBar } from '#web/components/layouts/phone-bar.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-// The phone menu, hidden until its button is pressed, comes once the first load is over, or at that press if earlier: its
-// links, icons and the guest's reminder switch (its chunks and its answer) are no part of what a phone first shows.
-const MobileMenu = lazyNamed(() => import('#web/components/layouts/mobile-menu.tsx'), (m) => m.MobileMenu);
 // The password form (react-hook-form, zod) is fetched when someone opens it, not with every page.
 const ChangePasswordDialog = lazyNamed(() => import('#web/features/auth/change-password-dialog.tsx'), (m) => m.ChangePasswordDialog);
 // The guest's reminder e-mails switch (its query and mutation) is fetched with the signed-in guest's menu, not by every visitor.
@@ -38,10 +35,6 @@ export function Header() {
   // Remembering where the menu was opened closes it by itself after any navigation.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === pathname;
-  const [menuWanted, setMenuWanted] = useState(menuOpen);
-  // Adjusting state while rendering is React's pattern for state derived from a change.
-  if (menuOpen && !menuWanted) setMenuWanted(true);
-  const mountMenu = useFirstLoadDone() || menuWanted;
   const closeMenu = () => setMenuOpenedAt(null);
 
   useEffect(() => {
@@ -89,24 +82,22 @@ export function Header() {
           />
         )}
       </div>
-      {!isDesktop && mountMenu && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={MOBILE_MENU_ID}
-            hidden={!menuOpen}
-            profile={profile}
-            accountItems={
-              isGuest && (
-                <Suspense fallback={null}>
-                  <ReminderMenuSwitch />
-                </Suspense>
-              )
-            }
-            onChangePassword={openPasswordDialog}
-            onSignOut={handleSignOut}
-            languageSwitcher={languageSwitcher}
-          />
-        </Suspense>
+      {!isDesktop && (
+        <MobileMenu
+          id={MOBILE_MENU_ID}
+          hidden={!menuOpen}
+          profile={profile}
+          accountItems={
+            isGuest && (
+              <Suspense fallback={null}>
+                <ReminderMenuSwitch />
+              </Suspense>
+            )
+          }
+          onChangePassword={openPasswordDialog}
+          onSignOut={handleSignOut}
+          languageSwitcher={languageSwitcher}
+        />
       )}
       {profile && (
         <MountOnceOpened open={passwordOpen}>
